@@ -1,0 +1,39 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * Three test layers (see README "Tests"):
+ * - unit: pure code, mostly the rules layer, beside its sources (`*.test.ts`) and in tests/unit;
+ * - integration: the built bundle `dist/polyverse.mjs` against recorded Foundry globals;
+ * - packs: the compiled compendium packs and their YAML sources.
+ * The browser layer runs outside Vitest (tests/browser/run.mjs) because it drives Chromium.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/integration/global-setup.ts"],
+        },
+      },
+      {
+        test: {
+          name: "packs",
+          include: ["tests/packs/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/integration/global-setup.ts"],
+        },
+      },
+    ],
+    benchmark: { include: ["bench/**/*.bench.ts"] },
+  },
+});
