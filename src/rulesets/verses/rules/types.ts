@@ -22,3 +22,24 @@ export type Rating = 0 | 1 | 2 | 3 | 4 | 5;
 
 /** The result of a rules computation that can be refused, with a reason a sheet can show. */
 export type Checked<T> = { ok: true; value: T } | { ok: false; reason: string };
+
+/** The Fast Action actions ("Actions"), plus attacks (a "Use" of a weapon) named apart for conditions. */
+export type ActionId =
+  | "attack"
+  | "meleeAttack"
+  | "rangedAttack"
+  | "twoHandedMelee"
+  | "await"
+  | "dodge"
+  | "charm"
+  | "intimidate"
+  | "maintain"
+  | "move"
+  | "parry"
+  | "riposte"
+  | "rest"
+  | "use"
+  | "watch"
+  | "survival"
+  | "rise"
+  | "awaken";
