@@ -21,7 +21,7 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
-          environment: "node",
+          environment: "happy-dom",
           globalSetup: ["tests/integration/global-setup.ts"],
         },
       },

@@ -1,0 +1,13 @@
+/** The system id, as in system.json. */
+export const SYSTEM_ID = "polyverse";
+/** Root of the system's files as Foundry serves them. */
+export const SYSTEM_PATH = `systems/${SYSTEM_ID}`;
+/** The ruleset a new world starts with. */
+export const DEFAULT_RULESET = "verses";
+/** The system socket channel. */
+export const SOCKET = `system.${SYSTEM_ID}`;
+
+/** A path under templates/, as Foundry loads it. */
+export function templatePath(relative: string): string {
+  return `${SYSTEM_PATH}/templates/${relative}`;
+}

@@ -1,0 +1,108 @@
+import { resolveActiveRuleset } from "./active";
+import { createAPI } from "./api";
+import { SYSTEM_ID, SYSTEM_PATH } from "./constants";
+import { PolyverseActor, PolyverseItem } from "./documents";
+import { hidePackEntries, hiddenPacks } from "./packs";
+import type { RulesetRegistry, SubtypedDocument } from "./registry";
+import type { PolyverseRuleset, SheetClass } from "./ruleset";
+import { registerCoreSettings } from "./settings";
+
+/**
+ * Wire Polyverse into Foundry. Everything that differs between rulesets comes from the registry;
+ * this function only knows Foundry's hooks and configuration.
+ */
+export function boot(registry: RulesetRegistry<PolyverseRuleset>): void {
+  let fallbackNotice: { stored: unknown; used: string } | undefined;
+
+  Hooks.once("init", () => {
+    registerCoreSettings(registry);
+    const { ruleset: active, fallback, stored } = resolveActiveRuleset(registry);
+    if (fallback) fallbackNotice = { stored, used: active.id };
+
+    CONFIG.Actor.documentClass = PolyverseActor;
+    CONFIG.Item.documentClass = PolyverseItem;
+
+    // Every ruleset's models and sheets are registered, so that documents of another ruleset than
+    // the active one stay valid and openable.
+    registerModels(registry);
+    registerSheets(registry);
+    registerRolls(registry);
+
+    if (active.statusEffects) CONFIG.statusEffects = active.statusEffects as typeof CONFIG.statusEffects;
+    const combat = active.combat;
+    if (combat?.combatClass) CONFIG.Combat.documentClass = combat.combatClass;
+    if (combat?.combatantClass) CONFIG.Combatant.documentClass = combat.combatantClass;
+    if (combat?.initiative) CONFIG.Combat.initiative = combat.initiative;
+
+    const templates = registry.list().flatMap((r) => r.templates ?? []);
+    if (templates.length) void foundry.applications.handlebars.loadTemplates(templates.map((t) => `${SYSTEM_PATH}/${t}`));
+
+    game.polyverse = createAPI(registry, game.system?.version ?? "0.0.0");
+    active.hooks?.init?.();
+  });
+
+  Hooks.once("setup", () => {
+    registry.get(game.settings.get(SYSTEM_ID, "ruleset"))?.hooks?.setup?.();
+  });
+
+  Hooks.once("ready", () => {
+    if (fallbackNotice && game.user?.isGM) {
+      ui.notifications?.warn(
+        game.i18n!.format("POLYVERSE.Notifications.UnknownRuleset", {
+          stored: String(fallbackNotice.stored),
+          used: fallbackNotice.used,
+        }),
+        { permanent: true },
+      );
+    }
+    registry.get(game.settings.get(SYSTEM_ID, "ruleset"))?.hooks?.ready?.();
+  });
+
+  Hooks.on("renderCompendiumDirectory", (_app: unknown, html: HTMLElement) => {
+    const activeId = game.polyverse.ruleset.id;
+    const packs = [...game.packs!].map((p) => ({ collection: p.collection, flags: p.metadata.flags }));
+    hidePackEntries(html, hiddenPacks(activeId, packs));
+  });
+}
+
+const MODEL_DOCUMENTS: readonly SubtypedDocument[] = ["Actor", "Item", "ChatMessage", "Combatant", "JournalEntryPage"];
+
+function registerModels(registry: RulesetRegistry<PolyverseRuleset>): void {
+  for (const documentName of MODEL_DOCUMENTS) {
+    const config = CONFIG[documentName] as { dataModels: Record<string, unknown>; trackableAttributes?: Record<string, unknown> };
+    for (const { type, registration } of registry.allTypes(documentName)) {
+      config.dataModels[type] = registration.model;
+      if (registration.trackable && documentName === "Actor") {
+        config.trackableAttributes ??= {};
+        config.trackableAttributes[type] = registration.trackable;
+      }
+    }
+  }
+}
+
+function registerSheets(registry: RulesetRegistry<PolyverseRuleset>): void {
+  const { DocumentSheetConfig } = foundry.applications.apps;
+  for (const documentName of ["Actor", "Item"] as const) {
+    const cls = documentName === "Actor" ? Actor : Item;
+    const bySheet = new Map<SheetClass, { types: string[]; label: string }>();
+    for (const { type, ruleset, registration } of registry.allTypes(documentName)) {
+      const sheet = registration.sheet as SheetClass | undefined;
+      if (!sheet) continue;
+      const entry = bySheet.get(sheet) ?? { types: [], label: `POLYVERSE.Sheets.${ruleset.id}.${sheet.name}` };
+      entry.types.push(type);
+      bySheet.set(sheet, entry);
+    }
+    for (const [sheet, { types, label }] of bySheet) {
+      DocumentSheetConfig.registerSheet(cls, SYSTEM_ID, sheet as never, { types: types as never, makeDefault: true, label });
+    }
+  }
+}
+
+function registerRolls(registry: RulesetRegistry<PolyverseRuleset>): void {
+  for (const ruleset of registry.list()) {
+    for (const roll of ruleset.rolls ?? []) {
+      // Appended, never at index 0: index 0 is the class behind every plain /r, inline and initiative roll.
+      if (!CONFIG.Dice.rolls.includes(roll)) CONFIG.Dice.rolls.push(roll);
+    }
+  }
+}

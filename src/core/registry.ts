@@ -1,0 +1,155 @@
+/**
+ * The ruleset registry: the one place that knows which rulesets Polyverse hosts.
+ *
+ * A ruleset is a descriptor (see {@link RulesetDescriptor}). Every document sub-type it declares
+ * carries its id as a prefix (`verses-character`), so no document is ever validated by another
+ * ruleset's model, and the owner of any sub-type can be read off its name.
+ *
+ * This module is plain TypeScript: the Foundry wiring lives in `register.ts`, so the registry's
+ * rules (prefixes, duplicates, the active ruleset's fallback) are unit-tested without Foundry.
+ */
+
+/** Document classes whose sub-types a ruleset may declare. */
+export const SUBTYPED_DOCUMENTS = ["Actor", "Item", "ChatMessage", "Combatant", "JournalEntryPage"] as const;
+export type SubtypedDocument = (typeof SUBTYPED_DOCUMENTS)[number];
+
+/** How one document sub-type is backed. `M` is the data-model class, `S` the sheet class. */
+export interface TypeRegistration<M = unknown, S = unknown> {
+  /** The TypeDataModel that validates and prepares `system`. */
+  model: M;
+  /** The sheet that opens this type (Actor and Item types must have one). */
+  sheet?: S;
+  /** i18n key of the type label; the manifest check requires `TYPES.<Document>.<type>` anyway. */
+  label?: string;
+  /** Attribute paths a token may track as bars (`{ value, max }`) or values. */
+  trackable?: { bar: string[]; value: string[] };
+}
+
+/** A status effect as CONFIG.statusEffects takes it (the Foundry layer fills `changes`). */
+export interface StatusEffectConfig {
+  id: string;
+  name: string;
+  img: string;
+  [key: string]: unknown;
+}
+
+/** One hosted ruleset. `M`/`S`/`R`/`C` are the Foundry classes; the registry does not look inside them. */
+export interface RulesetDescriptor<M = unknown, S = unknown, R = unknown, C = unknown> {
+  /** Ruleset id; every sub-type it declares starts with `${id}-`. */
+  id: string;
+  /** i18n key of its name. */
+  label: string;
+  /** i18n key of the credit line (source, author, licence). */
+  credit: string;
+  /** The pure rules module (layer 1), exposed to macros as `game.polyverse.rulesets.<id>.rules`. */
+  rules: Readonly<Record<string, unknown>>;
+  /** Sub-types by document class. */
+  types: Partial<Record<SubtypedDocument, Record<string, TypeRegistration<M, S>>>>;
+  /** Roll classes appended to CONFIG.Dice.rolls (never at index 0). */
+  rolls?: R[];
+  /** Status effects shown in the token HUD palette while this ruleset is active. */
+  statusEffects?: StatusEffectConfig[];
+  /** Combat document classes and the initiative config used while this ruleset is active. */
+  combat?: C;
+  /** Template paths to preload (relative to the system root, e.g. `templates/verses/...`). */
+  templates?: string[];
+  /** Extra steps at each Foundry hook, called only when this ruleset is active. */
+  hooks?: { init?: () => void; setup?: () => void; ready?: () => void };
+  /** Called at init for every registered ruleset (settings must exist whether or not it is active). */
+  registerSettings?: () => void;
+}
+
+export class RulesetRegistryError extends Error {
+  override name = "RulesetRegistryError";
+}
+
+/** The id pattern: lower-case words joined by hyphens (`verses`, `xero-sum`, `virtually-real`). */
+const ID = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+
+export class RulesetRegistry<D extends RulesetDescriptor = RulesetDescriptor> {
+  readonly #rulesets = new Map<string, D>();
+  /** Which ruleset owns each `Document:type`. */
+  readonly #owners = new Map<string, string>();
+
+  constructor(readonly defaultId: string) {}
+
+  /** Register a ruleset. Throws on a bad id, a duplicate, or a sub-type without the ruleset's prefix. */
+  register(descriptor: D): D {
+    const { id } = descriptor;
+    if (!ID.test(id)) throw new RulesetRegistryError(`Ruleset id "${id}" must be lower-case words joined by hyphens.`);
+    if (this.#rulesets.has(id)) throw new RulesetRegistryError(`Ruleset "${id}" is already registered.`);
+    const owned: string[] = [];
+    for (const [documentName, types] of Object.entries(descriptor.types)) {
+      if (!(SUBTYPED_DOCUMENTS as readonly string[]).includes(documentName)) {
+        throw new RulesetRegistryError(`Ruleset "${id}" declares types for ${documentName}, which has no sub-types.`);
+      }
+      for (const type of Object.keys(types ?? {})) {
+        if (!type.startsWith(`${id}-`) || type.length <= id.length + 1) {
+          throw new RulesetRegistryError(
+            `${documentName} type "${type}" of ruleset "${id}" must start with "${id}-" so that no other ruleset validates it.`,
+          );
+        }
+        const key = `${documentName}:${type}`;
+        const other = this.#owners.get(key);
+        if (other) throw new RulesetRegistryError(`${documentName} type "${type}" is already declared by "${other}".`);
+        owned.push(key);
+      }
+    }
+    for (const key of owned) this.#owners.set(key, id);
+    this.#rulesets.set(id, descriptor);
+    return descriptor;
+  }
+
+  get(id: string): D | undefined {
+    return this.#rulesets.get(id);
+  }
+
+  has(id: string): boolean {
+    return this.#rulesets.has(id);
+  }
+
+  /** Every registered ruleset, in registration order. */
+  list(): D[] {
+    return [...this.#rulesets.values()];
+  }
+
+  /** The ids, in registration order. */
+  ids(): string[] {
+    return [...this.#rulesets.keys()];
+  }
+
+  /**
+   * Resolve the stored world setting to a registered ruleset: an unknown id (a ruleset that was
+   * removed, or a hand-edited setting) falls back to the default and says so, losing nothing:
+   * documents of the unknown ruleset are left as they are.
+   */
+  resolve(storedId: unknown): { ruleset: D; fallback: boolean } {
+    const stored = typeof storedId === "string" ? this.#rulesets.get(storedId) : undefined;
+    if (stored) return { ruleset: stored, fallback: false };
+    const fallback = this.#rulesets.get(this.defaultId) ?? this.list()[0];
+    if (!fallback) throw new RulesetRegistryError("No ruleset is registered.");
+    return { ruleset: fallback, fallback: true };
+  }
+
+  /** The ruleset that owns a sub-type, by its declaration. */
+  ownerOf(documentName: string, type: string): D | undefined {
+    const id = this.#owners.get(`${documentName}:${type}`);
+    return id === undefined ? undefined : this.#rulesets.get(id);
+  }
+
+  /** The sub-types a ruleset declares for one document class. */
+  typesOf(rulesetId: string, documentName: SubtypedDocument): string[] {
+    return Object.keys(this.#rulesets.get(rulesetId)?.types[documentName] ?? {});
+  }
+
+  /** Every declared sub-type of one document class, across all rulesets. */
+  allTypes(documentName: SubtypedDocument): { type: string; ruleset: D; registration: TypeRegistration }[] {
+    const out: { type: string; ruleset: D; registration: TypeRegistration }[] = [];
+    for (const ruleset of this.#rulesets.values()) {
+      for (const [type, registration] of Object.entries(ruleset.types[documentName] ?? {})) {
+        out.push({ type, ruleset, registration: registration as TypeRegistration });
+      }
+    }
+    return out;
+  }
+}

@@ -1,0 +1,11 @@
+import { DEFAULT_RULESET } from "../core/constants";
+import type { PolyverseRuleset } from "../core/ruleset";
+import { RulesetRegistry } from "../core/registry";
+import { verses } from "./verses/ruleset";
+
+/**
+ * The hosted rulesets. This list is the only place in the code that names them: settings,
+ * sheets, packs, status effects and combat all ask the registry.
+ */
+export const registry = new RulesetRegistry<PolyverseRuleset>(DEFAULT_RULESET);
+registry.register(verses);

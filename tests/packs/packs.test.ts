@@ -1,0 +1,132 @@
+import { extractPack } from "@foundryvtt/foundryvtt-cli";
+import { execFileSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { checkManifest } from "../../scripts/lib/manifest-check.mjs";
+import { checkPackEntries } from "../../scripts/lib/pack-check.mjs";
+import { DIST, ROOT, readJSON } from "../lib/paths";
+
+const manifest = readJSON(join(ROOT, "system.json"));
+
+function yamlFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? yamlFiles(path) : /\.ya?ml$/.test(name) ? [path] : [];
+  });
+}
+
+function sources(pack: any) {
+  return yamlFiles(join(ROOT, "packs", pack.name)).map((file) => ({ file, data: parse(readFileSync(file, "utf8")) }));
+}
+
+describe.each(manifest.packs.map((p: any) => [p.name, p]))("pack %s", (_name, pack: any) => {
+  it("has YAML sources that pass every check", () => {
+    const entries = sources(pack);
+    expect(entries.length).toBeGreaterThan(0);
+    expect(checkPackEntries(manifest, pack, entries)).toEqual([]);
+  });
+
+  it("compiles to LevelDB in dist/packs holding exactly the sources' documents", async () => {
+    const out = mkdtempSync(join(tmpdir(), `pv-${pack.name}-`));
+    await extractPack(join(DIST, "packs", pack.name), out, { yaml: true });
+    const extracted = yamlFiles(out).map((f) => parse(readFileSync(f, "utf8")));
+    const ids = (docs: any[]) => docs.map((d) => d._id).sort();
+    expect(ids(extracted)).toEqual(ids(sources(pack).map((s) => s.data)));
+    for (const doc of extracted) {
+      const source = sources(pack).find((s) => s.data._id === doc._id)!.data;
+      expect(doc.name).toBe(source.name);
+      expect(doc.system ?? null).toEqual(source.system ?? null);
+    }
+  });
+
+  it("credits its ruleset's source", () => {
+    for (const { data } of sources(pack)) expect(data.flags?.polyverse?.credit, data.name).toMatch(/\S/);
+  });
+});
+
+describe("the pack checks catch bad entries", () => {
+  const pack = { name: "test-items", type: "Item", path: "packs/test-items" };
+  const fixture = {
+    ...manifest,
+    documentTypes: { ...manifest.documentTypes, Item: { "verses-skill": { htmlFields: ["description"] } } },
+  };
+  const good = { _id: "abcdefghijklmnop", _key: "!items!abcdefghijklmnop", name: "Swords", type: "verses-skill", system: { description: "<p>ok</p>" } };
+
+  it("accepts a good entry", () => {
+    expect(checkPackEntries(fixture, pack, [{ file: "a.yml", data: good }])).toEqual([]);
+  });
+  it("an entry without _key", () => {
+    const { _key, ...noKey } = good;
+    expect(checkPackEntries(fixture, pack, [{ file: "a.yml", data: noKey }]).join()).toMatch(/no _key/);
+  });
+  it("a _key of the wrong collection", () => {
+    const data = { ...good, _key: "!actors!abcdefghijklmnop" };
+    expect(checkPackEntries(fixture, pack, [{ file: "a.yml", data }]).join()).toMatch(/_key must be "!items!abcdefghijklmnop"/);
+  });
+  it("a duplicate _id", () => {
+    const problems = checkPackEntries(fixture, pack, [
+      { file: "a.yml", data: good },
+      { file: "b.yml", data: { ...good, name: "Copy" } },
+    ]);
+    expect(problems.join()).toMatch(/duplicate _id abcdefghijklmnop/);
+  });
+  it("a type the manifest does not declare", () => {
+    const data = { ...good, type: "maelstrom-gear" };
+    expect(checkPackEntries(fixture, pack, [{ file: "a.yml", data }]).join()).toMatch(/not declared for Item/);
+  });
+  it("HTML outside the declared htmlFields", () => {
+    const data = { ...good, system: { description: "<p>ok</p>", notes: "<b>bold</b>" } };
+    expect(checkPackEntries(fixture, pack, [{ file: "a.yml", data }]).join()).toMatch(/HTML in system\.notes/);
+  });
+  it("a malformed _id", () => {
+    const data = { ...good, _id: "short", _key: "!items!short" };
+    expect(checkPackEntries(fixture, pack, [{ file: "a.yml", data }]).join()).toMatch(/_id must be 16/);
+  });
+
+  it("the build stops on a pack entry without _key", () => {
+    const root = mkdtempSync(join(tmpdir(), "pv-broken-"));
+    const broken = { ...manifest, packs: [{ ...manifest.packs[0], name: "broken", path: "packs/broken" }] };
+    writeFileSync(join(root, "system.json"), JSON.stringify(broken));
+    mkdirSync(join(root, "packs", "broken"), { recursive: true });
+    cpSync(join(ROOT, "packs", manifest.packs[0].name), join(root, "packs", "broken"), { recursive: true });
+    const file = yamlFiles(join(root, "packs", "broken"))[0]!;
+    writeFileSync(file, readFileSync(file, "utf8").replace(/^_key:.*$/m, ""));
+    let status = 0;
+    let stderr = "";
+    try {
+      execFileSync("node", [join(ROOT, "scripts", "build-packs.mjs")], { env: { ...process.env, POLYVERSE_ROOT: root }, stdio: "pipe" });
+    } catch (error: any) {
+      status = error.status;
+      stderr = String(error.stderr);
+    }
+    expect(status).toBe(1);
+    expect(stderr).toMatch(/no _key/);
+    expect(existsSync(join(root, "dist"))).toBe(false);
+  });
+});
+
+describe("the manifest check", () => {
+  const lang = readJSON(join(DIST, "lang", "en.json"));
+  const built = readJSON(join(DIST, "system.json"));
+  const version = readJSON(join(ROOT, "package.json")).version;
+
+  it("passes on dist/: every path system.json names exists, every type has a label", () => {
+    expect(checkManifest(built, lang, DIST, version)).toEqual([]);
+  });
+  it("catches a document type without a label", () => {
+    const m = { ...built, documentTypes: { ...built.documentTypes, Actor: { "verses-ghost": {} } } };
+    expect(checkManifest(m, lang, DIST, version).join()).toMatch(/TYPES\.Actor\.verses-ghost/);
+  });
+  it("catches a path that is not in dist/", () => {
+    const m = { ...built, esmodules: ["missing.mjs"] };
+    expect(checkManifest(m, lang, DIST, version).join()).toMatch(/missing\.mjs/);
+  });
+  it("catches a pack outside every pack folder", () => {
+    const m = { ...built, packFolders: [] };
+    expect(checkManifest(m, lang, DIST, version).join()).toMatch(/exactly one pack folder/);
+  });
+});
