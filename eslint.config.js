@@ -3,7 +3,20 @@ import tseslint from "typescript-eslint";
 import globals from "globals";
 
 /** The rules layer may not touch Foundry, the DOM or any global state. */
-const foundryGlobals = ["game", "CONFIG", "foundry", "Hooks", "ui", "canvas", "window", "document", "Roll", "Actor", "Item", "ChatMessage"];
+const foundryGlobals = [
+  "game",
+  "CONFIG",
+  "foundry",
+  "Hooks",
+  "ui",
+  "canvas",
+  "window",
+  "document",
+  "Roll",
+  "Actor",
+  "Item",
+  "ChatMessage",
+];
 
 export default tseslint.config(
   { ignores: ["dist/**", "node_modules/**", "artifacts/**", "coverage/**"] },
@@ -24,10 +37,20 @@ export default tseslint.config(
   {
     files: ["src/rulesets/*/rules/**/*.ts"],
     rules: {
-      "no-restricted-globals": ["error", ...foundryGlobals.map((name) => ({ name, message: "The rules layer is pure: pass values in." }))],
+      "no-restricted-globals": [
+        "error",
+        ...foundryGlobals.map((name) => ({ name, message: "The rules layer is pure: pass values in." })),
+      ],
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["fvtt-types*", "**/core/**", "../../*", "!../../rules/*"], message: "The rules layer imports only from its own folder." }] },
+        {
+          patterns: [
+            {
+              group: ["fvtt-types*", "**/core/**", "../../*", "!../../rules/*"],
+              message: "The rules layer imports only from its own folder.",
+            },
+          ],
+        },
       ],
     },
   },

@@ -15,6 +15,7 @@ export default defineConfig({
           name: "unit",
           include: ["src/**/*.test.ts", "tests/unit/**/*.test.ts"],
           environment: "node",
+          benchmark: { include: [] },
         },
       },
       {
@@ -23,6 +24,7 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts"],
           environment: "happy-dom",
           globalSetup: ["tests/integration/global-setup.ts"],
+          benchmark: { include: [] },
         },
       },
       {
@@ -31,9 +33,16 @@ export default defineConfig({
           include: ["tests/packs/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/integration/global-setup.ts"],
+          benchmark: { include: [] },
+        },
+      },
+      {
+        test: {
+          name: "bench",
+          include: [],
+          benchmark: { include: ["bench/**/*.bench.ts"] },
         },
       },
     ],
-    benchmark: { include: ["bench/**/*.bench.ts"] },
   },
 });

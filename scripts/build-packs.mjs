@@ -46,7 +46,9 @@ for (const pack of manifest.packs ?? []) {
     rmSync(dest, { recursive: true, force: true });
     await compilePack(join(root, "packs", pack.name), dest, { yaml: true, recursive: true });
   } catch (error) {
-    console.error(`Could not compile ${pack.name}: ${error.message}\n(Is a Foundry world using dist/ open? It locks the packs.)`);
+    console.error(
+      `Could not compile ${pack.name}: ${error.message}\n(Is a Foundry world using dist/ open? It locks the packs.)`,
+    );
     process.exit(1);
   }
 }

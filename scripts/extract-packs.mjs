@@ -35,14 +35,22 @@ function sourcesById(dir) {
 
 /** A file name for a new entry: its name in kebab case, then its id. */
 function newName(entry) {
-  const slug = String(entry.name ?? "entry").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  const slug = String(entry.name ?? "entry")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
   return `${slug || "entry"}-${entry._id}.yml`;
 }
 
 /** Drop what changes on every save in Foundry, so that round trips leave no noise in git. */
 function clean(entry) {
   delete entry._stats;
-  for (const child of [...(entry.items ?? []), ...(entry.effects ?? []), ...(entry.pages ?? []), ...(entry.results ?? [])]) {
+  for (const child of [
+    ...(entry.items ?? []),
+    ...(entry.effects ?? []),
+    ...(entry.pages ?? []),
+    ...(entry.results ?? []),
+  ]) {
     delete child._stats;
   }
   return entry;

@@ -34,7 +34,8 @@ export function hasI18nKey(lang, key) {
  */
 export function checkManifest(manifest, lang, distDir, packageVersion) {
   const problems = [];
-  if (manifest.id !== "polyverse") problems.push(`id must be "polyverse", got ${JSON.stringify(manifest.id)}`);
+  if (manifest.id !== "polyverse")
+    problems.push(`id must be "polyverse", got ${JSON.stringify(manifest.id)}`);
   if (manifest.version !== packageVersion) {
     problems.push(`version ${manifest.version} differs from package.json ${packageVersion}`);
   }
@@ -42,17 +43,21 @@ export function checkManifest(manifest, lang, distDir, packageVersion) {
     problems.push(`download URL must point at the v${manifest.version} release`);
   }
   for (const field of ["url", "manifest", "download"]) {
-    if (!/^https:\/\/github\.com\//.test(String(manifest[field] ?? ""))) problems.push(`${field} must be a GitHub URL`);
+    if (!/^https:\/\/github\.com\//.test(String(manifest[field] ?? "")))
+      problems.push(`${field} must be a GitHub URL`);
   }
   if (String(manifest.compatibility?.minimum) !== "13") problems.push("compatibility.minimum must be 13");
   for (const path of manifestPaths(manifest)) {
     if (!existsSync(join(distDir, path))) problems.push(`system.json names ${path}, which is not in dist/`);
   }
-  if (existsSync(join(distDir, "template.json"))) problems.push("dist/ has a template.json; declare types in documentTypes");
+  if (existsSync(join(distDir, "template.json")))
+    problems.push("dist/ has a template.json; declare types in documentTypes");
   for (const [documentName, types] of Object.entries(manifest.documentTypes ?? {})) {
     for (const type of Object.keys(types)) {
       if (!hasI18nKey(lang, `TYPES.${documentName}.${type}`)) {
-        problems.push(`document type ${documentName}.${type} has no label TYPES.${documentName}.${type} in lang/en.json`);
+        problems.push(
+          `document type ${documentName}.${type} has no label TYPES.${documentName}.${type} in lang/en.json`,
+        );
       }
     }
   }
@@ -71,7 +76,8 @@ export function checkManifest(manifest, lang, distDir, packageVersion) {
     }
     if (!pack.flags?.polyverse?.ruleset) problems.push(`pack ${pack.name} has no flags.polyverse.ruleset`);
     if (foldered.get(pack.name) !== 1) problems.push(`pack ${pack.name} must be in exactly one pack folder`);
-    if (pack.path !== `packs/${pack.name}`) problems.push(`pack ${pack.name} path must be packs/${pack.name}`);
+    if (pack.path !== `packs/${pack.name}`)
+      problems.push(`pack ${pack.name} path must be packs/${pack.name}`);
   }
   return problems;
 }

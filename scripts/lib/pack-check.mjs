@@ -81,7 +81,9 @@ export function checkPackEntries(manifest, pack, entries) {
     if (subtyped) {
       const declared = manifest.documentTypes?.[pack.type] ?? {};
       if (!Object.hasOwn(declared, data.type)) {
-        problems.push(`${where}: type ${JSON.stringify(data.type)} is not declared for ${pack.type} in system.json`);
+        problems.push(
+          `${where}: type ${JSON.stringify(data.type)} is not declared for ${pack.type} in system.json`,
+        );
       }
     }
     const allowed = declaredHtmlFields(manifest, pack.type, data.type);
@@ -90,12 +92,17 @@ export function checkPackEntries(manifest, pack, entries) {
       if (allowed.some((pattern) => leaf.path === pattern || leaf.path.startsWith(`${pattern}.`))) continue;
       problems.push(`${where}: HTML in ${leaf.path}, which system.json does not declare in htmlFields`);
     }
-    for (const [name, embedded] of [["items", "Item"], ["effects", "ActiveEffect"]]) {
+    for (const [name, embedded] of [
+      ["items", "Item"],
+      ["effects", "ActiveEffect"],
+    ]) {
       if (!Array.isArray(data[name])) continue;
       data[name].forEach((child, i) => {
         if (!child?._key) problems.push(`${where}: ${name}[${i}] has no _key`);
         if (embedded === "Item" && !Object.hasOwn(manifest.documentTypes?.Item ?? {}, child?.type)) {
-          problems.push(`${where}: ${name}[${i}] type ${JSON.stringify(child?.type)} is not declared for Item`);
+          problems.push(
+            `${where}: ${name}[${i}] type ${JSON.stringify(child?.type)} is not declared for Item`,
+          );
         }
       });
     }

@@ -24,7 +24,8 @@ export interface PolyverseAPI {
 
 export function createAPI(registry: RulesetRegistry<PolyverseRuleset>, version: string): PolyverseAPI {
   const rulesets: Record<string, RulesetAPI> = {};
-  for (const r of registry.list()) rulesets[r.id] = Object.freeze({ id: r.id, label: r.label, rules: r.rules });
+  for (const r of registry.list())
+    rulesets[r.id] = Object.freeze({ id: r.id, label: r.label, rules: r.rules });
   return Object.freeze({
     version,
     registry,

@@ -29,6 +29,7 @@ export function hiddenPacks(activeId: string, packs: Iterable<PackInfo>): string
 export function hidePackEntries(root: HTMLElement, collections: readonly string[]): void {
   for (const collection of collections) {
     const escaped = CSS.escape(collection);
-    for (const el of root.querySelectorAll(`[data-pack="${escaped}"], [data-entry-id="${escaped}"]`)) el.remove();
+    for (const el of root.querySelectorAll(`[data-pack="${escaped}"], [data-entry-id="${escaped}"]`))
+      el.remove();
   }
 }

@@ -35,7 +35,8 @@ export function boot(registry: RulesetRegistry<PolyverseRuleset>): void {
     if (combat?.initiative) CONFIG.Combat.initiative = combat.initiative;
 
     const templates = registry.list().flatMap((r) => r.templates ?? []);
-    if (templates.length) void foundry.applications.handlebars.loadTemplates(templates.map((t) => `${SYSTEM_PATH}/${t}`));
+    if (templates.length)
+      void foundry.applications.handlebars.loadTemplates(templates.map((t) => `${SYSTEM_PATH}/${t}`));
 
     game.polyverse = createAPI(registry, game.system?.version ?? "0.0.0");
     active.hooks?.init?.();
@@ -65,11 +66,20 @@ export function boot(registry: RulesetRegistry<PolyverseRuleset>): void {
   });
 }
 
-const MODEL_DOCUMENTS: readonly SubtypedDocument[] = ["Actor", "Item", "ChatMessage", "Combatant", "JournalEntryPage"];
+const MODEL_DOCUMENTS: readonly SubtypedDocument[] = [
+  "Actor",
+  "Item",
+  "ChatMessage",
+  "Combatant",
+  "JournalEntryPage",
+];
 
 function registerModels(registry: RulesetRegistry<PolyverseRuleset>): void {
   for (const documentName of MODEL_DOCUMENTS) {
-    const config = CONFIG[documentName] as { dataModels: Record<string, unknown>; trackableAttributes?: Record<string, unknown> };
+    const config = CONFIG[documentName] as {
+      dataModels: Record<string, unknown>;
+      trackableAttributes?: Record<string, unknown>;
+    };
     for (const { type, registration } of registry.allTypes(documentName)) {
       config.dataModels[type] = registration.model;
       if (registration.trackable && documentName === "Actor") {
@@ -88,12 +98,19 @@ function registerSheets(registry: RulesetRegistry<PolyverseRuleset>): void {
     for (const { type, ruleset, registration } of registry.allTypes(documentName)) {
       const sheet = registration.sheet as SheetClass | undefined;
       if (!sheet) continue;
-      const entry = bySheet.get(sheet) ?? { types: [], label: `POLYVERSE.Sheets.${ruleset.id}.${sheet.name}` };
+      const entry = bySheet.get(sheet) ?? {
+        types: [],
+        label: `POLYVERSE.Sheets.${ruleset.id}.${sheet.name}`,
+      };
       entry.types.push(type);
       bySheet.set(sheet, entry);
     }
     for (const [sheet, { types, label }] of bySheet) {
-      DocumentSheetConfig.registerSheet(cls, SYSTEM_ID, sheet as never, { types: types as never, makeDefault: true, label });
+      DocumentSheetConfig.registerSheet(cls, SYSTEM_ID, sheet as never, {
+        types: types as never,
+        makeDefault: true,
+        label,
+      });
     }
   }
 }

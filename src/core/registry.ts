@@ -76,12 +76,15 @@ export class RulesetRegistry<D extends RulesetDescriptor = RulesetDescriptor> {
   /** Register a ruleset. Throws on a bad id, a duplicate, or a sub-type without the ruleset's prefix. */
   register(descriptor: D): D {
     const { id } = descriptor;
-    if (!ID.test(id)) throw new RulesetRegistryError(`Ruleset id "${id}" must be lower-case words joined by hyphens.`);
+    if (!ID.test(id))
+      throw new RulesetRegistryError(`Ruleset id "${id}" must be lower-case words joined by hyphens.`);
     if (this.#rulesets.has(id)) throw new RulesetRegistryError(`Ruleset "${id}" is already registered.`);
     const owned: string[] = [];
     for (const [documentName, types] of Object.entries(descriptor.types)) {
       if (!(SUBTYPED_DOCUMENTS as readonly string[]).includes(documentName)) {
-        throw new RulesetRegistryError(`Ruleset "${id}" declares types for ${documentName}, which has no sub-types.`);
+        throw new RulesetRegistryError(
+          `Ruleset "${id}" declares types for ${documentName}, which has no sub-types.`,
+        );
       }
       for (const type of Object.keys(types ?? {})) {
         if (!type.startsWith(`${id}-`) || type.length <= id.length + 1) {
@@ -91,7 +94,8 @@ export class RulesetRegistry<D extends RulesetDescriptor = RulesetDescriptor> {
         }
         const key = `${documentName}:${type}`;
         const other = this.#owners.get(key);
-        if (other) throw new RulesetRegistryError(`${documentName} type "${type}" is already declared by "${other}".`);
+        if (other)
+          throw new RulesetRegistryError(`${documentName} type "${type}" is already declared by "${other}".`);
         owned.push(key);
       }
     }

@@ -1,11 +1,11 @@
 import type { RulesetDescriptor } from "./registry";
 
 /** A data-model class for a document sub-type. */
-export type ModelClass = typeof foundry.abstract.TypeDataModel<any, any>;
+export type ModelClass = foundry.abstract.TypeDataModel.AnyConstructor;
 /** A sheet class (ApplicationV2 document sheet). */
-export type SheetClass = typeof foundry.applications.api.DocumentSheetV2<any, any, any>;
+export type SheetClass = foundry.applications.api.DocumentSheetV2.AnyConstructor;
 /** A Roll subclass. */
-export type RollClass = typeof foundry.dice.Roll;
+export type RollClass = foundry.dice.Roll.AnyConstructor;
 
 /** What a ruleset puts into Foundry's combat configuration while it is active. */
 export interface CombatConfig {

@@ -29,7 +29,12 @@ describe("start-up", () => {
 
   it("registers the world setting 'ruleset': default verses, a reload to change, one choice per ruleset", () => {
     const setting = loaded.recorder.settings.get("polyverse.ruleset");
-    expect(setting?.config).toMatchObject({ scope: "world", config: true, default: "verses", requiresReload: true });
+    expect(setting?.config).toMatchObject({
+      scope: "world",
+      config: true,
+      default: "verses",
+      requiresReload: true,
+    });
     expect(Object.keys(setting!.config.choices)).toEqual(g.game.polyverse.registry.ids());
     expect(g.game.polyverse.ruleset.id).toBe("verses");
   });
@@ -44,7 +49,9 @@ describe("document types", () => {
   it("every Actor and Item type in system.json has a data model and a sheet", () => {
     for (const documentName of ["Actor", "Item"]) {
       for (const type of Object.keys(loaded.manifest.documentTypes[documentName] ?? {})) {
-        expect(g.CONFIG[documentName].dataModels[type], `${documentName}.${type} model`).toBeTypeOf("function");
+        expect(g.CONFIG[documentName].dataModels[type], `${documentName}.${type} model`).toBeTypeOf(
+          "function",
+        );
         const sheet = loaded.recorder.sheets.find(
           (s) => s.documentClass.documentName === documentName && s.options.types.includes(type),
         );
@@ -55,7 +62,9 @@ describe("document types", () => {
   });
 
   it("every other sub-typed document type in system.json has a data model", () => {
-    for (const [documentName, types] of Object.entries<Record<string, unknown>>(loaded.manifest.documentTypes)) {
+    for (const [documentName, types] of Object.entries<Record<string, unknown>>(
+      loaded.manifest.documentTypes,
+    )) {
       for (const type of Object.keys(types)) {
         expect(g.CONFIG[documentName]?.dataModels?.[type], `${documentName}.${type}`).toBeTypeOf("function");
       }
@@ -89,7 +98,8 @@ describe("rolls", () => {
     expect(rolls[0].name).toBe("Roll");
     const declared = new Set<string>();
     for (const file of files(join(ROOT, "src"), ".ts")) {
-      for (const m of readFileSync(file, "utf8").matchAll(/export class (\w+) extends [\w.]*Roll\b/g)) declared.add(m[1]!);
+      for (const m of readFileSync(file, "utf8").matchAll(/export class (\w+) extends [\w.]*Roll\b/g))
+        declared.add(m[1]!);
     }
     const registered = g.game.polyverse.registry.list().flatMap((r: any) => r.rolls ?? []);
     expect(new Set(registered.map((r: any) => r.name))).toEqual(declared);
@@ -100,11 +110,13 @@ describe("rolls", () => {
 describe("templates and i18n", () => {
   const templatePaths = () => {
     const named = new Set<string>();
-    for (const m of loaded.source.matchAll(/systems\/polyverse\/(templates\/[\w/.-]+\.hbs)/g)) named.add(m[1]!);
+    for (const m of loaded.source.matchAll(/systems\/polyverse\/(templates\/[\w/.-]+\.hbs)/g))
+      named.add(m[1]!);
     for (const path of loaded.recorder.templatesLoaded) named.add(path.replace(/^systems\/polyverse\//, ""));
     for (const { sheet } of loaded.recorder.sheets) {
       for (const part of Object.values<any>(sheet.PARTS ?? {})) {
-        for (const t of [part.template, ...(part.templates ?? [])]) if (t) named.add(t.replace(/^systems\/polyverse\//, ""));
+        for (const t of [part.template, ...(part.templates ?? [])])
+          if (t) named.add(t.replace(/^systems\/polyverse\//, ""));
       }
     }
     return [...named];
@@ -116,8 +128,10 @@ describe("templates and i18n", () => {
 
   it("every i18n key the code and the templates use exists in lang/en.json", () => {
     const keys = [...keysInCode(loaded.source), ...loaded.recorder.i18nUsed];
-    for (const file of files(join(DIST, "templates"), ".hbs")) keys.push(...keysInTemplate(readFileSync(file, "utf8")));
-    for (const { config } of loaded.recorder.settings.values()) keys.push(...[config.name, config.hint].filter(Boolean));
+    for (const file of files(join(DIST, "templates"), ".hbs"))
+      keys.push(...keysInTemplate(readFileSync(file, "utf8")));
+    for (const { config } of loaded.recorder.settings.values())
+      keys.push(...[config.name, config.hint].filter(Boolean));
     for (const ruleset of g.game.polyverse.registry.list()) keys.push(ruleset.label, ruleset.credit);
     expect(missingKeys(loaded.lang, keys)).toEqual([]);
     expect([...loaded.recorder.i18nMissing]).toEqual([]);
@@ -149,7 +163,10 @@ describe("compendium sidebar", () => {
       <li data-pack="polyverse.verses-macros"></li>
       <li data-pack="polyverse.maelstrom-gear"></li>
       <li data-pack="world.homebrew"></li>`;
-    g.game.packs.push({ collection: "polyverse.maelstrom-gear", metadata: { flags: { polyverse: { ruleset: "maelstrom" } } } });
+    g.game.packs.push({
+      collection: "polyverse.maelstrom-gear",
+      metadata: { flags: { polyverse: { ruleset: "maelstrom" } } },
+    });
     g.game.packs.push({ collection: "world.homebrew", metadata: { flags: {} } });
     for (const fn of loaded.recorder.hooks.on.get("renderCompendiumDirectory")!) fn({}, root);
     const left = [...root.querySelectorAll("li")].map((li) => li.dataset.pack);

@@ -90,7 +90,8 @@ function flattenObject(obj: any, prefix = ""): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(obj ?? {})) {
     const key = prefix ? `${prefix}.${k}` : k;
-    if (v && typeof v === "object" && !Array.isArray(v) && Object.keys(v).length) Object.assign(out, flattenObject(v, key));
+    if (v && typeof v === "object" && !Array.isArray(v) && Object.keys(v).length)
+      Object.assign(out, flattenObject(v, key));
     else out[key] = v;
   }
   return out;
@@ -98,7 +99,13 @@ function flattenObject(obj: any, prefix = ""): Record<string, unknown> {
 
 /** mergeObject with Foundry's documented defaults: insertKeys, insertValues, overwrite, recursive, inplace. */
 function mergeObject(original: any, other: any = {}, options: any = {}): any {
-  const { insertKeys = true, insertValues = true, overwrite = true, recursive = true, inplace = true } = options;
+  const {
+    insertKeys = true,
+    insertValues = true,
+    overwrite = true,
+    recursive = true,
+    inplace = true,
+  } = options;
   const target = inplace ? original : deepClone(original);
   const source = Object.keys(other).some((k) => k.includes(".")) ? expandObject(other) : other;
   for (const [k, v] of Object.entries(source)) {
@@ -154,7 +161,8 @@ class DataField {
       return "may not be null";
     }
     if (this.options.choices) {
-      const choices = typeof this.options.choices === "function" ? this.options.choices() : this.options.choices;
+      const choices =
+        typeof this.options.choices === "function" ? this.options.choices() : this.options.choices;
       const keys = Array.isArray(choices) ? choices : Object.keys(choices);
       if (!keys.includes(value)) return `${JSON.stringify(value)} is not a valid choice`;
     }
@@ -182,8 +190,10 @@ class NumberField extends DataField {
   override _validateType(value: unknown): string | void {
     if (typeof value !== "number" || Number.isNaN(value)) return "must be a number";
     if (this.options.integer && !Number.isInteger(value)) return "must be an integer";
-    if (this.options.min !== undefined && value < this.options.min) return `must be at least ${this.options.min}`;
-    if (this.options.max !== undefined && value > this.options.max) return `must be at most ${this.options.max}`;
+    if (this.options.min !== undefined && value < this.options.min)
+      return `must be at least ${this.options.min}`;
+    if (this.options.max !== undefined && value > this.options.max)
+      return `must be at most ${this.options.max}`;
     if (this.options.positive && value <= 0) return "must be positive";
   }
 }
@@ -336,7 +346,11 @@ class DataModel {
   _source: any;
   parent: any;
   constructor(data: any = {}, options: any = {}) {
-    Object.defineProperty(this, "parent", { value: options.parent ?? null, writable: true, enumerable: false });
+    Object.defineProperty(this, "parent", {
+      value: options.parent ?? null,
+      writable: true,
+      enumerable: false,
+    });
     const ctor = this.constructor as typeof DataModel;
     const migrated = ctor.migrateData(deepClone(data));
     const source = ctor.cleanData(migrated);
@@ -429,7 +443,9 @@ class ApplicationV2 {
   static TABS: any = {};
   options: any;
   constructor(options: any = {}) {
-    this.options = mergeObject(deepClone((this.constructor as any).DEFAULT_OPTIONS ?? {}), options, { inplace: false });
+    this.options = mergeObject(deepClone((this.constructor as any).DEFAULT_OPTIONS ?? {}), options, {
+      inplace: false,
+    });
   }
   render() {
     return Promise.resolve(this);
@@ -492,7 +508,13 @@ class Roll {
     return this._total;
   }
   toJSON() {
-    return { class: this.constructor.name, formula: this.formula, options: this.options, evaluated: this._evaluated, total: this._total };
+    return {
+      class: this.constructor.name,
+      formula: this.formula,
+      options: this.options,
+      evaluated: this._evaluated,
+      total: this._total,
+    };
   }
   static fromData(data: any) {
     const cls = (globalThis as any).CONFIG.Dice.rolls.find((r: any) => r.name === data.class) ?? Roll;
@@ -551,7 +573,13 @@ export function installFoundryStub(options: StubOptions): Recorder {
     call: (name: string, ...args: unknown[]) => g.Hooks.callAll(name, ...args),
   };
 
-  const docCfg = (documentClass: any) => ({ documentClass, dataModels: {}, trackableAttributes: {}, typeLabels: {}, sheetClasses: {} });
+  const docCfg = (documentClass: any) => ({
+    documentClass,
+    dataModels: {},
+    trackableAttributes: {},
+    typeLabels: {},
+    sheetClasses: {},
+  });
   g.CONFIG = {
     Actor: docCfg(Actor),
     Item: docCfg(Item),
@@ -579,7 +607,11 @@ export function installFoundryStub(options: StubOptions): Recorder {
     metadata: { ...p, id: `${options.manifest.id}.${p.name}`, flags: p.flags ?? {} },
   }));
   g.game = {
-    system: { id: options.manifest.id, version: options.manifest.version, documentTypes: options.manifest.documentTypes },
+    system: {
+      id: options.manifest.id,
+      version: options.manifest.version,
+      documentTypes: options.manifest.documentTypes,
+    },
     user: { id: "user0000000000001", isGM: options.isGM ?? true, targets: new Set() },
     users: [],
     ready: false,
@@ -625,7 +657,16 @@ export function installFoundryStub(options: StubOptions): Recorder {
     },
   };
   g.foundry = {
-    utils: { mergeObject, deepClone, getProperty, setProperty, expandObject, flattenObject, randomID, getType },
+    utils: {
+      mergeObject,
+      deepClone,
+      getProperty,
+      setProperty,
+      expandObject,
+      flattenObject,
+      randomID,
+      getType,
+    },
     data: { fields },
     abstract: { DataModel, TypeDataModel },
     dice: { Roll, terms: { Die } },

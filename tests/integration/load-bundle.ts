@@ -19,7 +19,7 @@ export interface LoadedBundle {
  */
 export async function loadBundle(options: Partial<StubOptions> = {}): Promise<LoadedBundle> {
   const manifest = options.manifest ?? readJSON(join(DIST, "system.json"));
-  const lang = options.lang ?? readJSON(join(DIST, "lang", "en.json"));
+  const lang = options.lang ?? readJSON<Record<string, unknown>>(join(DIST, "lang", "en.json"));
   const recorder = installFoundryStub({ ...options, manifest, lang });
   const url = pathToFileURL(join(DIST, "polyverse.mjs"));
   url.searchParams.set("load", String(++loads));

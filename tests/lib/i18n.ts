@@ -17,7 +17,8 @@ export function hasKey(lang: Record<string, unknown>, key: string): boolean {
 /** Whole i18n keys written as string literals: "POLYVERSE.X.Y" or "TYPES.Actor.z". Prefixes ending in "." are skipped. */
 export function keysInCode(source: string): string[] {
   const keys = new Set<string>();
-  for (const m of source.matchAll(/["'`]((?:POLYVERSE|TYPES)\.[A-Za-z0-9_.-]*[A-Za-z0-9_-])["'`]/g)) keys.add(m[1]!);
+  for (const m of source.matchAll(/["'`]((?:POLYVERSE|TYPES)\.[A-Za-z0-9_.-]*[A-Za-z0-9_-])["'`]/g))
+    keys.add(m[1]!);
   return [...keys];
 }
 
@@ -25,7 +26,10 @@ export function keysInCode(source: string): string[] {
 export function keysInTemplate(source: string): string[] {
   const keys = new Set<string>();
   for (const m of source.matchAll(/(?:localize|format)\s+["']([A-Z][A-Za-z0-9_.-]+)["']/g)) keys.add(m[1]!);
-  for (const m of source.matchAll(/\b(?:data-tooltip|label|hint|title)=["']((?:POLYVERSE|TYPES)\.[A-Za-z0-9_.-]+)["']/g)) keys.add(m[1]!);
+  for (const m of source.matchAll(
+    /\b(?:data-tooltip|label|hint|title)=["']((?:POLYVERSE|TYPES)\.[A-Za-z0-9_.-]+)["']/g,
+  ))
+    keys.add(m[1]!);
   return [...keys];
 }
 

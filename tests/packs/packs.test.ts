@@ -1,6 +1,15 @@
 import { extractPack } from "@foundryvtt/foundryvtt-cli";
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -20,10 +29,15 @@ function yamlFiles(dir: string): string[] {
 }
 
 function sources(pack: any) {
-  return yamlFiles(join(ROOT, "packs", pack.name)).map((file) => ({ file, data: parse(readFileSync(file, "utf8")) }));
+  return yamlFiles(join(ROOT, "packs", pack.name)).map((file) => ({
+    file,
+    data: parse(readFileSync(file, "utf8")),
+  }));
 }
 
-describe.each(manifest.packs.map((p: any) => [p.name, p]))("pack %s", (_name, pack: any) => {
+const packEntries: [string, any][] = manifest.packs.map((p: any) => [p.name, p]);
+
+describe.each(packEntries)("pack %s", (_name, pack) => {
   it("has YAML sources that pass every check", () => {
     const entries = sources(pack);
     expect(entries.length).toBeGreaterThan(0);
@@ -54,7 +68,13 @@ describe("the pack checks catch bad entries", () => {
     ...manifest,
     documentTypes: { ...manifest.documentTypes, Item: { "verses-skill": { htmlFields: ["description"] } } },
   };
-  const good = { _id: "abcdefghijklmnop", _key: "!items!abcdefghijklmnop", name: "Swords", type: "verses-skill", system: { description: "<p>ok</p>" } };
+  const good = {
+    _id: "abcdefghijklmnop",
+    _key: "!items!abcdefghijklmnop",
+    name: "Swords",
+    type: "verses-skill",
+    system: { description: "<p>ok</p>" },
+  };
 
   it("accepts a good entry", () => {
     expect(checkPackEntries(fixture, pack, [{ file: "a.yml", data: good }])).toEqual([]);
@@ -65,7 +85,9 @@ describe("the pack checks catch bad entries", () => {
   });
   it("a _key of the wrong collection", () => {
     const data = { ...good, _key: "!actors!abcdefghijklmnop" };
-    expect(checkPackEntries(fixture, pack, [{ file: "a.yml", data }]).join()).toMatch(/_key must be "!items!abcdefghijklmnop"/);
+    expect(checkPackEntries(fixture, pack, [{ file: "a.yml", data }]).join()).toMatch(
+      /_key must be "!items!abcdefghijklmnop"/,
+    );
   });
   it("a duplicate _id", () => {
     const problems = checkPackEntries(fixture, pack, [
@@ -76,11 +98,15 @@ describe("the pack checks catch bad entries", () => {
   });
   it("a type the manifest does not declare", () => {
     const data = { ...good, type: "maelstrom-gear" };
-    expect(checkPackEntries(fixture, pack, [{ file: "a.yml", data }]).join()).toMatch(/not declared for Item/);
+    expect(checkPackEntries(fixture, pack, [{ file: "a.yml", data }]).join()).toMatch(
+      /not declared for Item/,
+    );
   });
   it("HTML outside the declared htmlFields", () => {
     const data = { ...good, system: { description: "<p>ok</p>", notes: "<b>bold</b>" } };
-    expect(checkPackEntries(fixture, pack, [{ file: "a.yml", data }]).join()).toMatch(/HTML in system\.notes/);
+    expect(checkPackEntries(fixture, pack, [{ file: "a.yml", data }]).join()).toMatch(
+      /HTML in system\.notes/,
+    );
   });
   it("a malformed _id", () => {
     const data = { ...good, _id: "short", _key: "!items!short" };
@@ -98,7 +124,10 @@ describe("the pack checks catch bad entries", () => {
     let status = 0;
     let stderr = "";
     try {
-      execFileSync("node", [join(ROOT, "scripts", "build-packs.mjs")], { env: { ...process.env, POLYVERSE_ROOT: root }, stdio: "pipe" });
+      execFileSync("node", [join(ROOT, "scripts", "build-packs.mjs")], {
+        env: { ...process.env, POLYVERSE_ROOT: root },
+        stdio: "pipe",
+      });
     } catch (error: any) {
       status = error.status;
       stderr = String(error.stderr);

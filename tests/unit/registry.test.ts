@@ -13,7 +13,12 @@ const ruleset = (id: string, types: RulesetDescriptor["types"] = {}): RulesetDes
 describe("the ruleset registry", () => {
   it("registers rulesets in order and knows who owns each sub-type", () => {
     const r = new RulesetRegistry("verses");
-    r.register(ruleset("verses", { Actor: { "verses-character": { model: 1 } }, Item: { "verses-skill": { model: 2 } } }));
+    r.register(
+      ruleset("verses", {
+        Actor: { "verses-character": { model: 1 } },
+        Item: { "verses-skill": { model: 2 } },
+      }),
+    );
     r.register(ruleset("xero-sum", { Actor: { "xero-sum-character": { model: 3 } } }));
     expect(r.ids()).toEqual(["verses", "xero-sum"]);
     expect(r.ownerOf("Actor", "verses-character")?.id).toBe("verses");
@@ -25,10 +30,16 @@ describe("the ruleset registry", () => {
 
   it("refuses a sub-type without its ruleset's prefix, so no other model validates it", () => {
     const r = new RulesetRegistry("verses");
-    expect(() => r.register(ruleset("verses", { Actor: { character: { model: 1 } } }))).toThrow(RulesetRegistryError);
-    expect(() => r.register(ruleset("verses", { Actor: { "verses-": { model: 1 } } }))).toThrow(/must start with "verses-"/);
+    expect(() => r.register(ruleset("verses", { Actor: { character: { model: 1 } } }))).toThrow(
+      RulesetRegistryError,
+    );
+    expect(() => r.register(ruleset("verses", { Actor: { "verses-": { model: 1 } } }))).toThrow(
+      /must start with "verses-"/,
+    );
     // A prefix that merely starts the same way is still another ruleset's.
-    expect(() => r.register(ruleset("tales", { Item: { "talesman-x": { model: 1 } } }))).toThrow(RulesetRegistryError);
+    expect(() => r.register(ruleset("tales", { Item: { "talesman-x": { model: 1 } } }))).toThrow(
+      RulesetRegistryError,
+    );
     expect(r.ids()).toEqual([]);
   });
 
@@ -37,7 +48,9 @@ describe("the ruleset registry", () => {
     r.register(ruleset("verses"));
     expect(() => r.register(ruleset("verses"))).toThrow(/already registered/);
     expect(() => r.register(ruleset("Bad Id"))).toThrow(/lower-case/);
-    expect(() => r.register({ ...ruleset("tales"), types: { Scene: { "tales-x": { model: 1 } } } as never })).toThrow(/no sub-types/);
+    expect(() =>
+      r.register({ ...ruleset("tales"), types: { Scene: { "tales-x": { model: 1 } } } as never }),
+    ).toThrow(/no sub-types/);
   });
 
   it("resolves the stored setting, falling back to the default for an unknown id", () => {

@@ -116,7 +116,8 @@ export function resolveContest(
 }
 
 function assertTarget(target: number): void {
-  if (!Number.isInteger(target) || target < 0) throw new RangeError(`A success target is a whole number >= 0: ${target}`);
+  if (!Number.isInteger(target) || target < 0)
+    throw new RangeError(`A success target is a whole number >= 0: ${target}`);
 }
 
 const probabilityCache = new Map<string, number>();
@@ -154,6 +155,6 @@ export function successProbability(pool: number, target: number): number {
     tail = 1 - below;
   }
   const p = Math.min(1, Math.max(0, tail));
-  probabilityCache.set(key, p);
+  if (n <= 200) probabilityCache.set(key, p);
   return p;
 }

@@ -1,0 +1,169 @@
+#!/usr/bin/env node
+// Browser tests: render every sheet, dialog and chat-card fixture with real Handlebars and the
+// built CSS in headless Chromium, in Foundry's light and dark themes; save screenshots under
+// artifacts/browser/. A template error, a missing partial, a missing i18n key or a console error
+// fails the run. A self-check first proves that each of those four is caught.
+import chromium from "@sparticuz/chromium";
+import { existsSync, mkdirSync, readFileSync, readdirSync } from "node:fs";
+import { extname, join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { chromium as playwright } from "playwright-core";
+import { pageHTML } from "./page.mjs";
+import { createRenderer } from "./render.mjs";
+
+const ROOT = join(import.meta.dirname, "..", "..");
+const DIST = join(ROOT, "dist");
+const OUT = join(ROOT, "artifacts", "browser");
+const THEMES = ["light", "dark"];
+const TYPES = {
+  ".css": "text/css",
+  ".svg": "image/svg+xml",
+  ".webp": "image/webp",
+  ".png": "image/png",
+  ".mjs": "text/javascript",
+};
+const STAND_IN_ICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="8" fill="#777"/><circle cx="32" cy="24" r="12" fill="#ccc"/><rect x="14" y="40" width="36" height="16" rx="8" fill="#ccc"/></svg>`;
+
+if (!existsSync(join(DIST, "styles", "polyverse.css"))) {
+  console.error('dist/ is not built: run "npm run build" first.');
+  process.exit(1);
+}
+const lang = JSON.parse(readFileSync(join(DIST, "lang", "en.json"), "utf8"));
+
+async function executable() {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  return chromium.executablePath();
+}
+
+// The package's own launch flags force --single-process, in which closing a page ends the browser;
+// these run it as a normal multi-process headless browser, off the network.
+const browser = await playwright.launch({
+  executablePath: await executable(),
+  args: [
+    "--no-sandbox",
+    "--disable-dev-shm-usage",
+    "--use-gl=angle",
+    "--use-angle=swiftshader",
+    "--font-render-hinting=none",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
+});
+
+/** Render one fixture in one theme; returns the problems found (empty when it passes). */
+async function check(renderer, fixture, theme, screenshot) {
+  const problems = [];
+  let html;
+  renderer.missing.clear();
+  try {
+    html = renderer.render(fixture.template, fixture.context);
+  } catch (error) {
+    return [`template error: ${error.message.split("\n")[0]}`];
+  }
+  if (renderer.missing.size) problems.push(`missing i18n keys: ${[...renderer.missing].join(", ")}`);
+  const page = await browser.newPage({
+    viewport: { width: (fixture.width ?? 720) + 40, height: (fixture.height ?? 400) + 40 },
+  });
+  page.on("console", (msg) => msg.type() === "error" && problems.push(`console error: ${msg.text()}`));
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  await page.route("**/*", async (route) => {
+    const url = new URL(route.request().url());
+    if (url.pathname === "/index.html") {
+      return route.fulfill({ contentType: "text/html", body: pageHTML({ ...fixture, html, theme }) });
+    }
+    if (url.pathname === "/stand-in/foundry.css") {
+      return route.fulfill({
+        contentType: "text/css",
+        body: readFileSync(join(import.meta.dirname, "foundry.css")),
+      });
+    }
+    if (url.pathname.startsWith("/systems/polyverse/")) {
+      const file = join(DIST, decodeURIComponent(url.pathname.slice("/systems/polyverse/".length)));
+      if (existsSync(file))
+        return route.fulfill({
+          contentType: TYPES[extname(file)] ?? "application/octet-stream",
+          body: readFileSync(file),
+        });
+      return route.fulfill({ status: 404, body: "" });
+    }
+    // Foundry's own assets (icons/..., ui/...) are not ours to ship: a neutral stand-in image.
+    if (/^\/(icons|ui)\//.test(url.pathname))
+      return route.fulfill({ contentType: "image/svg+xml", body: STAND_IN_ICON });
+    return route.fulfill({ status: 404, body: "" });
+  });
+  await page.goto("http://polyverse.test/index.html", { waitUntil: "networkidle" });
+  if (screenshot) {
+    const target = page.locator(fixture.kind === "chat" ? "#chat-log" : ".application").first();
+    await target.screenshot({ path: join(OUT, `${fixture.name}-${theme}.png`) });
+  }
+  await page.close();
+  return problems;
+}
+
+// ---- self-check: the harness must catch each kind of breakage --------------------------------
+const broken = {
+  syntax: /template error/,
+  partial: /template error: .*could not be found/,
+  i18n: /missing i18n keys: POLYVERSE\.Broken\.NoSuchKey/,
+  console: /console error/,
+};
+let selfCheckFailed = false;
+{
+  const renderer = createRenderer({ distDir: DIST, lang });
+  for (const [name, expected] of Object.entries(broken)) {
+    const path = `tests/broken/${name}.hbs`;
+    let problems;
+    try {
+      renderer.registerTemplate(
+        path,
+        readFileSync(join(import.meta.dirname, "broken", `${name}.hbs`), "utf8"),
+      );
+      problems = await check(
+        renderer,
+        { name, kind: "sheet", template: path, context: { open: true } },
+        "light",
+        false,
+      );
+    } catch (error) {
+      problems = [`template error: ${error.message}`];
+    }
+    if (!problems.some((p) => expected.test(p))) {
+      selfCheckFailed = true;
+      console.error(
+        `self-check: a deliberately broken template (${name}) was not caught: ${JSON.stringify(problems)}`,
+      );
+    } else {
+      console.log(`self-check: ${name} breakage is caught`);
+    }
+  }
+}
+
+// ---- the fixtures ----------------------------------------------------------------------------
+mkdirSync(OUT, { recursive: true });
+const renderer = createRenderer({ distDir: DIST, lang });
+const fixtureDir = join(import.meta.dirname, "fixtures");
+let passed = 0;
+let failed = selfCheckFailed ? 1 : 0;
+for (const file of readdirSync(fixtureDir)
+  .filter((f) => f.endsWith(".mjs"))
+  .sort()) {
+  const { default: fixtures } = await import(pathToFileURL(join(fixtureDir, file)).href);
+  for (const fixture of fixtures) {
+    for (const theme of THEMES) {
+      const problems = await check(renderer, fixture, theme, true);
+      if (problems.length) {
+        failed++;
+        console.error(`FAIL ${fixture.name} (${theme}):\n  ${problems.join("\n  ")}`);
+      } else {
+        passed++;
+        console.log(`ok   ${fixture.name} (${theme}) -> artifacts/browser/${fixture.name}-${theme}.png`);
+      }
+    }
+  }
+}
+await browser.close();
+console.log(`browser: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
