@@ -71,7 +71,11 @@ describe("contests: the challenger's successes remove the initiator's sixes firs
         expect(r.successes).toBe(Math.max(0, ca.successes - cb.successes));
         // a five is removed only once no six is left
         if (r.fives < ca.fives) expect(r.sixes).toBe(0);
-        expect(countSuccesses(r.remaining)).toEqual({ successes: r.successes, sixes: r.sixes, fives: r.fives });
+        expect(countSuccesses(r.remaining)).toEqual({
+          successes: r.successes,
+          sixes: r.sixes,
+          fives: r.fives,
+        });
         expect(r.remaining.length).toBe(a.length - r.cancelled);
       }),
     );
