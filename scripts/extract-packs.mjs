@@ -6,7 +6,8 @@ import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { parse } from "yaml";
 
-const root = join(import.meta.dirname, "..");
+// POLYVERSE_ROOT lets the tests run this script on a copy.
+const root = process.env.POLYVERSE_ROOT ?? join(import.meta.dirname, "..");
 const manifest = JSON.parse(readFileSync(join(root, "system.json"), "utf8"));
 const wanted = process.argv.slice(2);
 const packs = (manifest.packs ?? []).filter((p) => !wanted.length || wanted.includes(p.name));

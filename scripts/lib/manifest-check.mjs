@@ -62,13 +62,24 @@ export function checkManifest(manifest, lang, distDir, packageVersion) {
     }
   }
   const foldered = new Map();
-  const walk = (folders) => {
+  const rulesetOf = (name) => manifest.packs?.find((p) => p.name === name)?.flags?.polyverse?.ruleset;
+  const walk = (folders, top) => {
     for (const folder of folders ?? []) {
-      for (const name of folder.packs ?? []) foldered.set(name, (foldered.get(name) ?? 0) + 1);
-      walk(folder.folders);
+      const owner = top ?? folder;
+      for (const name of folder.packs ?? []) {
+        foldered.set(name, (foldered.get(name) ?? 0) + 1);
+        owner.rulesets ??= new Set();
+        owner.rulesets.add(rulesetOf(name));
+      }
+      walk(folder.folders, owner);
     }
   };
-  walk(manifest.packFolders);
+  const folders = structuredClone(manifest.packFolders ?? []);
+  walk(folders);
+  for (const folder of folders) {
+    if (folder.rulesets?.size > 1)
+      problems.push(`pack folder ${folder.name} mixes rulesets: ${[...folder.rulesets].join(", ")}`);
+  }
   for (const pack of manifest.packs ?? []) {
     if (pack.name.includes(".")) problems.push(`pack name ${pack.name} may not contain a period`);
     if ((pack.type === "Actor" || pack.type === "Item") && pack.system !== "polyverse") {

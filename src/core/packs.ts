@@ -25,11 +25,24 @@ export function hiddenPacks(activeId: string, packs: Iterable<PackInfo>): string
   return hidden;
 }
 
-/** Remove hidden packs' entries from a rendered compendium directory. */
+const ENTRY = "[data-pack], [data-entry-id]";
+
+/**
+ * Remove hidden packs' entries from a rendered compendium directory, and the folders that held
+ * only those (a ruleset's pack folder). Folders that were empty before are left alone.
+ */
 export function hidePackEntries(root: HTMLElement, collections: readonly string[]): void {
+  const emptied = new Set<Element>();
   for (const collection of collections) {
     const escaped = CSS.escape(collection);
-    for (const el of root.querySelectorAll(`[data-pack="${escaped}"], [data-entry-id="${escaped}"]`))
+    for (const el of root.querySelectorAll(`[data-pack="${escaped}"], [data-entry-id="${escaped}"]`)) {
+      let folder = el.parentElement?.closest(".folder");
+      while (folder) {
+        emptied.add(folder);
+        folder = folder.parentElement?.closest(".folder");
+      }
       el.remove();
+    }
   }
+  for (const folder of emptied) if (!folder.querySelector(ENTRY)) folder.remove();
 }

@@ -51,6 +51,8 @@ export interface RulesetDescriptor<M = unknown, S = unknown, R = unknown, C = un
   statusEffects?: StatusEffectConfig[];
   /** Combat document classes and the initiative config used while this ruleset is active. */
   combat?: C;
+  /** Names of its compendium packs in system.json (each also flagged `flags.polyverse.ruleset`). */
+  packs?: string[];
   /** Template paths to preload (relative to the system root, e.g. `templates/verses/...`). */
   templates?: string[];
   /** Extra steps at each Foundry hook, called only when this ruleset is active. */

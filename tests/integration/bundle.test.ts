@@ -183,3 +183,31 @@ describe("an unknown stored ruleset", () => {
     expect(recorder.notifications[0]!.message).toContain("removed-ruleset");
   });
 });
+
+describe("packs by ruleset", () => {
+  it("each ruleset names exactly the packs that system.json flags as its own", () => {
+    for (const ruleset of g.game.polyverse.registry.list()) {
+      const flagged = loaded.manifest.packs
+        .filter((p: any) => p.flags?.polyverse?.ruleset === ruleset.id)
+        .map((p: any) => p.name);
+      expect([...(ruleset.packs ?? [])].sort(), ruleset.id).toEqual(flagged.sort());
+    }
+    const owners = new Set(g.game.polyverse.registry.ids());
+    for (const pack of loaded.manifest.packs)
+      expect(owners.has(pack.flags.polyverse.ruleset), pack.name).toBe(true);
+  });
+
+  it("hides a ruleset's pack folder along with its packs, but not a folder that was empty already", () => {
+    const root = document.createElement("section");
+    root.innerHTML = `
+      <li class="folder" id="maelstrom"><ol><li data-pack="polyverse.maelstrom-gear"></li></ol></li>
+      <li class="folder" id="verses"><ol><li data-pack="polyverse.verses-macros"></li></ol></li>
+      <li class="folder" id="gm-empty"><ol></ol></li>`;
+    g.game.packs.push({
+      collection: "polyverse.maelstrom-gear",
+      metadata: { flags: { polyverse: { ruleset: "maelstrom" } } },
+    });
+    for (const fn of loaded.recorder.hooks.on.get("renderCompendiumDirectory")!) fn({}, root);
+    expect([...root.querySelectorAll(".folder")].map((f) => f.id)).toEqual(["verses", "gm-empty"]);
+  });
+});

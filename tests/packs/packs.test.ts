@@ -138,6 +138,21 @@ describe("the pack checks catch bad entries", () => {
   });
 });
 
+describe("npm run packs:extract", () => {
+  it("round-trips: compile then extract leaves every source file as it was, in its own place", () => {
+    const root = mkdtempSync(join(tmpdir(), "pv-roundtrip-"));
+    writeFileSync(join(root, "system.json"), readFileSync(join(ROOT, "system.json")));
+    cpSync(join(ROOT, "packs"), join(root, "packs"), { recursive: true });
+    const env = { ...process.env, POLYVERSE_ROOT: root };
+    execFileSync("node", [join(ROOT, "scripts", "build-packs.mjs")], { env, stdio: "pipe" });
+    const before = yamlFiles(join(root, "packs")).map((f) => [f, parse(readFileSync(f, "utf8"))]);
+    execFileSync("node", [join(ROOT, "scripts", "extract-packs.mjs")], { env, stdio: "pipe" });
+    const after = yamlFiles(join(root, "packs"));
+    expect(after.sort()).toEqual(before.map(([f]) => f).sort());
+    for (const [file, data] of before) expect(parse(readFileSync(file, "utf8")), file).toEqual(data);
+  });
+});
+
 describe("the manifest check", () => {
   const lang = readJSON(join(DIST, "lang", "en.json"));
   const built = readJSON(join(DIST, "system.json"));
@@ -153,6 +168,20 @@ describe("the manifest check", () => {
   it("catches a path that is not in dist/", () => {
     const m = { ...built, esmodules: ["missing.mjs"] };
     expect(checkManifest(m, lang, DIST, version).join()).toMatch(/missing\.mjs/);
+  });
+  it("catches a pack folder that mixes rulesets", () => {
+    const other = {
+      ...built.packs[0],
+      name: "tales-x",
+      path: "packs/tales-x",
+      flags: { polyverse: { ruleset: "tales" } },
+    };
+    const m = {
+      ...built,
+      packs: [...built.packs, other],
+      packFolders: [{ ...built.packFolders[0], packs: [...built.packFolders[0].packs, "tales-x"] }],
+    };
+    expect(checkManifest(m, lang, DIST, version).join()).toMatch(/mixes rulesets/);
   });
   it("catches a pack outside every pack folder", () => {
     const m = { ...built, packFolders: [] };

@@ -8,4 +8,5 @@ export const verses: PolyverseRuleset = {
   credit: "POLYVERSE.Ruleset.verses.Credit",
   rules,
   types: {},
+  packs: ["verses-macros"],
 };
