@@ -1,12 +1,15 @@
-import { cpSync, existsSync, mkdirSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { defineConfig, type Plugin } from "vite";
+import { mergeLanguage } from "./scripts/lib/lang.mjs";
 
 const root = import.meta.dirname;
 const outDir = resolve(root, "dist");
 
 /** Files and folders copied verbatim into dist/ (the installable system). */
-const STATIC = ["system.json", "lang", "templates", "assets", "README.md", "LICENSE", "CHANGELOG.md"];
+const STATIC = ["system.json", "templates", "assets", "README.md", "LICENSE", "CHANGELOG.md"];
+/** English fragments, merged into dist/lang/en.json. */
+const LANG_DIR = resolve(root, "lang", "en");
 
 /**
  * Copies the static parts of the system into dist/ after each build. In watch mode the copied
@@ -17,13 +20,17 @@ function copyStatic(): Plugin {
   return {
     name: "polyverse-copy-static",
     buildStart() {
+      this.addWatchFile(LANG_DIR);
       for (const entry of STATIC) {
         const path = resolve(root, entry);
         if (existsSync(path)) this.addWatchFile(path);
       }
     },
     writeBundle() {
-      mkdirSync(outDir, { recursive: true });
+      mkdirSync(resolve(outDir, "lang"), { recursive: true });
+      const { lang, problems } = mergeLanguage(LANG_DIR);
+      if (problems.length) this.error(`lang/en: ${problems.join("; ")}`);
+      writeFileSync(resolve(outDir, "lang", "en.json"), `${JSON.stringify(lang, null, 2)}\n`);
       for (const entry of STATIC) {
         const from = resolve(root, entry);
         if (!existsSync(from)) continue;

@@ -1,0 +1,1 @@
+export function mergeLanguage(dir: string): { lang: Record<string, unknown>; problems: string[] };
