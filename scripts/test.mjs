@@ -20,7 +20,7 @@ const steps = [
     "npx",
     ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
   ],
-  ["browser", "node", ["tests/browser/run.mjs"]],
+  ["browser", "node", ["--import", "tsx", "tests/browser/run.mjs"]],
 ];
 
 let passed = 0;

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Browser tests: render every sheet, dialog and chat-card fixture with real Handlebars and the
+// Browser tests (run with `node --import tsx`): render every sheet, dialog and chat-card fixture with real Handlebars and the
 // built CSS in headless Chromium, in Foundry's light and dark themes; save screenshots under
 // artifacts/browser/. A template error, a missing partial, a missing i18n key or a console error
 // fails the run. A self-check first proves that each of those four is caught.
@@ -147,10 +147,17 @@ const renderer = createRenderer({ distDir: DIST, lang });
 const fixtureDir = join(import.meta.dirname, "fixtures");
 let passed = 0;
 let failed = selfCheckFailed ? 1 : 0;
+// Fixtures are .mjs or .ts (loaded through tsx, so that they build contexts with the system's
+// own code); a module exports an array, or a function of { localize } returning one.
+const localize = (key) => {
+  const text = key.split(".").reduce((node, part) => node?.[part], lang);
+  return typeof text === "string" ? text : key;
+};
 for (const file of readdirSync(fixtureDir)
-  .filter((f) => f.endsWith(".mjs"))
+  .filter((f) => /\.(mjs|ts)$/.test(f))
   .sort()) {
-  const { default: fixtures } = await import(pathToFileURL(join(fixtureDir, file)).href);
+  const { default: exported } = await import(pathToFileURL(join(fixtureDir, file)).href);
+  const fixtures = typeof exported === "function" ? exported({ localize }) : exported;
   for (const fixture of fixtures) {
     for (const theme of THEMES) {
       const problems = await check(renderer, fixture, theme, true);

@@ -1,4 +1,5 @@
 import type { PolyverseRuleset } from "../../core/ruleset";
+import { VersesRoll } from "./rolls/verses-roll";
 import * as rules from "./rules";
 
 /** The flagship ruleset: 'Verses Core 0.8.5 by K. N. Brindle (CC BY 4.0). */
@@ -9,4 +10,6 @@ export const verses: PolyverseRuleset = {
   rules,
   types: {},
   packs: ["verses-macros"],
+  rolls: [VersesRoll],
+  templates: ["templates/verses/chat/pool-roll.hbs"],
 };
