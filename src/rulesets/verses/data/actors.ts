@@ -1,0 +1,138 @@
+/**
+ * 'Verses actor data models. Stored: what a player sets or the table changes (attributes, HP,
+ * spent and EX-bound AD, advancement, biography). Derived in prepareDerivedData, from the rules
+ * layer: effective attributes, the species' derived attributes (AD, CN, HP, Max Carry, MV, SK),
+ * overload, AD after conditions, Skillfulness used, and the dice each attribute test starts with.
+ */
+import { choice, decimal, html, integer, rating, strings, text } from "../../../core/fields";
+import { deriveLiving, type LivingDerived, type LivingOwner, type LivingSource } from "./living";
+import { migrateVersesActor } from "./migrations";
+
+const fields = foundry.data.fields;
+const ACTOR_KINDS = ["biological", "construct", "incorporeal"] as const;
+
+/** Active Effects change these (mode ADD): they are never set by hand. */
+const modifiers = () =>
+  new fields.SchemaField({
+    ad: integer(0),
+    hp: integer(0),
+    attributes: new fields.SchemaField({ smr: integer(0), prw: integer(0), tuf: integer(0), soc: integer(0) }),
+    /** Dice added to (or taken from) every test rooted in an attribute, and to all tests. */
+    dice: new fields.SchemaField({ smr: integer(0), prw: integer(0), tuf: integer(0), soc: integer(0), all: integer(0) }),
+  });
+
+const trait = () => new fields.SchemaField({ mental: text(), functional: text(), social: text(), physical: text() });
+
+const livingSchema = () => ({
+  kind: choice(ACTOR_KINDS, "biological"),
+  /** Core attributes as set (1..5): "Core attributes are never set to 0". */
+  attributes: new fields.SchemaField({ smr: rating(2, 1), prw: rating(2, 1), tuf: rating(2, 1), soc: rating(2, 1) }),
+  hp: new fields.SchemaField({ value: integer(10, { min: 0 }) }),
+  /** The round's Action Dice: spent, EX-bound and reserved (Fast Action). */
+  ad: new fields.SchemaField({
+    spent: integer(0, { min: 0 }),
+    exBound: integer(0, { min: 0 }),
+    reserved: new fields.SchemaField({ await: integer(0, { min: 0 }), dodge: integer(0, { min: 0 }), parry: integer(0, { min: 0 }) }),
+  }),
+  nativeTec: integer(1, { min: 1, max: 5 }),
+  advancement: new fields.SchemaField({
+    coreAwarded: integer(0, { min: 0 }),
+    refinementAwarded: integer(0, { min: 0 }),
+    coreAllocated: integer(0, { min: 0 }),
+    refinementAllocated: integer(0, { min: 0 }),
+    coreConverted: integer(0, { min: 0 }),
+    refinementFromConversion: integer(0, { min: 0 }),
+  }),
+  details: new fields.SchemaField({
+    biography: html(),
+    /** The eight traits: Group A and Group B, one per category. */
+    traits: new fields.SchemaField({ groupA: trait(), groupB: trait() }),
+    /** Answers to the creation prompts. */
+    prompts: strings(),
+    wealth: rating(0),
+    socialRank: rating(0),
+    languages: strings(),
+  }),
+  modifiers: modifiers(),
+});
+export type LivingSchema = ReturnType<typeof livingSchema>;
+
+abstract class VersesLivingData extends foundry.abstract.TypeDataModel<LivingSchema, Actor.Implementation, {}, LivingDerived> {
+  static override defineSchema() {
+    return livingSchema();
+  }
+
+  static override migrateData(source: Record<string, unknown>) {
+    return super.migrateData(migrateVersesActor("verses-character", source));
+  }
+
+  override prepareDerivedData(): void {
+    const actor = this.parent as unknown as LivingOwner;
+    Object.assign(this, deriveLiving(this as unknown as LivingSource, actor));
+  }
+
+}
+
+/** A player or GM character. Without a species item it is Human. */
+export class VersesCharacterData extends VersesLivingData {
+  static override LOCALIZATION_PREFIXES = ["POLYVERSE.Verses.Actor"];
+}
+
+/** An animal or other creature: its species item (Dog, Horse) gives its formulas and abilities. */
+export class VersesCreatureData extends VersesLivingData {
+  static override LOCALIZATION_PREFIXES = ["POLYVERSE.Verses.Actor"];
+  static override migrateData(source: Record<string, unknown>) {
+    return foundry.abstract.TypeDataModel.migrateData.call(this, migrateVersesActor("verses-creature", source));
+  }
+}
+
+// ---- vehicle ----------------------------------------------------------------------------------
+
+const vehicleSchema = () => ({
+  /** Cart, Carriage, Wagon ... as the text names the type. */
+  vehicleType: text(),
+  tec: integer(1, { min: 1, max: 5 }),
+  speedKmh: decimal(0),
+  /** Metres per AD. */
+  mv: decimal(0),
+  cargoM3: decimal(0),
+  tuf: integer(0, { min: 0 }),
+  resistance: text(),
+  hp: new fields.SchemaField({ value: integer(0, { min: 0 }), max: integer(0, { min: 0 }) }),
+  weight: decimal(0),
+  value: decimal(0),
+  /** How many animals draw it, and which actors they are (UUIDs). */
+  animals: integer(0, { min: 0 }),
+  team: strings(),
+  /** The Driving specialisation that drives it. */
+  drivingSkill: text(),
+  description: html(),
+});
+export type VehicleSchema = ReturnType<typeof vehicleSchema>;
+
+export class VersesVehicleData extends foundry.abstract.TypeDataModel<VehicleSchema, Actor.Implementation> {
+  static override LOCALIZATION_PREFIXES = ["POLYVERSE.Verses.Vehicle"];
+  static override defineSchema() {
+    return vehicleSchema();
+  }
+}
+
+// ---- society ----------------------------------------------------------------------------------
+
+const societySchema = () => ({
+  /** Justice, Mobility, Technology, Tolerance (0..5) and Population (0..5). */
+  jst: rating(2),
+  mob: rating(2),
+  tec: integer(1, { min: 1, max: 5 }),
+  tol: rating(2),
+  pop: integer(2, { min: 1, max: 5 }),
+  description: html(),
+});
+export type SocietySchema = ReturnType<typeof societySchema>;
+
+export class VersesSocietyData extends foundry.abstract.TypeDataModel<SocietySchema, Actor.Implementation> {
+  static override LOCALIZATION_PREFIXES = ["POLYVERSE.Verses.Society"];
+  static override defineSchema() {
+    return societySchema();
+  }
+}

@@ -1,0 +1,143 @@
+/**
+ * The derived data of 'Verses characters and creatures, Foundry-free: the data model calls
+ * {@link deriveLiving} in prepareDerivedData, and the tests and browser fixtures call the same
+ * function with plain data, so what they check is what the sheet shows.
+ */
+import { SYSTEM_ID } from "../../../core/constants";
+import {
+  ATTRIBUTE_KEYS,
+  conditionDicePenalty,
+  countAllocatedSkills,
+  derivedAttributes,
+  effectiveAD,
+  effectiveAttributes,
+  forbiddenActions,
+  type AbilityAllocation,
+  type ActionId,
+  type ActorKind,
+  type AttributeKey,
+  type ConditionState,
+  type DerivedAttributes,
+  type SkillAllocation,
+  type SkillDefinition,
+  type SpeciesDefinition,
+} from "../rules";
+import {
+  DEFAULT_SPECIES,
+  itemLoadKg,
+  toAbilityAllocation,
+  toSkillAllocation,
+  toSkillDefinition,
+  toSpeciesDefinition,
+  type AbilitySource,
+  type SkillSource,
+  type SpeciesSource,
+} from "./convert";
+
+/** The stored fields deriveLiving reads (VersesCharacterData / VersesCreatureData source). */
+export interface LivingSource {
+  kind: ActorKind;
+  attributes: Record<AttributeKey, number>;
+  hp: { value: number };
+  ad: { spent: number; exBound: number; reserved: { await: number; dodge: number; parry: number } };
+  modifiers: {
+    ad: number;
+    hp: number;
+    attributes: Record<AttributeKey, number>;
+    dice: Record<AttributeKey | "all", number>;
+  };
+}
+
+/** What deriveLiving reads of the actor itself: its items, statuses and flags. */
+export interface LivingOwner {
+  items: Iterable<{ name: string; type: string; system: unknown }>;
+  statuses?: Set<string>;
+  flags?: Record<string, unknown>;
+}
+
+/** Values computed in prepareDerivedData (never stored). */
+export type LivingDerived = {
+  species: SpeciesDefinition;
+  speciesProblems: string[];
+  conditions: ConditionState[];
+  abilities: AbilityAllocation[];
+  skills: SkillAllocation[];
+  skillCatalog: SkillDefinition[];
+  /** Attributes for every test and derived value: set value, effects, overload. */
+  effective: Record<AttributeKey, number>;
+  derived: DerivedAttributes;
+  hpMax: number;
+  adMax: number;
+  adAvailable: number;
+  load: { carried: number; maxCarry: number; prwPenalty: number; exPerRound: number };
+  skillfulness: { used: number; allowed: number };
+  /** Dice each attribute test starts with (attribute + effects + conditions). */
+  attributePools: Record<AttributeKey, number>;
+  /** Actions the actor's conditions forbid, with the reason key the sheet explains them with. */
+  forbidden: Partial<Record<ActionId, string>>;
+};
+
+/** The conditions on an actor: its status ids, with any details kept in flags.polyverse.conditions. */
+export function actorConditions(actor: LivingOwner): ConditionState[] {
+  const flags = actor.flags?.[SYSTEM_ID] as { conditions?: Record<string, Partial<ConditionState>> } | undefined;
+  const details = flags?.conditions ?? {};
+  return [...(actor.statuses ?? [])].map((id) => ({ ...details[id], id }) as ConditionState);
+}
+
+export function deriveLiving(source: LivingSource, actor: LivingOwner): LivingDerived {
+  const items = [...actor.items];
+  const speciesItem = items.find((i) => i.type === "verses-species");
+  const { species, problems } = speciesItem
+    ? toSpeciesDefinition(speciesItem.name, speciesItem.system as SpeciesSource)
+    : { species: DEFAULT_SPECIES, problems: [] };
+  const abilities = items
+    .filter((i) => i.type === "verses-ability")
+    .map((i) => toAbilityAllocation(i.name, i.system as AbilitySource));
+  const skillItems = items.filter((i) => i.type === "verses-skill");
+  const skills = skillItems.map((i) => toSkillAllocation(i.name, i.system as SkillSource));
+  const conditions = actorConditions(actor).filter((c) => typeof c.id === "string");
+
+  const carried = items.reduce((kg, i) => kg + itemLoadKg(i.type, i.system as Parameters<typeof itemLoadKg>[1]), 0);
+  const derived = derivedAttributes(species, {
+    attributes: effectiveAttributes(source.attributes, source.modifiers.attributes),
+    abilities,
+    carriedKg: carried,
+  });
+  const adMax = effectiveAD(Math.max(0, derived.ad + source.modifiers.ad), conditions);
+  const { spent, exBound, reserved } = source.ad;
+  const dice = source.modifiers.dice;
+  const attributePools = Object.fromEntries(
+    ATTRIBUTE_KEYS.map((key) => [
+      key,
+      Math.max(
+        0,
+        derived.attributes[key] +
+          dice[key] +
+          dice.all +
+          conditionDicePenalty(conditions, { attributes: [key], actorKind: source.kind }),
+      ),
+    ]),
+  ) as Record<AttributeKey, number>;
+  return {
+    species,
+    speciesProblems: problems,
+    conditions,
+    abilities,
+    skills,
+    skillCatalog: skillItems.map((i) => toSkillDefinition(i.name, i.system as SkillSource)),
+    effective: derived.attributes,
+    derived,
+    hpMax: Math.max(0, derived.hp + source.modifiers.hp),
+    adMax,
+    adAvailable: Math.max(0, adMax - exBound - spent - reserved.await - reserved.dodge - reserved.parry),
+    load: {
+      carried: Math.round(carried * 1000) / 1000,
+      maxCarry: derived.maxCarry,
+      prwPenalty: derived.overload.prwPenalty,
+      exPerRound: derived.overload.exPerRound,
+    },
+    skillfulness: { used: countAllocatedSkills(skills), allowed: derived.sk },
+    attributePools,
+    forbidden: Object.fromEntries(forbiddenActions(conditions)),
+  };
+}
