@@ -9,6 +9,8 @@ export interface PoolPart {
   /** i18n key or literal label. */
   label: string;
   dice: number;
+  /** Values for an i18n key with placeholders ("{skill} difficulty"). */
+  data?: Record<string, string>;
 }
 
 /** What a pool roll stores in `Roll#options`: everything the chat card needs, so it survives a reload. */
@@ -91,12 +93,16 @@ export function poolCardContext(
     flavor,
     isPrivate,
     localize,
-  }: { flavor?: string | null; isPrivate?: boolean; localize: (label: string) => string },
+  }: {
+    flavor?: string | null;
+    isPrivate?: boolean;
+    localize: (label: string, data?: Record<string, string>) => string;
+  },
 ) {
   return {
     ...view,
     label: localize(view.label),
-    parts: view.parts.map((p) => ({ ...p, label: localize(p.label) })),
+    parts: view.parts.map((p) => ({ ...p, label: localize(p.label, p.data) })),
     flavor: isPrivate ? null : (flavor ?? null),
     isPrivate: Boolean(isPrivate),
     chancePercent: `${(view.chance * 100).toFixed(1)} %`,

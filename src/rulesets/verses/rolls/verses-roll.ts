@@ -34,7 +34,8 @@ export class VersesRoll extends foundry.dice.Roll {
     if (!this._evaluated) await this.evaluate();
     // Labels are i18n keys or literal names (a skill's name): localise the ones that are keys.
     const i18n = game.i18n!;
-    const localize = (label: string) => (i18n.has(label) ? i18n.localize(label) : label);
+    const localize = (label: string, data?: Record<string, string>) =>
+      i18n.has(label) ? (data ? i18n.format(label, data) : i18n.localize(label)) : label;
     const context = poolCardContext(this.view, { flavor, isPrivate, localize });
     return foundry.applications.handlebars.renderTemplate(template ?? VersesRoll.CHAT_TEMPLATE, context);
   }

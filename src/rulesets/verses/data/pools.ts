@@ -1,0 +1,181 @@
+/**
+ * Assembling a test's dice pool for an actor, with every die labelled by where it came from.
+ * Foundry-free: the roll flow, the sheet (pools shown beside each skill) and the tests call it.
+ *
+ * A pool is the skill's dice (the rules layer's `skillPool`: allocated dice down the default
+ * chain, unallocated penalties, TEC difference) or an attribute, plus the ability dice the rules
+ * add to that kind of test, plus Active-Effect modifiers, plus the conditions' dice, plus the AD
+ * spent.
+ */
+import {
+  abilityDiceFor,
+  conditionDiceBreakdown,
+  skillPool,
+  type AbilityContribution,
+  type ActionId,
+  type AttributeKey,
+  type PoolTag,
+  type SkillActor,
+  type SkillCatalog,
+  type SkillDefault,
+} from "../rules";
+import type { PoolPart } from "../rolls/pool-view";
+import type { LivingDerived, LivingSource } from "./living";
+
+export interface PoolRequest {
+  /** An attribute test (`PRW + #AD`) ... */
+  attribute?: AttributeKey;
+  /** ... or a skill test, by its reference (`"Weapons » Swords"`, `"Stellar Navigation"`). */
+  skill?: string;
+  /** The Fast Action action it is, for abilities and conditions (attack, dodge, rest ...). */
+  action?: ActionId;
+  /** Action dice spent. */
+  ad?: number;
+  tags?: readonly PoolTag[];
+  /** A melee attack (Prone: -1 die). */
+  meleeAttack?: boolean;
+  /** A Rest action (Prone biologicals: +1 die). */
+  rest?: boolean;
+  fastAction?: boolean;
+  rangeM?: number;
+  /** The TEC of the setting the test happens in (General skills' TEC difference). */
+  contextTec?: number;
+  /** Tools' OL and other situational dice. */
+  extra?: readonly PoolPart[];
+  /** Keys of optional ability dice ("may be added") the player chose to add. */
+  optionalAbilities?: readonly string[];
+}
+
+export interface AssembledPool {
+  /** Dice to roll (never below 0). */
+  dice: number;
+  parts: PoolPart[];
+  /** False when the rules forbid the test (a skill whose root attribute is below 1 ...). */
+  usable: boolean;
+  /** Why not, in the rules' words. */
+  reason?: string;
+  /** Ability dice the player may choose to add ("may"), not yet in the pool. */
+  optional: AbilityContribution[];
+  /** EX the chosen abilities bind (Intense Concentration). */
+  exCost: number;
+  /** The root attribute(s) of the test. */
+  attributes: AttributeKey[];
+}
+
+const ATTRIBUTE_LABEL: Record<AttributeKey, string> = {
+  smr: "POLYVERSE.Verses.Attribute.smr.Abbr",
+  prw: "POLYVERSE.Verses.Attribute.prw.Abbr",
+  tuf: "POLYVERSE.Verses.Attribute.tuf.Abbr",
+  soc: "POLYVERSE.Verses.Attribute.soc.Abbr",
+};
+
+const ATTRIBUTE_BY_ABBR: Record<string, AttributeKey> = { SMR: "smr", PRW: "prw", TUF: "tuf", SOC: "soc" };
+
+/** Give the rules layer's English part labels their i18n keys (names of skills stay as they are). */
+function localiseSkillPart(part: { label: string; dice: number; source: string }): PoolPart {
+  switch (part.source) {
+    case "attribute": {
+      const key = ATTRIBUTE_BY_ABBR[part.label];
+      return key ? { label: ATTRIBUTE_LABEL[key], dice: part.dice } : { label: part.label, dice: part.dice };
+    }
+    case "ad":
+      return { label: "POLYVERSE.Verses.Pool.AD", dice: part.dice };
+    case "tec":
+      return { label: "POLYVERSE.Verses.Pool.TecDifference", dice: part.dice };
+    case "difficulty":
+      return {
+        label: "POLYVERSE.Verses.Pool.Difficulty",
+        dice: part.dice,
+        data: { skill: part.label.replace(/ difficulty$/, "") },
+      };
+    case "anachronism":
+      return { label: "POLYVERSE.Verses.Pool.Anachronism", dice: part.dice };
+    default:
+      return { label: part.label, dice: part.dice };
+  }
+}
+
+function skillActor(derived: LivingDerived, nativeTec?: number): SkillActor {
+  const abilities: Record<string, number> = {};
+  for (const a of derived.abilities) abilities[a.key] = Math.max(abilities[a.key] ?? 0, a.dice);
+  return { attributes: derived.effective, abilities, skills: derived.skills, ...(nativeTec ? { nativeTec } : {}) };
+}
+
+/**
+ * The pool for one test. `catalog` adds skill definitions the actor does not own (the
+ * compendium's), so that unallocated defaults along a chain can still be looked up.
+ */
+export function assemblePool(
+  source: Pick<LivingSource, "kind" | "modifiers"> & { nativeTec?: number },
+  derived: LivingDerived,
+  request: PoolRequest,
+  catalog: SkillCatalog = [],
+): AssembledPool {
+  const ad = Math.max(0, request.ad ?? 0);
+  let parts: PoolPart[] = [];
+  let attributes: AttributeKey[] = [];
+  let allocated = true;
+
+  if (request.skill) {
+    const result = skillPool(skillActor(derived, source.nativeTec), [...derived.skillCatalog, ...catalog], {
+      skills: [request.skill],
+      ...(request.contextTec !== undefined ? { contextTec: request.contextTec } : {}),
+    });
+    if (!result.ok) return { dice: 0, parts: [], usable: false, reason: result.reason, optional: [], exCost: 0, attributes };
+    parts = result.value.parts.map(localiseSkillPart);
+    allocated = result.value.allocated;
+    const root: SkillDefault = result.value.root;
+    if (root.kind === "attribute") attributes = [root.attribute];
+  } else if (request.attribute) {
+    attributes = [request.attribute];
+    parts = [{ label: ATTRIBUTE_LABEL[request.attribute], dice: derived.effective[request.attribute] }];
+  } else {
+    return { dice: 0, parts: [], usable: false, reason: "A pool needs an attribute or a skill.", optional: [], exCost: 0, attributes };
+  }
+
+  // Ability dice the rules add to this kind of test.
+  const contributions = abilityDiceFor(
+    {
+      ...(request.action ? { action: request.action } : {}),
+      attributes,
+      tags: request.tags ?? [],
+      skills: request.skill ? [request.skill] : [],
+      fastAction: request.fastAction ?? false,
+      unallocatedSkill: !allocated,
+      ...(request.rangeM !== undefined ? { rangeM: request.rangeM } : {}),
+    },
+    derived.abilities,
+  ).filter((c) => c.use === "add");
+  const chosen = new Set(request.optionalAbilities ?? []);
+  const optional: AbilityContribution[] = [];
+  let exCost = 0;
+  for (const c of contributions) {
+    if (c.optional && !chosen.has(c.key)) {
+      optional.push(c);
+      continue;
+    }
+    parts.push({ label: c.label, dice: c.dice });
+    exCost += c.exCost;
+  }
+
+  // Active Effects: dice on tests rooted in an attribute, and on every test.
+  const dice = source.modifiers.dice;
+  const effectDice = attributes.reduce((sum, a) => sum + dice[a], 0) + dice.all;
+  if (effectDice !== 0) parts.push({ label: "POLYVERSE.Verses.Pool.Effects", dice: effectDice });
+
+  // Conditions ("Status Conditions").
+  for (const line of conditionDiceBreakdown(derived.conditions, {
+    attributes,
+    ...(request.meleeAttack ? { meleeAttack: true } : {}),
+    ...(request.rest ? { rest: true } : {}),
+    actorKind: source.kind,
+  })) {
+    parts.push({ label: `POLYVERSE.Verses.Condition.${line.condition}`, dice: line.dice });
+  }
+
+  for (const extra of request.extra ?? []) parts.push(extra);
+  if (ad > 0) parts.push({ label: "POLYVERSE.Verses.Pool.AD", dice: ad });
+
+  const total = parts.reduce((sum, p) => sum + p.dice, 0);
+  return { dice: Math.max(0, total), parts, usable: true, optional, exCost, attributes };
+}
