@@ -16,23 +16,44 @@ const modifiers = () =>
   new fields.SchemaField({
     ad: integer(0),
     hp: integer(0),
-    attributes: new fields.SchemaField({ smr: integer(0), prw: integer(0), tuf: integer(0), soc: integer(0) }),
+    attributes: new fields.SchemaField({
+      smr: integer(0),
+      prw: integer(0),
+      tuf: integer(0),
+      soc: integer(0),
+    }),
     /** Dice added to (or taken from) every test rooted in an attribute, and to all tests. */
-    dice: new fields.SchemaField({ smr: integer(0), prw: integer(0), tuf: integer(0), soc: integer(0), all: integer(0) }),
+    dice: new fields.SchemaField({
+      smr: integer(0),
+      prw: integer(0),
+      tuf: integer(0),
+      soc: integer(0),
+      all: integer(0),
+    }),
   });
 
-const trait = () => new fields.SchemaField({ mental: text(), functional: text(), social: text(), physical: text() });
+const trait = () =>
+  new fields.SchemaField({ mental: text(), functional: text(), social: text(), physical: text() });
 
 const livingSchema = () => ({
   kind: choice(ACTOR_KINDS, "biological"),
   /** Core attributes as set (1..5): "Core attributes are never set to 0". */
-  attributes: new fields.SchemaField({ smr: rating(2, 1), prw: rating(2, 1), tuf: rating(2, 1), soc: rating(2, 1) }),
+  attributes: new fields.SchemaField({
+    smr: rating(2, 1),
+    prw: rating(2, 1),
+    tuf: rating(2, 1),
+    soc: rating(2, 1),
+  }),
   hp: new fields.SchemaField({ value: integer(10, { min: 0 }) }),
   /** The round's Action Dice: spent, EX-bound and reserved (Fast Action). */
   ad: new fields.SchemaField({
     spent: integer(0, { min: 0 }),
     exBound: integer(0, { min: 0 }),
-    reserved: new fields.SchemaField({ await: integer(0, { min: 0 }), dodge: integer(0, { min: 0 }), parry: integer(0, { min: 0 }) }),
+    reserved: new fields.SchemaField({
+      await: integer(0, { min: 0 }),
+      dodge: integer(0, { min: 0 }),
+      parry: integer(0, { min: 0 }),
+    }),
   }),
   nativeTec: integer(1, { min: 1, max: 5 }),
   advancement: new fields.SchemaField({
@@ -57,7 +78,12 @@ const livingSchema = () => ({
 });
 export type LivingSchema = ReturnType<typeof livingSchema>;
 
-abstract class VersesLivingData extends foundry.abstract.TypeDataModel<LivingSchema, Actor.Implementation, {}, LivingDerived> {
+abstract class VersesLivingData extends foundry.abstract.TypeDataModel<
+  LivingSchema,
+  Actor.Implementation,
+  {},
+  LivingDerived
+> {
   static override defineSchema() {
     return livingSchema();
   }
@@ -70,7 +96,6 @@ abstract class VersesLivingData extends foundry.abstract.TypeDataModel<LivingSch
     const actor = this.parent as unknown as LivingOwner;
     Object.assign(this, deriveLiving(this as unknown as LivingSource, actor));
   }
-
 }
 
 /** A player or GM character. Without a species item it is Human. */
@@ -82,7 +107,10 @@ export class VersesCharacterData extends VersesLivingData {
 export class VersesCreatureData extends VersesLivingData {
   static override LOCALIZATION_PREFIXES = ["POLYVERSE.Verses.Actor"];
   static override migrateData(source: Record<string, unknown>) {
-    return foundry.abstract.TypeDataModel.migrateData.call(this, migrateVersesActor("verses-creature", source));
+    return foundry.abstract.TypeDataModel.migrateData.call(
+      this,
+      migrateVersesActor("verses-creature", source),
+    );
   }
 }
 

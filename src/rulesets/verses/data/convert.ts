@@ -20,7 +20,13 @@ export interface SkillSource {
   skill: string;
   spec: string;
   difficulty: number;
-  default: { kind: "attribute" | "ability" | "skill"; attribute: AttributeKey; ability: string; skill: string; spec: string };
+  default: {
+    kind: "attribute" | "ability" | "skill";
+    attribute: AttributeKey;
+    ability: string;
+    skill: string;
+    spec: string;
+  };
   prerequisites: readonly { kind: "skill" | "ability"; name: string; spec: string }[];
   repeatable: boolean;
   specialisationHint: string;
@@ -59,10 +65,15 @@ export function toSkillDefinition(name: string, s: SkillSource): SkillDefinition
   if (s.spec) def.spec = s.spec;
   if (blank(s.specialisationHint)) def.specialisationHint = s.specialisationHint;
   if (blank(s.category)) def.category = s.category;
-  if (s.chainLimit.mode !== "none" && s.chainLimit.chain) def.chainLimit = { mode: s.chainLimit.mode, chain: s.chainLimit.chain };
+  if (s.chainLimit.mode !== "none" && s.chainLimit.chain)
+    def.chainLimit = { mode: s.chainLimit.mode, chain: s.chainLimit.chain };
   if (s.reloadReduction) def.reloadReduction = true;
   if (s.addsTo.length) {
-    def.addsTo = s.addsTo.map((a) => ({ hook: a.hook, mode: a.mode, ...(a.condition ? { condition: a.condition } : {}) }));
+    def.addsTo = s.addsTo.map((a) => ({
+      hook: a.hook,
+      mode: a.mode,
+      ...(a.condition ? { condition: a.condition } : {}),
+    }));
   }
   if (blank(s.notes)) def.notes = s.notes;
   return def;
@@ -111,7 +122,10 @@ export interface SpeciesSource {
  * A species item as a definition. A blank formula means the Human one; a formula that does not
  * parse is reported in `problems` (for the sheet to show) and the Human one is used meanwhile.
  */
-export function toSpeciesDefinition(name: string, s: SpeciesSource): { species: SpeciesDefinition; problems: string[] } {
+export function toSpeciesDefinition(
+  name: string,
+  s: SpeciesSource,
+): { species: SpeciesDefinition; problems: string[] } {
   const derived: Partial<Record<DerivedKey, LinearFormula>> = {};
   const problems: string[] = [];
   for (const [key, text] of Object.entries(s.derived) as [DerivedKey, string][]) {
@@ -128,7 +142,10 @@ export function toSpeciesDefinition(name: string, s: SpeciesSource): { species: 
     derived,
     coreShift: s.coreShift,
     languageDice: s.languageDice,
-    intrinsicAbilityChoices: { ...s.intrinsicAbilityChoices, recommended: [...s.intrinsicAbilityChoices.recommended] },
+    intrinsicAbilityChoices: {
+      ...s.intrinsicAbilityChoices,
+      recommended: [...s.intrinsicAbilityChoices.recommended],
+    },
     abilities: { ...s.abilities },
     freeRefinementDice: s.freeRefinementDice,
   };
@@ -147,6 +164,7 @@ export function itemLoadKg(
   s: { quantity?: number; weight?: number; carried?: boolean; worn?: boolean; carriedWeight?: number },
 ): number {
   if (s.carried === false) return 0;
-  const each = type === "verses-armour" && !s.worn && (s.carriedWeight ?? 0) > 0 ? s.carriedWeight! : (s.weight ?? 0);
+  const each =
+    type === "verses-armour" && !s.worn && (s.carriedWeight ?? 0) > 0 ? s.carriedWeight! : (s.weight ?? 0);
   return Math.max(0, each) * Math.max(0, s.quantity ?? 1);
 }

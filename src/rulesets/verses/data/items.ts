@@ -56,7 +56,11 @@ const skillSchema = () => ({
   chainLimit: new fields.SchemaField({ mode: choice(["none", "sets", "adds"], "none"), chain: text() }),
   reloadReduction: flag(),
   addsTo: new fields.ArrayField(
-    new fields.SchemaField({ hook: text(), mode: choice(["allocated", "skillDice"], "allocated"), condition: text() }),
+    new fields.SchemaField({
+      hook: text(),
+      mode: choice(["allocated", "skillDice"], "allocated"),
+      condition: text(),
+    }),
     { required: true, nullable: false, initial: [] },
   ),
   notes: text(),
@@ -86,7 +90,11 @@ const abilitySchema = () => ({
   /** The ability's key in the rules layer (`painTolerance`, `sturdy`, ...). */
   key: text(),
   /** Actor kinds that may take it intrinsically. */
-  actorKinds: new fields.ArrayField(choice(ACTOR_KINDS, "biological"), { required: true, nullable: false, initial: [] }),
+  actorKinds: new fields.ArrayField(choice(ACTOR_KINDS, "biological"), {
+    required: true,
+    nullable: false,
+    initial: [],
+  }),
   allocated: rating(0),
   /** Granted by an item or an effect rather than bought ("extrinsic"). */
   extrinsic: flag(),
@@ -193,7 +201,10 @@ const ammunitionSchema = () => ({
 });
 export type AmmunitionSchema = ReturnType<typeof ammunitionSchema>;
 
-export class VersesAmmunitionData extends foundry.abstract.TypeDataModel<AmmunitionSchema, Item.Implementation> {
+export class VersesAmmunitionData extends foundry.abstract.TypeDataModel<
+  AmmunitionSchema,
+  Item.Implementation
+> {
   static override LOCALIZATION_PREFIXES = ["POLYVERSE.Verses.Ammunition"];
   static override defineSchema() {
     return ammunitionSchema();
@@ -240,7 +251,12 @@ const speciesSchema = () => ({
   ...base(),
   key: text(),
   kind: choice(ACTOR_KINDS, "biological"),
-  core: new fields.SchemaField({ smr: rating(2, 1), prw: rating(2, 1), tuf: rating(2, 1), soc: rating(2, 1) }),
+  core: new fields.SchemaField({
+    smr: rating(2, 1),
+    prw: rating(2, 1),
+    tuf: rating(2, 1),
+    soc: rating(2, 1),
+  }),
   /** Derived-attribute formulas as text ("3 + PRW", "TUF × 5", "7m/AD"); blank means the Human one. */
   derived: new fields.SchemaField({
     ad: formula(""),

@@ -79,7 +79,8 @@ export type LivingDerived = {
 
 /** The conditions on an actor: its status ids, with any details kept in flags.polyverse.conditions. */
 export function actorConditions(actor: LivingOwner): ConditionState[] {
-  const flags = actor.flags?.[SYSTEM_ID] as { conditions?: Record<string, Partial<ConditionState>> } | undefined;
+  const flags = actor.flags?.[SYSTEM_ID] as
+    { conditions?: Record<string, Partial<ConditionState>> } | undefined;
   const details = flags?.conditions ?? {};
   return [...(actor.statuses ?? [])].map((id) => ({ ...details[id], id }) as ConditionState);
 }
@@ -97,7 +98,10 @@ export function deriveLiving(source: LivingSource, actor: LivingOwner): LivingDe
   const skills = skillItems.map((i) => toSkillAllocation(i.name, i.system as SkillSource));
   const conditions = actorConditions(actor).filter((c) => typeof c.id === "string");
 
-  const carried = items.reduce((kg, i) => kg + itemLoadKg(i.type, i.system as Parameters<typeof itemLoadKg>[1]), 0);
+  const carried = items.reduce(
+    (kg, i) => kg + itemLoadKg(i.type, i.system as Parameters<typeof itemLoadKg>[1]),
+    0,
+  );
   const derived = derivedAttributes(species, {
     attributes: effectiveAttributes(source.attributes, source.modifiers.attributes),
     abilities,

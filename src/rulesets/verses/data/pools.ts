@@ -98,7 +98,12 @@ function localiseSkillPart(part: { label: string; dice: number; source: string }
 function skillActor(derived: LivingDerived, nativeTec?: number): SkillActor {
   const abilities: Record<string, number> = {};
   for (const a of derived.abilities) abilities[a.key] = Math.max(abilities[a.key] ?? 0, a.dice);
-  return { attributes: derived.effective, abilities, skills: derived.skills, ...(nativeTec ? { nativeTec } : {}) };
+  return {
+    attributes: derived.effective,
+    abilities,
+    skills: derived.skills,
+    ...(nativeTec ? { nativeTec } : {}),
+  };
 }
 
 /**
@@ -121,7 +126,16 @@ export function assemblePool(
       skills: [request.skill],
       ...(request.contextTec !== undefined ? { contextTec: request.contextTec } : {}),
     });
-    if (!result.ok) return { dice: 0, parts: [], usable: false, reason: result.reason, optional: [], exCost: 0, attributes };
+    if (!result.ok)
+      return {
+        dice: 0,
+        parts: [],
+        usable: false,
+        reason: result.reason,
+        optional: [],
+        exCost: 0,
+        attributes,
+      };
     parts = result.value.parts.map(localiseSkillPart);
     allocated = result.value.allocated;
     const root: SkillDefault = result.value.root;
@@ -130,7 +144,15 @@ export function assemblePool(
     attributes = [request.attribute];
     parts = [{ label: ATTRIBUTE_LABEL[request.attribute], dice: derived.effective[request.attribute] }];
   } else {
-    return { dice: 0, parts: [], usable: false, reason: "A pool needs an attribute or a skill.", optional: [], exCost: 0, attributes };
+    return {
+      dice: 0,
+      parts: [],
+      usable: false,
+      reason: "A pool needs an attribute or a skill.",
+      optional: [],
+      exCost: 0,
+      attributes,
+    };
   }
 
   // Ability dice the rules add to this kind of test.
