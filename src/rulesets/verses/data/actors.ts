@@ -81,7 +81,7 @@ export type LivingSchema = ReturnType<typeof livingSchema>;
 abstract class VersesLivingData extends foundry.abstract.TypeDataModel<
   LivingSchema,
   Actor.Implementation,
-  {},
+  Record<string, never>,
   LivingDerived
 > {
   static override defineSchema() {

@@ -117,7 +117,7 @@ export function assemblePool(
   catalog: SkillCatalog = [],
 ): AssembledPool {
   const ad = Math.max(0, request.ad ?? 0);
-  let parts: PoolPart[] = [];
+  let parts: PoolPart[];
   let attributes: AttributeKey[] = [];
   let allocated = true;
 
