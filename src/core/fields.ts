@@ -27,7 +27,13 @@ export function text(initial = "") {
 
 /** One of a fixed list of values. */
 export function choice<const C extends readonly string[]>(choices: C, initial: C[number]) {
-  return new (fields().StringField)({ required: true, nullable: false, blank: false, choices: [...choices], initial });
+  return new (fields().StringField)({
+    required: true,
+    nullable: false,
+    blank: false,
+    choices: [...choices],
+    initial,
+  });
 }
 
 /** Rich text (declared in system.json htmlFields). */
@@ -42,9 +48,12 @@ export function flag(initial = false) {
 
 /** A list of plain strings. */
 export function strings() {
-  return new (fields().ArrayField)(new (fields().StringField)({ required: true, nullable: false, blank: false }), {
-    required: true,
-    nullable: false,
-    initial: [],
-  });
+  return new (fields().ArrayField)(
+    new (fields().StringField)({ required: true, nullable: false, blank: false }),
+    {
+      required: true,
+      nullable: false,
+      initial: [],
+    },
+  );
 }

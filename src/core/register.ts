@@ -1,11 +1,13 @@
 import { resolveActiveRuleset } from "./active";
 import { createAPI } from "./api";
+import { bindChatActions } from "./chat";
 import { SYSTEM_ID, SYSTEM_PATH } from "./constants";
 import { PolyverseActor, PolyverseItem } from "./documents";
 import { hidePackEntries, hiddenPacks } from "./packs";
 import type { RulesetRegistry, SubtypedDocument } from "./registry";
 import type { PolyverseRuleset, SheetClass } from "./ruleset";
 import { registerCoreSettings } from "./settings";
+import { listenAsGM } from "./socket";
 
 /**
  * Wire Polyverse into Foundry. Everything that differs between rulesets comes from the registry;
@@ -47,6 +49,7 @@ export function boot(registry: RulesetRegistry<PolyverseRuleset>): void {
   });
 
   Hooks.once("ready", () => {
+    listenAsGM();
     if (fallbackNotice && game.user?.isGM) {
       ui.notifications?.warn(
         game.i18n!.format("POLYVERSE.Notifications.UnknownRuleset", {
@@ -58,6 +61,10 @@ export function boot(registry: RulesetRegistry<PolyverseRuleset>): void {
     }
     registry.get(game.settings.get(SYSTEM_ID, "ruleset"))?.hooks?.ready?.();
   });
+
+  Hooks.on("renderChatMessageHTML", (message: ChatMessage.Implementation, html: HTMLElement) =>
+    bindChatActions(message, html),
+  );
 
   Hooks.on("renderCompendiumDirectory", (_app: unknown, html: HTMLElement) => {
     const activeId = game.polyverse.ruleset.id;

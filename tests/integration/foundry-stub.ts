@@ -613,7 +613,24 @@ export function installFoundryStub(options: StubOptions): Recorder {
       documentTypes: options.manifest.documentTypes,
     },
     user: { id: "user0000000000001", isGM: options.isGM ?? true, targets: new Set() },
-    users: [],
+    users: Object.defineProperties([] as any[], {
+      get: {
+        value(this: any[], id: string) {
+          return this.find((u) => u.id === id);
+        },
+      },
+      activeGM: {
+        get(this: any[]) {
+          return this.find((u) => u.isGM && u.active) ?? null;
+        },
+      },
+    }),
+    scenes: { get: () => undefined },
+    actors: Object.assign([] as any[], {
+      get(id: string) {
+        return (this as any[]).find((a) => a.id === id);
+      },
+    }),
     ready: false,
     packs: Object.assign(packs, { get: (id: string) => packs.find((p: any) => p.collection === id) }),
     settings: {
