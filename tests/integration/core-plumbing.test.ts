@@ -2,12 +2,14 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { join } from "node:path";
 import { DIST, readJSON } from "../lib/paths";
+import type * as ChatModule from "../../src/core/chat";
+import type * as SocketModule from "../../src/core/socket";
 import { installFoundryStub, type Recorder } from "./foundry-stub";
 
 const g = globalThis as any;
 let recorder: Recorder;
-let chat: typeof import("../../src/core/chat");
-let socket: typeof import("../../src/core/socket");
+let chat: typeof ChatModule;
+let socket: typeof SocketModule;
 
 const gm = { id: "gm00000000000001", name: "GM", isGM: true, active: true };
 const player = { id: "pl00000000000001", name: "Player", isGM: false, active: true };

@@ -626,9 +626,11 @@ export function installFoundryStub(options: StubOptions): Recorder {
       },
     }),
     scenes: { get: () => undefined },
-    actors: Object.assign([] as any[], {
-      get(id: string) {
-        return (this as any[]).find((a) => a.id === id);
+    actors: Object.defineProperties([] as any[], {
+      get: {
+        value(this: any[], id: string) {
+          return this.find((a) => a.id === id);
+        },
       },
     }),
     ready: false,
