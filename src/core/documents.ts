@@ -12,10 +12,38 @@ function narrowTypes<O extends object | undefined>(documentName: "Actor" | "Item
   return { ...(options ?? {}), types: activeTypes(documentName) } as O;
 }
 
+/**
+ * A data model that knows how its own token bars change (e.g. AD available is derived from the AD
+ * spent, so editing the bar spends or recovers AD). Returns the update to make, or undefined to
+ * let Foundry handle the attribute as usual.
+ */
+export interface TokenAttributeModel {
+  tokenAttributeUpdate(
+    attribute: string,
+    value: number,
+    isDelta: boolean,
+    isBar: boolean,
+  ): Record<string, unknown> | undefined;
+}
+
+function handlesTokenAttributes(system: unknown): system is TokenAttributeModel {
+  return typeof (system as Partial<TokenAttributeModel> | null)?.tokenAttributeUpdate === "function";
+}
+
 /** Polyverse's Actor class: every ruleset's actor sub-types share it. */
 export class PolyverseActor<SubType extends Actor.SubType = Actor.SubType> extends Actor<SubType> {
   static override createDialog(...[data, createOptions, options]: DialogArgs<typeof Actor>) {
     return super.createDialog(data, createOptions, narrowTypes("Actor", options));
+  }
+
+  override async modifyTokenAttribute(attribute: string, value: number, isDelta = false, isBar = true) {
+    const system: unknown = this.system;
+    const update = handlesTokenAttributes(system)
+      ? system.tokenAttributeUpdate(attribute, value, isDelta, isBar)
+      : undefined;
+    if (!update) return super.modifyTokenAttribute(attribute, value, isDelta, isBar);
+    await this.update(update as never);
+    return this;
   }
 }
 

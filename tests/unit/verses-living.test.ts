@@ -116,3 +116,15 @@ describe("'Verses characters' derived values (what the sheet shows)", () => {
     expect(d.derived.hp).toBe(10);
   });
 });
+
+describe("the token's AD bar", () => {
+  const source = livingSource({ ad: { spent: 1, exBound: 0, reserved: { await: 0, dodge: 0, parry: 0 } } });
+  it("setting the bar to a value spends or recovers the difference (available 4 of AD 5, 1 spent)", async () => {
+    const { adSpentForBar } = await import("../../src/rulesets/verses/data/living");
+    expect(adSpentForBar(source, 4, 2, false)).toBe(3);
+    expect(adSpentForBar(source, 4, -1, true)).toBe(2);
+    expect(adSpentForBar(source, 4, 5, false)).toBe(0);
+    expect(adSpentForBar(source, 4, 9, false)).toBe(0);
+    expect(adSpentForBar(source, 4, -3, false)).toBe(5);
+  });
+});

@@ -5,7 +5,13 @@
  * overload, AD after conditions, Skillfulness used, and the dice each attribute test starts with.
  */
 import { choice, decimal, html, integer, rating, strings, text } from "../../../core/fields";
-import { deriveLiving, type LivingDerived, type LivingOwner, type LivingSource } from "./living";
+import {
+  adSpentForBar,
+  deriveLiving,
+  type LivingDerived,
+  type LivingOwner,
+  type LivingSource,
+} from "./living";
 import { migrateVersesActor } from "./migrations";
 
 const fields = foundry.data.fields;
@@ -94,7 +100,23 @@ abstract class VersesLivingData extends foundry.abstract.TypeDataModel<
 
   override prepareDerivedData(): void {
     const actor = this.parent as unknown as LivingOwner;
-    Object.assign(this, deriveLiving(this as unknown as LivingSource, actor));
+    const derived = deriveLiving(this as unknown as LivingSource, actor);
+    Object.assign(this, derived);
+    // Token bars read { value, max } objects: HP's maximum and the AD still available.
+    Object.assign(this.hp, { max: derived.hpMax });
+    Object.assign(this.ad, { value: derived.adAvailable, max: derived.adMax });
+  }
+
+  /** Editing the AD bar spends or recovers AD; HP is Foundry's usual bar. */
+  tokenAttributeUpdate(
+    attribute: string,
+    value: number,
+    isDelta: boolean,
+  ): Record<string, unknown> | undefined {
+    if (attribute !== "ad") return undefined;
+    return {
+      "system.ad.spent": adSpentForBar(this as unknown as LivingSource, this.adAvailable, value, isDelta),
+    };
   }
 }
 

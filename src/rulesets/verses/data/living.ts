@@ -145,3 +145,19 @@ export function deriveLiving(source: LivingSource, actor: LivingOwner): LivingDe
     forbidden: Object.fromEntries(forbiddenActions(conditions)),
   };
 }
+
+/**
+ * The AD spent that makes `value` AD available (or changes it by `value`, as a delta): what the
+ * token's AD bar edits. Spent AD never goes below 0, and never above what the pool allows.
+ */
+export function adSpentForBar(
+  source: LivingSource,
+  available: number,
+  value: number,
+  isDelta: boolean,
+): number {
+  const wanted = isDelta ? available + value : value;
+  const change = wanted - available;
+  const room = available + source.ad.spent;
+  return Math.min(Math.max(0, source.ad.spent - change), Math.max(0, room));
+}
