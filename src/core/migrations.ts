@@ -96,3 +96,18 @@ export function numeric(value: unknown): unknown {
   if (typeof value === "string" && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Number(value);
   return value;
 }
+
+/** A world document with its embedded items, as the world migration walks them. */
+export interface WorldDocument extends MigratableDocument {
+  items?: Iterable<MigratableDocument>;
+}
+
+/** Every document and embedded item of the given collections, flattened. */
+export function* withEmbedded(collections: Iterable<Iterable<WorldDocument>>): Generator<MigratableDocument> {
+  for (const collection of collections) {
+    for (const doc of collection) {
+      yield doc;
+      for (const item of doc.items ?? []) yield item;
+    }
+  }
+}

@@ -8,6 +8,7 @@ import type { RulesetRegistry, SubtypedDocument } from "./registry";
 import type { PolyverseRuleset, SheetClass } from "./ruleset";
 import { registerCoreSettings } from "./settings";
 import { listenAsGM } from "./socket";
+import { migrateWorld } from "./world-migration";
 
 /**
  * Wire Polyverse into Foundry. Everything that differs between rulesets comes from the registry;
@@ -50,6 +51,7 @@ export function boot(registry: RulesetRegistry<PolyverseRuleset>): void {
 
   Hooks.once("ready", () => {
     listenAsGM();
+    void migrateWorld(registry);
     if (fallbackNotice && game.user?.isGM) {
       ui.notifications?.warn(
         game.i18n!.format("POLYVERSE.Notifications.UnknownRuleset", {

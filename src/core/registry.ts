@@ -57,6 +57,11 @@ export interface RulesetDescriptor<M = unknown, S = unknown, R = unknown, C = un
   templates?: string[];
   /** Extra steps at each Foundry hook, called only when this ruleset is active. */
   hooks?: { init?: () => void; setup?: () => void; ready?: () => void };
+  /**
+   * Shape migrations for one of its sub-types' `system` source (idempotent; see core/migrations.ts):
+   * the world migration re-saves documents whose source this changes.
+   */
+  migrate?: (type: string, system: Record<string, unknown>) => Record<string, unknown>;
   /** Called at init for every registered ruleset (settings must exist whether or not it is active). */
   registerSettings?: () => void;
 }

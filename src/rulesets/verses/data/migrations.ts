@@ -40,7 +40,7 @@ export const VERSES_MIGRATIONS: readonly ShapeMigration[] = [
           changed = true;
         } else if (typeof v === "string") {
           attributes[key] = numeric(v);
-          changed = attributes[key] !== v;
+          if (attributes[key] !== v) changed = true;
         }
       }
       return changed;
