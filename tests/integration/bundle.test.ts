@@ -178,9 +178,9 @@ describe("an unknown stored ruleset", () => {
   it("falls back to the default, tells the GM, and changes nothing else", async () => {
     const { recorder } = await loadBundle({ stored: { "polyverse.ruleset": "removed-ruleset" } });
     expect(g.game.polyverse.ruleset.id).toBe("verses");
-    expect(recorder.notifications).toHaveLength(1);
-    expect(recorder.notifications[0]!.level).toBe("warn");
-    expect(recorder.notifications[0]!.message).toContain("removed-ruleset");
+    const warnings = recorder.notifications.filter((n) => n.level === "warn");
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]!.message).toContain("removed-ruleset");
   });
 });
 
@@ -209,5 +209,20 @@ describe("packs by ruleset", () => {
     });
     for (const fn of loaded.recorder.hooks.on.get("renderCompendiumDirectory")!) fn({}, root);
     expect([...root.querySelectorAll(".folder")].map((f) => f.id)).toEqual(["verses", "gm-empty"]);
+  });
+});
+
+describe("the world migration at ready", () => {
+  it("brings a new world to the current schema version once, as the GM", async () => {
+    const { recorder } = await loadBundle();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(recorder.settings.get("polyverse.schemaVersion")!.value).toBe(1);
+    expect(recorder.notifications.map((n) => n.message)).toContain("Polyverse updated 0 documents to the current schema.");
+  });
+  it("does nothing for a player, or when the world is up to date", async () => {
+    const player = await loadBundle({ isGM: false });
+    expect(player.recorder.settings.get("polyverse.schemaVersion")!.value).toBe(0);
+    const current = await loadBundle({ stored: { "polyverse.schemaVersion": 1 } });
+    expect(current.recorder.notifications.filter((n) => n.level === "info")).toEqual([]);
   });
 });
