@@ -31,7 +31,11 @@ export function boot(registry: RulesetRegistry<PolyverseRuleset>): void {
     registerSheets(registry);
     registerRolls(registry);
 
-    if (active.statusEffects) CONFIG.statusEffects = active.statusEffects as typeof CONFIG.statusEffects;
+    if (active.statusEffects) {
+      const effects =
+        typeof active.statusEffects === "function" ? active.statusEffects() : active.statusEffects;
+      CONFIG.statusEffects = effects as typeof CONFIG.statusEffects;
+    }
     const combat = active.combat;
     if (combat?.combatClass) CONFIG.Combat.documentClass = combat.combatClass;
     if (combat?.combatantClass) CONFIG.Combatant.documentClass = combat.combatantClass;

@@ -47,8 +47,11 @@ export interface RulesetDescriptor<M = unknown, S = unknown, R = unknown, C = un
   types: Partial<Record<SubtypedDocument, Record<string, TypeRegistration<M, S>>>>;
   /** Roll classes appended to CONFIG.Dice.rolls (never at index 0). */
   rolls?: R[];
-  /** Status effects shown in the token HUD palette while this ruleset is active. */
-  statusEffects?: StatusEffectConfig[];
+  /**
+   * Status effects shown in the token HUD palette while this ruleset is active; a function when
+   * they depend on the ruleset's settings (it is called at init, after settings are registered).
+   */
+  statusEffects?: StatusEffectConfig[] | (() => StatusEffectConfig[]);
   /** Combat document classes and the initiative config used while this ruleset is active. */
   combat?: C;
   /** Names of its compendium packs in system.json (each also flagged `flags.polyverse.ruleset`). */
