@@ -5,7 +5,7 @@ import {
   withEmbedded,
   type MigratableDocument,
 } from "../../src/core/migrations";
-import { VERSES_MIGRATIONS, migrateVersesItem } from "../../src/rulesets/verses/data/migrations";
+import { VERSES_MIGRATIONS, migrateVerses } from "../../src/rulesets/verses/data/migrations";
 
 function doc(name: string, type: string, system: Record<string, unknown>, fail = false) {
   const updates: unknown[] = [];
@@ -28,7 +28,7 @@ describe("the world migration", () => {
     const changed = doc("Rapier", "verses-weapon", { weight: "1kg" });
     const broken = doc("Locked", "verses-weapon", { weight: "600g" }, true);
     const after = doc("Smallsword", "verses-weapon", { weight: "600g" });
-    const report = await migrateDocuments([unchanged, changed, broken, after], migrateVersesItem);
+    const report = await migrateDocuments([unchanged, changed, broken, after], migrateVerses);
     expect(unchanged.updates).toEqual([]);
     expect(changed.updates).toEqual([{ system: { weight: 1 } }]);
     expect(after.updates).toEqual([{ system: { weight: 0.6 } }]);
@@ -48,17 +48,17 @@ describe("the world migration", () => {
 
 describe("'Verses shape migrations", () => {
   it('weights as the Core text lists them ("600g", "1kg") become kilograms; other text is left for validation', () => {
-    expect(migrateVersesItem("verses-gear", { weight: "600g" })).toEqual({ weight: 0.6 });
-    expect(migrateVersesItem("verses-armour", { weight: "12kg", carriedWeight: "6 kg" })).toEqual({
+    expect(migrateVerses("verses-gear", { weight: "600g" })).toEqual({ weight: 0.6 });
+    expect(migrateVerses("verses-armour", { weight: "12kg", carriedWeight: "6 kg" })).toEqual({
       weight: 12,
       carriedWeight: 6,
     });
-    expect(migrateVersesItem("verses-gear", { weight: "heavy" })).toEqual({ weight: "heavy" });
-    expect(migrateVersesItem("verses-skill", { weight: "600g" })).toEqual({ weight: "600g" });
+    expect(migrateVerses("verses-gear", { weight: "heavy" })).toEqual({ weight: "heavy" });
+    expect(migrateVerses("verses-skill", { weight: "600g" })).toEqual({ weight: "600g" });
   });
   it("attributes stored as { value } or as text become numbers", () => {
     expect(
-      migrateVersesItem("verses-character", {
+      migrateVerses("verses-character", {
         attributes: { smr: { value: 3 }, prw: "2", tuf: 2, soc: { value: "4" } },
       }),
     ).toEqual({
@@ -66,7 +66,7 @@ describe("'Verses shape migrations", () => {
     });
   });
   it("allocations written as text become numbers", () => {
-    expect(migrateVersesItem("verses-skill", { allocated: "2" })).toEqual({ allocated: 2 });
+    expect(migrateVerses("verses-skill", { allocated: "2" })).toEqual({ allocated: 2 });
   });
   it("every migration is idempotent: a second run changes nothing", () => {
     const sources = [
@@ -75,8 +75,8 @@ describe("'Verses shape migrations", () => {
       ["verses-skill", { allocated: "1" }],
     ] as const;
     for (const [type, source] of sources) {
-      const once = migrateVersesItem(type, structuredClone(source) as Record<string, unknown>);
-      const twice = migrateVersesItem(type, structuredClone(once));
+      const once = migrateVerses(type, structuredClone(source) as Record<string, unknown>);
+      const twice = migrateVerses(type, structuredClone(once));
       expect(twice).toEqual(once);
       for (const m of VERSES_MIGRATIONS.filter((m) => m.types.includes(type)))
         expect(m.migrate(structuredClone(once))).toBe(false);

@@ -1,6 +1,6 @@
 import type { PolyverseRuleset } from "../../core/ruleset";
 import { VersesRoll } from "./rolls/verses-roll";
-import { migrateVersesItem } from "./data/migrations";
+import { migrateVerses } from "./data/migrations";
 import * as rules from "./rules";
 
 /** The flagship ruleset: 'Verses Core 0.8.5 by K. N. Brindle (CC BY 4.0). */
@@ -12,6 +12,6 @@ export const verses: PolyverseRuleset = {
   types: {},
   packs: ["verses-macros"],
   rolls: [VersesRoll],
-  migrate: migrateVersesItem,
+  migrate: migrateVerses,
   templates: ["templates/verses/chat/pool-roll.hbs"],
 };

@@ -12,7 +12,7 @@ import {
   type LivingOwner,
   type LivingSource,
 } from "./living";
-import { migrateVersesActor } from "./migrations";
+import { migrateVerses } from "./migrations";
 
 const fields = foundry.data.fields;
 const ACTOR_KINDS = ["biological", "construct", "incorporeal"] as const;
@@ -90,12 +90,15 @@ abstract class VersesLivingData extends foundry.abstract.TypeDataModel<
   Record<string, never>,
   LivingDerived
 > {
+  /** The sub-type this model backs (its migrations are chosen by it). */
+  static readonly documentType: string = "verses-character";
+
   static override defineSchema() {
     return livingSchema();
   }
 
   static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateVersesActor("verses-character", source));
+    return super.migrateData(migrateVerses(this.documentType, source));
   }
 
   override prepareDerivedData(): void {
@@ -128,12 +131,7 @@ export class VersesCharacterData extends VersesLivingData {
 /** An animal or other creature: its species item (Dog, Horse) gives its formulas and abilities. */
 export class VersesCreatureData extends VersesLivingData {
   static override LOCALIZATION_PREFIXES = ["POLYVERSE.Verses.Actor"];
-  static override migrateData(source: Record<string, unknown>) {
-    return foundry.abstract.TypeDataModel.migrateData.call(
-      this,
-      migrateVersesActor("verses-creature", source),
-    );
-  }
+  static override readonly documentType: string = "verses-creature";
 }
 
 // ---- vehicle ----------------------------------------------------------------------------------

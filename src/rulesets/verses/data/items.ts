@@ -3,7 +3,7 @@
  * layer's own shapes), not prose; descriptions are the only rich text.
  */
 import { choice, decimal, flag, html, integer, rating, strings, text } from "../../../core/fields";
-import { migrateVersesItem } from "./migrations";
+import { migrateVerses } from "./migrations";
 
 const fields = foundry.data.fields;
 
@@ -79,7 +79,7 @@ export class VersesSkillData extends foundry.abstract.TypeDataModel<SkillSchema,
     return skillSchema();
   }
   static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateVersesItem("verses-skill", source));
+    return super.migrateData(migrateVerses("verses-skill", source));
   }
 }
 
@@ -109,7 +109,7 @@ export class VersesAbilityData extends foundry.abstract.TypeDataModel<AbilitySch
     return abilitySchema();
   }
   static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateVersesItem("verses-ability", source));
+    return super.migrateData(migrateVerses("verses-ability", source));
   }
 }
 
@@ -154,7 +154,7 @@ export class VersesWeaponData extends foundry.abstract.TypeDataModel<WeaponSchem
     return weaponSchema();
   }
   static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateVersesItem("verses-weapon", source));
+    return super.migrateData(migrateVerses("verses-weapon", source));
   }
 }
 
@@ -184,7 +184,7 @@ export class VersesArmourData extends foundry.abstract.TypeDataModel<ArmourSchem
     return armourSchema();
   }
   static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateVersesItem("verses-armour", source));
+    return super.migrateData(migrateVerses("verses-armour", source));
   }
 }
 
@@ -210,7 +210,7 @@ export class VersesAmmunitionData extends foundry.abstract.TypeDataModel<
     return ammunitionSchema();
   }
   static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateVersesItem("verses-ammunition", source));
+    return super.migrateData(migrateVerses("verses-ammunition", source));
   }
 }
 
@@ -239,7 +239,7 @@ export class VersesGearData extends foundry.abstract.TypeDataModel<GearSchema, I
     return gearSchema();
   }
   static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateVersesItem("verses-gear", source));
+    return super.migrateData(migrateVerses("verses-gear", source));
   }
 }
 
@@ -288,6 +288,6 @@ export class VersesSpeciesData extends foundry.abstract.TypeDataModel<SpeciesSch
     return speciesSchema();
   }
   static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateVersesItem("verses-species", source));
+    return super.migrateData(migrateVerses("verses-species", source));
   }
 }

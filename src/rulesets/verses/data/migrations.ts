@@ -58,8 +58,6 @@ export const VERSES_MIGRATIONS: readonly ShapeMigration[] = [
   },
 ];
 
-export function migrateVersesItem(type: string, source: Record<string, unknown>): Record<string, unknown> {
+export function migrateVerses(type: string, source: Record<string, unknown>): Record<string, unknown> {
   return applyMigrations(VERSES_MIGRATIONS, type, source);
 }
-
-export const migrateVersesActor = migrateVersesItem;
