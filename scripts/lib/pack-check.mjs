@@ -87,6 +87,12 @@ export function checkPackEntries(manifest, pack, entries) {
       }
     }
     const allowed = declaredHtmlFields(manifest, pack.type, data.type);
+    // An actor's embedded items may hold HTML where their own Item type declares it.
+    if (Array.isArray(data.items)) {
+      for (const type of new Set(data.items.map((i) => i?.type))) {
+        allowed.push(...declaredHtmlFields(manifest, "Item", type).map((f) => `items.*.${f}`));
+      }
+    }
     for (const leaf of stringLeaves(data)) {
       if (!HTML.test(leaf.value)) continue;
       if (allowed.some((pattern) => leaf.path === pattern || leaf.path.startsWith(`${pattern}.`))) continue;

@@ -108,6 +108,30 @@ describe("the pack checks catch bad entries", () => {
       /HTML in system\.notes/,
     );
   });
+  it("HTML in an embedded item's declared htmlFields is allowed, elsewhere it is not", () => {
+    const actorPack = { name: "test-actors", type: "Actor", path: "packs/test-actors" };
+    const actor = (system: Record<string, unknown>) => ({
+      _id: "abcdefghijklmnoq",
+      _key: "!actors!abcdefghijklmnoq",
+      name: "Dog",
+      type: "verses-creature",
+      items: [{ _key: "!actors.items!abcdefghijklmnoq.abcdefghijklmnop", type: "verses-skill", system }],
+    });
+    const manifestWithActor = {
+      ...fixture,
+      documentTypes: { ...fixture.documentTypes, Actor: { "verses-creature": {} } },
+    };
+    expect(
+      checkPackEntries(manifestWithActor, actorPack, [
+        { file: "a.yml", data: actor({ description: "<p>ok</p>" }) },
+      ]),
+    ).toEqual([]);
+    expect(
+      checkPackEntries(manifestWithActor, actorPack, [
+        { file: "a.yml", data: actor({ notes: "<b>no</b>" }) },
+      ]).join(),
+    ).toMatch(/HTML in items\.\*\.system\.notes/);
+  });
   it("a malformed _id", () => {
     const data = { ...good, _id: "short", _key: "!items!short" };
     expect(checkPackEntries(fixture, pack, [{ file: "a.yml", data }]).join()).toMatch(/_id must be 16/);
