@@ -80,6 +80,14 @@ describe("assembling a 'Verses pool for an actor", () => {
     expect(Math.round(successProbability(p.dice, 3) * 100)).toBe(43);
   });
 
+  it("the Horse's Kick, PRW + TUF + 3AD: both attributes and the AD (PRW 2, TUF 3: 8d6)", () => {
+    const source = livingSource({ attributes: { smr: 2, prw: 2, tuf: 3, soc: 2 } });
+    const derived = deriveLiving(source, { items: [], statuses: new Set(), flags: {} });
+    const p = assemblePool(source, derived, { attributes: ["prw", "tuf"], ad: 3, action: "attack" });
+    expect(p.dice).toBe(8);
+    expect(p.attributes).toEqual(["prw", "tuf"]);
+  });
+
   it("a pool reduced below nothing rolls 0 dice", () => {
     const p = pool([], { attribute: "smr", ad: 0 }, ["stunned", "afraid"]);
     expect(p.dice).toBe(0);

@@ -25,6 +25,8 @@ import type { LivingDerived, LivingSource } from "./living";
 export interface PoolRequest {
   /** An attribute test (`PRW + #AD`) ... */
   attribute?: AttributeKey;
+  /** ... or several attributes (a creature's natural attack, `PRW + TUF + 3AD → 2S`) ... */
+  attributes?: readonly AttributeKey[];
   /** ... or a skill test, by its reference (`"Weapons » Swords"`, `"Stellar Navigation"`). */
   skill?: string;
   /** The Fast Action action it is, for abilities and conditions (attack, dodge, rest ...). */
@@ -140,9 +142,9 @@ export function assemblePool(
     allocated = result.value.allocated;
     const root: SkillDefault = result.value.root;
     if (root.kind === "attribute") attributes = [root.attribute];
-  } else if (request.attribute) {
-    attributes = [request.attribute];
-    parts = [{ label: ATTRIBUTE_LABEL[request.attribute], dice: derived.effective[request.attribute] }];
+  } else if (request.attribute || request.attributes?.length) {
+    attributes = request.attribute ? [request.attribute] : [...new Set(request.attributes)];
+    parts = attributes.map((a) => ({ label: ATTRIBUTE_LABEL[a], dice: derived.effective[a] }));
   } else {
     return {
       dice: 0,

@@ -7,6 +7,7 @@
  */
 export * from "./types";
 export * from "./dice";
+export * from "./arrow";
 export * from "./continuous";
 export * from "./fast-action";
 export * from "./fast-action-actions";
