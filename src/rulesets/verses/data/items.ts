@@ -196,7 +196,7 @@ const ammunitionSchema = () => ({
   tec: integer(1, { min: 1, max: 5 }),
   /** The weapons it fits, by name ("Musket", "Flintlock Pistol"). */
   weapons: strings(),
-  /** "Dmg+" as the text prints it: "+2", "+2(s)", or a conversion such as "c" (Bean Bag). */
+  /** "Dmg+" as the text prints it: "+2", "+2(s)", or a conversion such as "⇒c" (Bean Bag); read by `parseAmmoEffect`. */
   effect: text(),
 });
 export type AmmunitionSchema = ReturnType<typeof ammunitionSchema>;
