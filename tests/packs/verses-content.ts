@@ -1,0 +1,198 @@
+// Shared by the 'Verses content pack tests (armour, items, species, creatures, vehicles): reading a
+// pack's YAML sources, the manifest with the packs' document types declared, the checks every
+// entry must pass, and the data models themselves (run on the Foundry stub) to validate `system`.
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { basename, dirname, join, relative } from "node:path";
+import { expect, it } from "vitest";
+import { parse } from "yaml";
+import { packId } from "../../scripts/lib/ids.mjs";
+import { checkPackEntries } from "../../scripts/lib/pack-check.mjs";
+import { installFoundryStub } from "../integration/foundry-stub";
+import { ROOT, readJSON } from "../lib/paths";
+
+export const CREDIT = "'Verses Core (c) 2025 by K. N. Brindle, CC BY 4.0";
+export const SOURCE = "'Verses Core 0.8.5";
+const ICONS = ["sword", "shield", "item-bag", "book", "chest", "mystery-man", "upgrade", "aura", "combat"];
+
+export interface PackSource {
+  /** Path relative to the project root. */
+  file: string;
+  data: any;
+}
+
+function yamlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? yamlFiles(path) : /\.ya?ml$/.test(name) ? [path] : [];
+  });
+}
+
+/** Every YAML source of a pack, parsed. */
+export function packSources(pack: string): PackSource[] {
+  return yamlFiles(join(ROOT, "packs", pack)).map((path) => ({
+    file: relative(ROOT, path),
+    data: parse(readFileSync(path, "utf8")),
+  }));
+}
+
+/** A pack's documents by name. */
+export function byName(sources: readonly PackSource[]): Record<string, any> {
+  return Object.fromEntries(sources.map((s) => [s.data.name, s.data]));
+}
+
+/** system.json with the content packs' document types declared, as the lead adds them. */
+export function manifestWithVersesTypes(): any {
+  const manifest = structuredClone(readJSON(join(ROOT, "system.json")));
+  const item = { htmlFields: ["description"] };
+  manifest.documentTypes.Item = {
+    ...manifest.documentTypes.Item,
+    "verses-skill": item,
+    "verses-ability": item,
+    "verses-weapon": item,
+    "verses-armour": item,
+    "verses-ammunition": item,
+    "verses-gear": item,
+    "verses-species": item,
+  };
+  manifest.documentTypes.Actor = {
+    ...manifest.documentTypes.Actor,
+    "verses-character": { htmlFields: ["details.biography"] },
+    "verses-creature": { htmlFields: ["details.biography"] },
+    "verses-vehicle": { htmlFields: ["description"] },
+  };
+  return manifest;
+}
+
+/** The manifest pack entry of one of these packs. */
+export function packEntry(name: string, type: "Item" | "Actor") {
+  return {
+    name,
+    label: name,
+    path: `packs/${name}`,
+    type,
+    system: "polyverse",
+    ownership: { PLAYER: "OBSERVER", ASSISTANT: "OWNER" },
+    flags: { polyverse: { ruleset: "verses" } },
+  };
+}
+
+/** The file name a document's name gives (`Pouch, Large` -> `pouch-large.yml`). */
+export function slug(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/['’]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+/** The text of an HTML string without its tags. */
+export function stripTags(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Fields every document of these packs carries, embedded items included. */
+function expectDocumentBasics(doc: any, types: readonly string[]) {
+  expect(types).toContain(doc.type);
+  expect(ICONS.map((i) => `icons/svg/${i}.svg`)).toContain(doc.img);
+  expect(doc.effects).toEqual([]);
+  expect(doc.folder).toBeNull();
+  expect(doc.sort).toBe(0);
+  expect(doc.ownership).toEqual({ default: 0 });
+  expect(doc.flags).toEqual({ polyverse: { credit: CREDIT, source: SOURCE } });
+  expect(doc.system).toBeTypeOf("object");
+}
+
+/**
+ * The checks every pack shares: the pack checks the build runs, deterministic ids and keys, the
+ * credit, the file layout `packs/<pack>/<group>/<slug>.yml`, and the data models' validation.
+ */
+export function sharedPackChecks(
+  pack: string,
+  documentName: "Item" | "Actor",
+  types: readonly string[],
+  embeddedTypes: readonly string[] = [],
+) {
+  const sources = packSources(pack);
+  const collection = documentName === "Item" ? "items" : "actors";
+
+  it("passes the build's pack checks (checkPackEntries) with its document types declared", () => {
+    expect(sources.length).toBeGreaterThan(0);
+    expect(checkPackEntries(manifestWithVersesTypes(), packEntry(pack, documentName), sources)).toEqual([]);
+  });
+
+  it("has deterministic ids (packId), _keys, the credit, and one file per document at <group>/<slug>.yml", () => {
+    for (const { file, data } of sources) {
+      expect(data._id, file).toBe(packId(pack, data.name));
+      expect(data._key, file).toBe(`!${collection}!${data._id}`);
+      expect(basename(file), file).toBe(`${slug(data.name)}.yml`);
+      expect(dirname(dirname(file)), file).toBe(join("packs", pack));
+      expectDocumentBasics(data, types);
+      if (documentName === "Actor") {
+        expect(data.prototypeToken).toMatchObject({
+          name: data.name,
+          actorLink: false,
+          bar1: { attribute: "hp" },
+        });
+        expect(Array.isArray(data.items)).toBe(true);
+      }
+    }
+  });
+
+  if (documentName === "Actor") {
+    it("embeds items with ids packId(pack, '<actor>/<item>') and _keys !actors.items!<actor>.<item>", () => {
+      for (const { data } of sources) {
+        for (const child of data.items) {
+          expect(child._id).toBe(packId(pack, `${data.name}/${child.name}`));
+          expect(child._key).toBe(`!actors.items!${data._id}.${child._id}`);
+          expectDocumentBasics(child, embeddedTypes);
+        }
+      }
+    });
+  }
+
+  it("stores `system` exactly as the data models define it (every field, no others, valid values)", async () => {
+    const models = await versesModels();
+    for (const { file, data } of sources) {
+      expectModelValid(models, data.type, data.system, file);
+      for (const child of data.items ?? []) {
+        expectModelValid(models, child.type, child.system, `${file} ${child.name}`);
+      }
+    }
+  });
+}
+
+type Model = { schema: { validate(v: unknown): string | undefined }; cleanData(v: unknown): unknown };
+let models: Promise<Record<string, Model>> | undefined;
+
+/** The 'Verses data models by document type, defined on the recording Foundry stub. */
+export function versesModels(): Promise<Record<string, Model>> {
+  models ??= (async () => {
+    installFoundryStub({ manifest: manifestWithVersesTypes(), lang: {} });
+    const items = await import("../../src/rulesets/verses/data/items");
+    const actors = await import("../../src/rulesets/verses/data/actors");
+    return {
+      "verses-skill": items.VersesSkillData,
+      "verses-ability": items.VersesAbilityData,
+      "verses-weapon": items.VersesWeaponData,
+      "verses-armour": items.VersesArmourData,
+      "verses-ammunition": items.VersesAmmunitionData,
+      "verses-gear": items.VersesGearData,
+      "verses-species": items.VersesSpeciesData,
+      "verses-character": actors.VersesCharacterData,
+      "verses-creature": actors.VersesCreatureData,
+      "verses-vehicle": actors.VersesVehicleData,
+    } as unknown as Record<string, Model>;
+  })();
+  return models;
+}
+
+function expectModelValid(models: Record<string, Model>, type: string, system: unknown, where: string) {
+  const model = models[type];
+  expect(model, `${where}: a data model for ${type}`).toBeDefined();
+  // Cleaning fills missing fields and drops unknown ones: the source must come back unchanged.
+  expect(model!.cleanData(structuredClone(system)), where).toEqual(system);
+  expect(model!.schema.validate(system), where).toBeUndefined();
+}
