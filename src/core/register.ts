@@ -19,6 +19,7 @@ export function boot(registry: RulesetRegistry<PolyverseRuleset>): void {
 
   Hooks.once("init", () => {
     registerCoreSettings(registry);
+    for (const ruleset of registry.list()) ruleset.registerHooks?.();
     const { ruleset: active, fallback, stored } = resolveActiveRuleset(registry);
     if (fallback) fallbackNotice = { stored, used: active.id };
 

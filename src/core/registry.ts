@@ -65,6 +65,11 @@ export interface RulesetDescriptor<M = unknown, S = unknown, R = unknown, C = un
    * the world migration re-saves documents whose source this changes.
    */
   migrate?: (type: string, system: Record<string, unknown>) => Record<string, unknown>;
+  /**
+   * Called at init for every registered ruleset, whatever ruleset is active: hooks that guard its
+   * documents, its chat-card actions and keybindings, so its documents and cards keep working.
+   */
+  registerHooks?: () => void;
   /** Called at init for every registered ruleset (settings must exist whether or not it is active). */
   registerSettings?: () => void;
 }

@@ -2,6 +2,7 @@
  * What a 'Verses pool card shows, computed from the faces and the roll's options. Pure: the Roll
  * class and the tests both call it, so the card is the same live and after a reload.
  */
+import { breakdownAmounts, formatChance } from "../../../core/roll-dialog-model";
 import { resolveTest, sortSixesFirst, successProbability, type TestOutcome } from "../rules/dice";
 
 /** One labelled source of dice in a pool ("Swords 1", "PRW 2", "AD 2", "difficulty -2"). */
@@ -34,6 +35,11 @@ export interface VersesRollOptions {
   itemUuid?: string;
   /** The targeted tokens' UUIDs when the roll was made. */
   targets?: string[];
+  /**
+   * How the success target was worked out, in successes: the range band ("Range 25 m": 4),
+   * cover ("Partial cover": 2), a hand adjustment. Empty when the target was simply given.
+   */
+  targetParts?: PoolPart[];
 }
 
 export interface DieView {
@@ -53,6 +59,7 @@ export interface PoolView extends TestOutcome {
   /** The effect on a success, e.g. { perSM: "3(s)", margin: 2 }: the card says "2 × 3(s)". */
   effect: { perSM: string; margin: number } | null;
   continuation: number;
+  targetParts: PoolPart[];
 }
 
 export function poolSize(parts: readonly PoolPart[] | undefined): number {
@@ -83,10 +90,15 @@ export function poolView(faces: readonly number[], options: VersesRollOptions): 
         ? { perSM: options.perSM, margin: outcome.margin }
         : null,
     continuation: options.continuation ?? 0,
+    targetParts: options.targetParts ?? [],
   };
 }
 
-/** The chat card's template context: the view with its labels localised and the odds as text. */
+/**
+ * The chat card's template context: the view with its labels localised and the odds as text. A
+ * private card (a blind roll seen by its roller, a GM or self roll seen by others) shows what was
+ * rolled but not the dice, the successes or the outcome, as Foundry's own cards do.
+ */
 export function poolCardContext(
   view: PoolView,
   {
@@ -103,9 +115,11 @@ export function poolCardContext(
     ...view,
     label: localize(view.label),
     parts: view.parts.map((p) => ({ ...p, label: localize(p.label, p.data) })),
+    targetParts: breakdownAmounts(view.targetParts).map((p) => ({ ...p, label: localize(p.label, p.data) })),
     flavor: isPrivate ? null : (flavor ?? null),
     isPrivate: Boolean(isPrivate),
-    chancePercent: `${(view.chance * 100).toFixed(1)} %`,
+    dice: isPrivate ? [] : view.dice,
+    chancePercent: formatChance(view.chance),
     successesKey:
       view.successes === 1 ? "POLYVERSE.Verses.Roll.SuccessesOne" : "POLYVERSE.Verses.Roll.Successes",
   };

@@ -1,0 +1,239 @@
+/**
+ * 'Verses world settings: the rules options the text leaves open (spec §11.1, §11.2), each a real
+ * choice between two readings, and the Intoxication rules module. Keys are
+ * `polyverse.verses.<name>`; their types are declared in `settings.d.ts`.
+ *
+ * The table {@link VERSES_SETTINGS} and {@link ruleOptionsFrom} are plain data and code, so the
+ * mapping from settings to the rules layer's option objects is unit-tested without Foundry; only
+ * {@link registerVersesSettings}, {@link versesSetting} and {@link versesOption} touch `game`.
+ */
+import type {} from "./settings.d";
+import { SYSTEM_ID } from "../../core/constants";
+import type {
+  ChainCarryRule,
+  ChainOptions,
+  DamageLayerOptions,
+  HealingOptions,
+  HealingPoolMode,
+  InfluenceOptions,
+  InfluenceSixesRule,
+  ParryOptions,
+  PistolCutlassOptions,
+  RiposteChainOptions,
+  RiseFromProneOptions,
+  SkillPoolOptions,
+  SustainOptions,
+} from "./rules";
+
+/** Every 'Verses setting's value type, by name (the key is `polyverse.verses.<name>`). */
+export interface VersesSettingValues {
+  /** The Intoxication rules module: the Intoxicated condition and its skills and abilities. */
+  intoxication: boolean;
+  /** Charm and Intimidate: "If all successes are 6s" (spec §11.2 #4). */
+  sixesRule: InfluenceSixesRule;
+  /** Which sixes a successful chained action carries (spec §11.2 #7). */
+  chainCarry: ChainCarryRule;
+  /** A riposte counts 1 toward the weapon's chain limit (spec §11.2 #8). */
+  riposteCountsTowardChain: boolean;
+  /** A parry may deflect attacks by weapons without the Parry feature (spec §11.2 #6). */
+  parryNonParryAttacks: boolean;
+  /** Rising from Prone costs at least 1AD even at PRW 5 (spec §11.2 #35). */
+  riseMinimumOne: boolean;
+  /** The Pistol Cutlass chain limit adds Muzzle-Loading Firearms to Short Blades (spec §11.2 #18). */
+  pistolCutlassMuzzleLoading: boolean;
+  /** "Skill" in the Healing pool: skill dice, or allocated dice only (spec §11.1 #3). */
+  healingPoolMode: HealingPoolMode;
+  /** Partial cover, shield and armour together (spec §11.2 #9). */
+  coverStacking: NonNullable<DamageLayerOptions["stacking"]>;
+  /** Area damage against partial cover and armour (spec §11.2 #13). */
+  areaVsPartial: NonNullable<DamageLayerOptions["areaVsPartial"]>;
+  /** What the EX-on-injury rule compares with TUF (spec §11.2 #12). */
+  exOnInjuryBasis: NonNullable<DamageLayerOptions["exBasis"]>;
+  /** A sustained attack's base shot uses a round besides the sustain dice (spec §11.2 #15). */
+  sustainBaseShot: boolean;
+  /** The General-skill TEC differential (spec §5.7). */
+  tecDifferential: boolean;
+  /** The world's setting TEC, 1..5 (skill and equipment availability, the TEC differential). */
+  settingTec: number;
+}
+export type VersesSettingName = keyof VersesSettingValues;
+
+/** How one setting is offered: its default, and its choices or range. */
+export type VersesSettingSpec<T> = [T] extends [boolean]
+  ? { type: "boolean"; default: boolean; requiresReload?: boolean }
+  : [T] extends [number]
+    ? { type: "number"; default: number; range: { min: number; max: number; step: number } }
+    : { type: "choice"; default: T; choices: readonly T[] };
+/** Any setting's spec. */
+type AnySpec =
+  | VersesSettingSpec<boolean>
+  | VersesSettingSpec<number>
+  | { type: "choice"; default: string; choices: readonly string[] };
+
+/**
+ * The settings, in the order the configuration dialog lists them. Defaults follow the rules layer's
+ * own defaults (the literal text where it is clear, else the spec's recommendation); the setting
+ * TEC defaults to 1, the TEC of the core text's items and of a new actor's native TEC.
+ */
+export const VERSES_SETTINGS: {
+  readonly [K in VersesSettingName]: VersesSettingSpec<VersesSettingValues[K]>;
+} = {
+  intoxication: { type: "boolean", default: false, requiresReload: true },
+  settingTec: { type: "number", default: 1, range: { min: 1, max: 5, step: 1 } },
+  tecDifferential: { type: "boolean", default: true },
+  sixesRule: {
+    type: "choice",
+    default: "allNetSixes",
+    choices: ["allNetSixes", "anyNetSuccess", "netSixesOnly"],
+  },
+  chainCarry: { type: "choice", default: "netSixes", choices: ["netSixes", "rawSixes"] },
+  riposteCountsTowardChain: { type: "boolean", default: true },
+  parryNonParryAttacks: { type: "boolean", default: false },
+  riseMinimumOne: { type: "boolean", default: false },
+  pistolCutlassMuzzleLoading: { type: "boolean", default: true },
+  healingPoolMode: { type: "choice", default: "skillDice", choices: ["skillDice", "allocatedOnly"] },
+  coverStacking: { type: "choice", default: "splitOnce", choices: ["splitOnce", "outermostOnly"] },
+  areaVsPartial: { type: "choice", default: "cover", choices: ["cover", "direct"] },
+  exOnInjuryBasis: { type: "choice", default: "taken", choices: ["taken", "incoming"] },
+  sustainBaseShot: { type: "boolean", default: false },
+};
+
+/** The full setting key under the system's namespace: `verses.<name>`. */
+export const settingKey = <K extends VersesSettingName>(name: K): `verses.${K}` => `verses.${name}`;
+
+/** i18n keys of a setting's name, hint and choice labels. */
+export const settingLabelKeys = (name: VersesSettingName) => ({
+  name: `POLYVERSE.Verses.Settings.${name}.Name`,
+  hint: `POLYVERSE.Verses.Settings.${name}.Hint`,
+  choice: (value: string) => `POLYVERSE.Verses.Settings.${name}.Choices.${value}`,
+});
+
+/** The default of every setting (what an unconfigured world plays). */
+export function defaultSettingValues(): VersesSettingValues {
+  return Object.fromEntries(
+    Object.entries(VERSES_SETTINGS).map(([name, spec]) => [name, spec.default]),
+  ) as unknown as VersesSettingValues;
+}
+
+/** The settings as the rules layer's option objects, one per rules function family. */
+export interface VersesRuleOptions {
+  intoxication: boolean;
+  settingTec: number;
+  /** `resolveInfluence`. */
+  influence: InfluenceOptions;
+  /** `afterChainAction`. */
+  chain: ChainOptions;
+  /** `chainAfterRiposte`. */
+  riposteChain: RiposteChainOptions;
+  /** `checkParry`. */
+  parry: ParryOptions;
+  /** `riseFromProneAD` (add the actor's kind and Catlike Grace). */
+  riseFromProne: RiseFromProneOptions;
+  /** `pistolCutlassChainLimit`. */
+  pistolCutlass: PistolCutlassOptions;
+  /** Healing (add the supply options the text leaves to the caller). */
+  healing: HealingOptions;
+  /** `resolveDamage`. */
+  damageLayers: DamageLayerOptions;
+  /** `maxSustainDice` and ammunition accounting. */
+  sustain: SustainOptions;
+  /** `skillPool` (pass `settingTec` as the request's `contextTec`). */
+  skillPool: SkillPoolOptions;
+}
+export type VersesRuleOptionGroup = keyof VersesRuleOptions;
+
+/** Setting values → the rules' option objects (pure). */
+export function ruleOptionsFrom(v: VersesSettingValues): VersesRuleOptions {
+  return {
+    intoxication: v.intoxication,
+    settingTec: Math.min(5, Math.max(1, Math.round(v.settingTec))),
+    influence: { sixesRule: v.sixesRule },
+    chain: { carry: v.chainCarry },
+    riposteChain: { carry: v.chainCarry, riposteCounts: v.riposteCountsTowardChain },
+    parry: { allowNonParryAttacks: v.parryNonParryAttacks },
+    riseFromProne: { minimumOne: v.riseMinimumOne },
+    pistolCutlass: { includeMuzzleLoading: v.pistolCutlassMuzzleLoading },
+    healing: { poolMode: v.healingPoolMode },
+    damageLayers: { stacking: v.coverStacking, areaVsPartial: v.areaVsPartial, exBasis: v.exOnInjuryBasis },
+    sustain: { baseShotUnits: v.sustainBaseShot ? 1 : 0 },
+    skillPool: { tecDifferential: v.tecDifferential },
+  };
+}
+
+// ---- Foundry ---------------------------------------------------------------------------------
+
+type AnySettingKey = `verses.${VersesSettingName}`;
+/** The register call, typed loosely once: each key's type is checked by `settings.d.ts`. */
+type Register = (namespace: string, key: string, data: Record<string, unknown>) => void;
+
+/**
+ * Register the 'Verses world settings. Called at init for every registered ruleset (the descriptor's
+ * `registerSettings`), so the settings exist whichever ruleset the world plays.
+ */
+export function registerVersesSettings(): void {
+  const register = game.settings.register.bind(game.settings) as unknown as Register;
+  for (const [name, s] of Object.entries(VERSES_SETTINGS) as [VersesSettingName, AnySpec][]) {
+    const labels = settingLabelKeys(name);
+    const data: Record<string, unknown> = {
+      name: labels.name,
+      hint: labels.hint,
+      scope: "world",
+      config: true,
+      default: s.default,
+    };
+    if (s.type === "boolean") {
+      data.type = Boolean;
+      if (s.requiresReload) data.requiresReload = true;
+    } else if (s.type === "number") {
+      data.type = Number;
+      data.range = { ...s.range };
+    } else {
+      data.type = String;
+      data.choices = Object.fromEntries(s.choices.map((c) => [c, labels.choice(c)]));
+    }
+    register(SYSTEM_ID, settingKey(name), data);
+  }
+}
+
+/** The stored value, or undefined before the setting is registered (Foundry's get throws then). */
+function stored(name: VersesSettingName): { value: unknown } | undefined {
+  try {
+    return { value: game.settings.get(SYSTEM_ID, settingKey(name) as AnySettingKey) };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One setting's value, typed; its default before the settings are registered. A stored value that
+ * is not one of the choices (a hand-edited world) reads as the default.
+ */
+export function versesSetting<K extends VersesSettingName>(name: K): VersesSettingValues[K] {
+  const spec = VERSES_SETTINGS[name] as AnySpec;
+  const read = stored(name);
+  const value = read?.value;
+  const valid =
+    read !== undefined &&
+    (spec.type === "choice"
+      ? (spec.choices as readonly unknown[]).includes(value)
+      : spec.type === "boolean"
+        ? typeof value === "boolean"
+        : typeof value === "number" && Number.isFinite(value));
+  return (valid ? value : spec.default) as VersesSettingValues[K];
+}
+
+/** Every setting's current value. */
+export function versesSettingValues(): VersesSettingValues {
+  return Object.fromEntries(
+    (Object.keys(VERSES_SETTINGS) as VersesSettingName[]).map((name) => [name, versesSetting(name)]),
+  ) as unknown as VersesSettingValues;
+}
+
+/**
+ * The world's choice for one rules function family, in the rules layer's own option shape:
+ * `resolveInfluence(..., versesOption("influence"))`, `resolveDamage(..., versesOption("damageLayers"))`,
+ * `skillPool(actor, catalog, { ...request, contextTec: versesOption("settingTec") }, versesOption("skillPool"))`.
+ */
+export function versesOption<K extends VersesRuleOptionGroup>(group: K): VersesRuleOptions[K] {
+  return ruleOptionsFrom(versesSettingValues())[group];
+}
