@@ -217,7 +217,9 @@ describe("the world migration at ready", () => {
     const { recorder } = await loadBundle();
     await new Promise((r) => setTimeout(r, 0));
     expect(recorder.settings.get("polyverse.schemaVersion")!.value).toBe(1);
-    expect(recorder.notifications.map((n) => n.message)).toContain("Polyverse updated 0 documents to the current schema.");
+    expect(recorder.notifications.map((n) => n.message)).toContain(
+      "Polyverse updated 0 documents to the current schema.",
+    );
   });
   it("does nothing for a player, or when the world is up to date", async () => {
     const player = await loadBundle({ isGM: false });
