@@ -237,3 +237,48 @@ describe("the 'Verses roll dialog", () => {
     expect(blind.initial.rollMode).toBe("blindroll");
   });
 });
+
+describe("creatures' natural attacks, written as their stat blocks write them", () => {
+  const kick = {
+    name: "Kick",
+    skill: "",
+    test: "PRW + TUF + 3AD → 2S",
+    damage: "3(c)",
+    hands: 0,
+    features: [],
+    area: "",
+    indirect: false,
+  };
+  const bite = {
+    name: "Bite",
+    skill: "",
+    test: "PRW + 1AD → 1 S C",
+    damage: "1(p)",
+    hands: 0,
+    features: [],
+    area: "",
+    indirect: false,
+  };
+  it("the Horse's Kick rolls PRW + TUF with at least 3 AD against 2S, in melee", async () => {
+    const { attackRequest, modeMinimumAD, modeRangeTest, naturalAttack } =
+      await import("../../src/rulesets/verses/rolls/dialog");
+    expect(attackRequest(kick, { fastAction: true })).toEqual({
+      attributes: ["prw", "tuf"],
+      action: "attack",
+      meleeAttack: true,
+      fastAction: true,
+    });
+    expect(modeMinimumAD(kick)).toBe(3);
+    expect(modeRangeTest(kick)).toBe("2S");
+    expect(naturalAttack(bite)).toMatchObject({ attributes: ["prw"], target: 1, continuation: 1 });
+  });
+  it("a weapon mode with a skill is not a natural attack", async () => {
+    const { attackRequest, naturalAttack } = await import("../../src/rulesets/verses/rolls/dialog");
+    const rapier = { ...kick, name: "", skill: "Weapons » Swords", test: "1S" };
+    expect(naturalAttack(rapier)).toBeNull();
+    expect(attackRequest(rapier, { fastAction: false, metres: 1 })).toMatchObject({
+      skill: "Weapons » Swords",
+      rangeM: 1,
+    });
+  });
+});

@@ -12,7 +12,8 @@ import type { LivingDerived, LivingSource } from "../data/living";
 import { PoolRollDialog, defaultRollMode, localizeLabel, rollModeChoices } from "../../../core/roll-dialog";
 import {
   choiceFromDialog,
-  isMeleeTest,
+  attackRequest,
+  naturalAttack,
   settleVersesDialog,
   versesDialogConfig,
   type RollChoice,
@@ -180,17 +181,18 @@ export async function rollWeapon(
   const index = settled.modeIndex ?? 0;
   const mode = modes[index] ?? modes[0]!;
   const label = mode.name ? `${weapon.name}: ${mode.name}` : weapon.name;
-  const request: PoolRequest = {
-    skill: mode.skill,
-    action: "attack",
-    meleeAttack: isMeleeTest(mode.test),
-    fastAction: inFastAction(actor),
-    ...(typeof settled.metres === "number" ? { rangeM: settled.metres } : {}),
-  };
+  const request = attackRequest(mode, { fastAction: inFastAction(actor), metres: settled.metres });
+  const continuation = naturalAttack(mode)?.continuation;
   return rollPool(
     actor,
     request,
-    { label, kind: "attack", perSM: mode.damage, itemUuid: weapon.uuid },
+    {
+      label,
+      kind: "attack",
+      perSM: mode.damage,
+      itemUuid: weapon.uuid,
+      ...(continuation ? { continuation } : {}),
+    },
     settled,
   );
 }

@@ -21,8 +21,10 @@ import type { AssembledPool, PoolRequest } from "../data/pools";
 import {
   attackMinimumAD,
   parseActionFeatures,
+  parseArrowTest,
   successProbability,
   validateRangeSpec,
+  type ArrowTest,
   type ObstructiveCover,
 } from "../rules";
 import type { PoolPart } from "./pool-view";
@@ -85,9 +87,43 @@ export function isMeleeTest(test: string): boolean {
   return checked.ok && checked.value.direction === "none";
 }
 
-/** The least AD an attack with this mode allows: 1, or its `Slow(#AD)`. */
+/**
+ * A creature's natural attack, written as its stat block writes it (`PRW + TUF + 3AD → 2S`, the
+ * Horse's Kick): a mode with no skill whose TEST is in arrow notation. Null for weapon modes.
+ */
+export function naturalAttack(mode: WeaponModeSource): ArrowTest | null {
+  if (mode.skill.trim()) return null;
+  const parsed = parseArrowTest(mode.test);
+  return parsed.ok ? parsed.value : null;
+}
+
+/** The mode's TEST as a success target with its ranges (a natural attack: its target, melee). */
+export function modeRangeTest(mode: WeaponModeSource): string {
+  const natural = naturalAttack(mode);
+  return natural ? `${natural.target}S` : mode.test;
+}
+
+/** The least AD an attack with this mode allows: 1, its `Slow(#AD)`, or a natural attack's stated AD. */
 export function modeMinimumAD(mode: WeaponModeSource): number {
-  return attackMinimumAD(parseActionFeatures(featuresText(mode.features)));
+  return Math.max(
+    attackMinimumAD(parseActionFeatures(featuresText(mode.features))),
+    naturalAttack(mode)?.minimumAD ?? 0,
+  );
+}
+
+/** The pool an attack with this mode rolls: its skill, or a natural attack's attributes. */
+export function attackRequest(
+  mode: WeaponModeSource | undefined,
+  { fastAction, metres }: { fastAction: boolean; metres?: unknown },
+): PoolRequest {
+  const natural = mode ? naturalAttack(mode) : null;
+  return {
+    ...(natural ? { attributes: natural.attributes } : { skill: mode?.skill ?? "" }),
+    action: "attack",
+    meleeAttack: isMeleeTest(mode ? modeRangeTest(mode) : ""),
+    fastAction,
+    ...(typeof metres === "number" ? { rangeM: metres } : {}),
+  };
 }
 
 /** The attacker's view of the target, from the canvas (targeting.ts) or nothing. */
@@ -178,15 +214,10 @@ function fields(input: VersesDialogInput): RollDialogField[] {
 /** The request for the test or the attack with the dialog's values, before AD and extras. */
 function baseRequest(input: VersesDialogInput, state: RollDialogState): PoolRequest {
   if (input.kind === "test") return { ...input.request, fastAction: input.fastAction };
-  const mode = input.modes[selectedMode(input, state)];
-  const metres = state.values.metres;
-  return {
-    skill: mode?.skill ?? "",
-    action: "attack",
-    meleeAttack: isMeleeTest(mode?.test ?? ""),
+  return attackRequest(input.modes[selectedMode(input, state)], {
     fastAction: input.fastAction,
-    ...(typeof metres === "number" ? { rangeM: metres } : {}),
-  };
+    metres: state.values.metres,
+  });
 }
 
 function bonusParts(state: RollDialogState): PoolPart[] {
@@ -223,7 +254,7 @@ function evaluate(input: VersesDialogInput, state: RollDialogState): RollDialogE
     else {
       adMin = modeMinimumAD(mode);
       const metres = typeof state.values.metres === "number" ? state.values.metres : null;
-      const result = attackTargetFor(mode.test, {
+      const result = attackTargetFor(modeRangeTest(mode), {
         metres,
         cover: (state.values.cover as ObstructiveCover | undefined) ?? "none",
         targetProne: input.target?.prone ?? false,
