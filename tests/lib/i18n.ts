@@ -33,6 +33,24 @@ export function keysInTemplate(source: string): string[] {
   return [...keys];
 }
 
-export function missingKeys(lang: Record<string, unknown>, keys: Iterable<string>): string[] {
-  return [...new Set(keys)].filter((k) => !hasKey(lang, k)).sort();
+/** A dotted name of a group of strings (a prefix such as a model's LOCALIZATION_PREFIXES). */
+export function isGroup(lang: Record<string, unknown>, key: string): boolean {
+  let node: unknown = lang;
+  for (const part of key.split(".")) {
+    if (!node || typeof node !== "object" || !Object.hasOwn(node, part)) return false;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return !!node && typeof node === "object";
+}
+
+/**
+ * The keys that name nothing in lang. With `prefixes`, a literal naming a group counts as a
+ * prefix (code writes prefixes it completes at run time); templates localise whole keys only.
+ */
+export function missingKeys(
+  lang: Record<string, unknown>,
+  keys: Iterable<string>,
+  { prefixes = false } = {},
+): string[] {
+  return [...new Set(keys)].filter((k) => !hasKey(lang, k) && !(prefixes && isGroup(lang, k))).sort();
 }

@@ -15,7 +15,11 @@ describe("the i18n checks catch a missing key", () => {
     expect(keysInTemplate(hbs).sort()).toEqual(["POLYVERSE.A.B", "POLYVERSE.A.Gone", "POLYVERSE.A.Tip"]);
     expect(missingKeys(lang, keysInTemplate(hbs))).toEqual(["POLYVERSE.A.Gone", "POLYVERSE.A.Tip"]);
   });
-  it("a key that names a group rather than a string is missing", () => {
+  it("a key that names a group rather than a string is missing, unless code uses it as a prefix", () => {
     expect(hasKey(lang, "POLYVERSE.A")).toBe(false);
+    expect(missingKeys(lang, ["POLYVERSE.A"])).toEqual(["POLYVERSE.A"]);
+    expect(missingKeys(lang, ["POLYVERSE.A", "POLYVERSE.Nope"], { prefixes: true })).toEqual([
+      "POLYVERSE.Nope",
+    ]);
   });
 });

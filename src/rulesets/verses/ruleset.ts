@@ -5,6 +5,16 @@ import {
   versesSpecialStatusEffects,
   versesStatusEffects,
 } from "./conditions";
+import { VersesCharacterData, VersesCreatureData, VersesSocietyData, VersesVehicleData } from "./data/actors";
+import {
+  VersesAbilityData,
+  VersesAmmunitionData,
+  VersesArmourData,
+  VersesGearData,
+  VersesSkillData,
+  VersesSpeciesData,
+  VersesWeaponData,
+} from "./data/items";
 import { migrateVerses } from "./data/migrations";
 import { registerVersesDocumentHooks } from "./documents";
 import { registerRollKeybindings } from "./rolls/keybindings";
@@ -12,6 +22,13 @@ import { SPECIAL_TEMPLATES, registerSpecialChatActions } from "./rolls/special";
 import { VersesRoll } from "./rolls/verses-roll";
 import * as rules from "./rules";
 import { registerVersesSettings } from "./settings";
+import { ACTOR_SHEET_TEMPLATES, VersesCharacterSheet } from "./sheets/actor-sheet";
+import { VERSES_SHEET_TEMPLATES, VersesItemSheet } from "./sheets/item-sheet";
+import { VersesSocietySheet } from "./sheets/society-sheet";
+import { VersesVehicleSheet } from "./sheets/vehicle-sheet";
+
+/** HP and the AD still available are token bars; both are { value, max }. */
+const LIVING_BARS = { bar: ["hp", "ad"], value: [] };
 
 /** The flagship ruleset: 'Verses Core 0.8.5 by K. N. Brindle (CC BY 4.0). */
 export const verses: PolyverseRuleset = {
@@ -19,8 +36,40 @@ export const verses: PolyverseRuleset = {
   label: "POLYVERSE.Ruleset.verses.Name",
   credit: "POLYVERSE.Ruleset.verses.Credit",
   rules,
-  types: {},
-  packs: ["verses-macros"],
+  types: {
+    Actor: {
+      "verses-character": { model: VersesCharacterData, sheet: VersesCharacterSheet, trackable: LIVING_BARS },
+      "verses-creature": { model: VersesCreatureData, sheet: VersesCharacterSheet, trackable: LIVING_BARS },
+      "verses-vehicle": {
+        model: VersesVehicleData,
+        sheet: VersesVehicleSheet,
+        trackable: { bar: ["hp"], value: [] },
+      },
+      "verses-society": { model: VersesSocietyData, sheet: VersesSocietySheet },
+    },
+    Item: {
+      "verses-skill": { model: VersesSkillData, sheet: VersesItemSheet },
+      "verses-ability": { model: VersesAbilityData, sheet: VersesItemSheet },
+      "verses-weapon": { model: VersesWeaponData, sheet: VersesItemSheet },
+      "verses-armour": { model: VersesArmourData, sheet: VersesItemSheet },
+      "verses-ammunition": { model: VersesAmmunitionData, sheet: VersesItemSheet },
+      "verses-gear": { model: VersesGearData, sheet: VersesItemSheet },
+      "verses-species": { model: VersesSpeciesData, sheet: VersesItemSheet },
+    },
+  },
+  packs: [
+    "verses-skills",
+    "verses-abilities",
+    "verses-species",
+    "verses-weapons",
+    "verses-ammunition",
+    "verses-armour",
+    "verses-items",
+    "verses-creatures",
+    "verses-vehicles",
+    "verses-intoxication",
+    "verses-macros",
+  ],
   rolls: [VersesRoll],
   migrate: migrateVerses,
   statusEffects: () => versesStatusEffects(),
@@ -29,6 +78,8 @@ export const verses: PolyverseRuleset = {
     "templates/core/roll-dialog.hbs",
     "templates/core/roll-dialog-summary.hbs",
     ...SPECIAL_TEMPLATES,
+    ...ACTOR_SHEET_TEMPLATES.map((t) => t.replace(/^systems\/polyverse\//, "")),
+    ...VERSES_SHEET_TEMPLATES.map((t) => t.replace(/^systems\/polyverse\//, "")),
   ],
   registerSettings: registerVersesSettings,
   registerHooks() {

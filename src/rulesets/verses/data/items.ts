@@ -140,7 +140,14 @@ const weaponSchema = () => ({
   ...physical(),
   tec: integer(1, { min: 1, max: 5 }),
   /** One mode, or several for dual weapons (the Pistol Cutlass, the Double-Barrel's both barrels). */
-  modes: new fields.ArrayField(weaponMode(), { required: true, nullable: false, initial: [{}] }),
+  modes: new fields.ArrayField(weaponMode(), {
+    required: true,
+    nullable: false,
+    // A complete mode: an array's initial value is not cleaned element by element.
+    initial: () => [
+      { name: "", skill: "", test: "1S", damage: "", hands: 1, features: [], area: "", indirect: false },
+    ],
+  }),
   /** Ammunition this weapon takes ("Lead Ball"), blank for none. */
   ammunition: text(),
   magazine: new fields.SchemaField({ size: integer(0, { min: 0 }), loaded: integer(0, { min: 0 }) }),

@@ -1,0 +1,346 @@
+/**
+ * The sheet of every 'Verses item type (skill, ability, weapon, armour, ammunition, gear, species):
+ * one ApplicationV2 class whose "body" PART template is chosen by the item's type. The context comes
+ * from the Foundry-free builders in item-context.ts; this class adds Foundry's tabs and enrichment,
+ * turns the form's rows back into arrays, and runs the row actions and the live checks.
+ */
+import { HandlebarsItemSheet } from "../../../core/sheets";
+import { templatePath } from "../../../core/constants";
+import {
+  ITEM_BODY_TEMPLATES,
+  addRow,
+  checkValue,
+  isItemType,
+  itemSheetContext,
+  normaliseSubmit,
+  removeRow,
+  type CheckKind,
+} from "./item-context";
+import type { DerivedKey } from "../rules";
+
+/** The render context: Foundry's own, with the builders' view. */
+type ItemSheetV2Context = Awaited<ReturnType<foundry.applications.sheets.ItemSheetV2["_prepareContext"]>> &
+  Record<string, unknown>;
+
+type Rec = Record<string, unknown>;
+
+export const ITEM_SHEET_TEMPLATES = {
+  header: templatePath("verses/item/header.hbs"),
+  tabs: templatePath("verses/item/tabs.hbs"),
+  description: templatePath("verses/item/description.hbs"),
+  partials: [
+    templatePath("verses/item/parts/field.hbs"),
+    templatePath("verses/item/parts/fields.hbs"),
+    templatePath("verses/item/parts/rows.hbs"),
+    templatePath("verses/item/parts/entries.hbs"),
+    templatePath("verses/item/parts/datalists.hbs"),
+  ],
+} as const;
+
+/** Every template the 'Verses item, vehicle and society sheets use (for preloading). */
+export const VERSES_SHEET_TEMPLATES: readonly string[] = [
+  ITEM_SHEET_TEMPLATES.header,
+  ITEM_SHEET_TEMPLATES.tabs,
+  ITEM_SHEET_TEMPLATES.description,
+  ...ITEM_SHEET_TEMPLATES.partials,
+  ...Object.values(ITEM_BODY_TEMPLATES),
+  templatePath("verses/vehicle/details.hbs"),
+  templatePath("verses/society/details.hbs"),
+];
+
+/** Localise a preview part or a problem (what the templates do with `{{localize key ...}}`). */
+export function localizePart(part: { key: string }): string {
+  const data: Record<string, string> = {};
+  for (const [k, v] of Object.entries(part as Rec)) if (k !== "key" && v !== undefined) data[k] = String(v);
+  return game.i18n!.format(part.key, data);
+}
+
+/**
+ * Shared by the item, vehicle and society sheets: live checks of rule-read text fields as they are
+ * typed, row and entry actions, focus kept on the row just added.
+ */
+export class SheetBehaviour {
+  #focus: string | null = null;
+
+  constructor(
+    private readonly app: {
+      element: HTMLElement;
+      form: HTMLFormElement | null;
+      document: { img?: string | null; update(data: Rec): Promise<unknown> };
+      isEditable: boolean;
+    },
+    private readonly readSystem: () => Rec,
+  ) {}
+
+  /** Once, after the first render (the element outlives re-renders): live checks, Enter in "add" inputs. */
+  listen(): void {
+    const root = this.app.element;
+    root.addEventListener("input", (event) => this.#onInput(event));
+    root.addEventListener("keydown", (event) => {
+      const target = event.target as HTMLElement | null;
+      if (event.key !== "Enter" || !target?.matches("[data-new-entry]")) return;
+      event.preventDefault();
+      const button = target.parentElement?.querySelector<HTMLButtonElement>('[data-action="addEntry"]');
+      button?.click();
+    });
+  }
+
+  /** After each render: focus the row just added, or the add control of a list just shortened. */
+  restoreFocus(): void {
+    if (this.#focus) {
+      const el = this.app.element.querySelector<HTMLElement>(this.#focus);
+      this.#focus = null;
+      el?.focus();
+    }
+  }
+
+  focusAfterRender(selector: string): void {
+    this.#focus = selector;
+  }
+
+  /** Re-check a rule-read field while it is typed in, without saving. */
+  #onInput(event: Event): void {
+    const input = event.target as HTMLInputElement | null;
+    if (input?.dataset.check) this.showCheck(input);
+    // A core attribute changed: refresh every formula preview.
+    if (input?.name?.startsWith("system.core.")) {
+      for (const el of this.app.element.querySelectorAll<HTMLInputElement>('input[data-check="formula"]'))
+        this.showCheck(el);
+    }
+  }
+
+  showCheck(input: HTMLInputElement): void {
+    const core: Record<string, number> = {};
+    for (const el of this.app.element.querySelectorAll<HTMLInputElement>('input[name^="system.core."]'))
+      core[el.name.slice("system.core.".length)] = Number(el.value) || 0;
+    const result = checkValue(input.dataset.check as CheckKind, input.value, {
+      core,
+      derived: input.dataset.derived as DerivedKey | undefined,
+    });
+    const problem = this.app.element.querySelector<HTMLElement>(`#${CSS.escape(input.id)}-problem`);
+    const preview = this.app.element.querySelector<HTMLElement>(`#${CSS.escape(input.id)}-preview`);
+    if (problem) {
+      problem.hidden = !result.problem;
+      problem.textContent = result.problem ? localizePart(result.problem) : "";
+    }
+    if (preview) {
+      preview.hidden = !result.preview.length;
+      preview.replaceChildren(
+        ...result.preview.map((part) => {
+          const span = document.createElement("span");
+          span.textContent = localizePart(part);
+          return span;
+        }),
+      );
+    }
+    if (result.problem) input.setAttribute("aria-invalid", "true");
+    else input.removeAttribute("aria-invalid");
+    input.closest(".pv-field")?.classList.toggle("pv-invalid", !!result.problem);
+  }
+
+  /** Choose the document's image with Foundry's file picker. */
+  async editImage(): Promise<void> {
+    if (!this.app.isEditable) return;
+    const doc = this.app.document;
+    const picker = new foundry.applications.apps.FilePicker.implementation({
+      type: "image",
+      current: doc.img ?? "",
+      callback: (path: string) => void doc.update({ img: path }),
+    });
+    await picker.browse(doc.img ?? "");
+  }
+
+  /** Add a row (a mode, a feature, a prerequisite) or an entry typed in the list's add control. */
+  async addRow(target: HTMLElement, entry = false): Promise<void> {
+    const path = target.dataset.path;
+    if (!path || !this.app.isEditable) return;
+    let value: string | undefined;
+    if (entry) {
+      const input = target.parentElement?.querySelector<HTMLInputElement | HTMLSelectElement>(
+        "[data-new-entry]",
+      );
+      value = input?.value.trim() ?? "";
+      if (!value) {
+        input?.focus();
+        return;
+      }
+    }
+    const update = addRow(this.readSystem(), path, value);
+    if (!update) return;
+    this.focusAfterRender(
+      entry
+        ? `[data-new-entry="${CSS.escape(path)}"]`
+        : `[name^="${CSS.escape(update.added ?? path)}."]:not([type="hidden"])`,
+    );
+    await this.app.document.update({ [update.path]: update.value });
+  }
+
+  async removeRow(target: HTMLElement): Promise<void> {
+    const path = target.dataset.path;
+    const index = Number(target.dataset.index);
+    if (!path || !Number.isInteger(index) || !this.app.isEditable) return;
+    const update = removeRow(this.readSystem(), path, index);
+    if (!update) return;
+    this.focusAfterRender(
+      `[data-action="addRow"][data-path="${CSS.escape(path)}"], [data-new-entry="${CSS.escape(path)}"]`,
+    );
+    await this.app.document.update({ [update.path]: update.value });
+  }
+}
+
+/** The form's current `system` values, turned back into the document's shapes. */
+function formSystem(form: HTMLFormElement | null, type: string, source: Rec): Rec {
+  if (!form) return source;
+  const flat = new foundry.applications.ux.FormDataExtended(form).object as Rec;
+  const expanded = foundry.utils.expandObject(flat) as Rec;
+  const submitted = (expanded.system ?? {}) as Rec;
+  const merged = foundry.utils.mergeObject(foundry.utils.deepClone(source), submitted, {
+    inplace: false,
+  }) as Rec;
+  return normaliseSubmit(type, { ...merged, ...submitted }, source, {
+    actorKindFlags: expanded.actorKindFlags as Rec | undefined,
+  });
+}
+
+export class VersesItemSheet extends HandlebarsItemSheet {
+  static override DEFAULT_OPTIONS = {
+    classes: ["polyverse", "pv-sheet", "pv-item-sheet"],
+    position: { width: 560, height: 680 },
+    window: { resizable: true },
+    form: { submitOnChange: true },
+    actions: {
+      addRow: VersesItemSheet.#onAddRow,
+      removeRow: VersesItemSheet.#onRemoveRow,
+      addEntry: VersesItemSheet.#onAddEntry,
+      addAbility: VersesItemSheet.#onAddAbility,
+      removeAbility: VersesItemSheet.#onRemoveAbility,
+      editImage: VersesItemSheet.#onEditImage,
+    },
+  };
+
+  static override PARTS = {
+    header: { template: ITEM_SHEET_TEMPLATES.header, templates: [...ITEM_SHEET_TEMPLATES.partials] },
+    tabs: { template: ITEM_SHEET_TEMPLATES.tabs },
+    /** Replaced by the item type's own template in `_configureRenderParts`. */
+    body: {
+      template: ITEM_BODY_TEMPLATES["verses-gear"],
+      templates: Object.values(ITEM_BODY_TEMPLATES),
+      scrollable: [""],
+    },
+    description: { template: ITEM_SHEET_TEMPLATES.description, scrollable: [""] },
+  };
+
+  static override TABS = {
+    primary: {
+      initial: "details",
+      tabs: [
+        { id: "details", label: "POLYVERSE.Verses.ItemSheet.Tab.details" },
+        { id: "description", label: "POLYVERSE.Verses.ItemSheet.Tab.description" },
+      ],
+    },
+  };
+
+  readonly #behaviour = new SheetBehaviour(this as never, () => this.#readSystem());
+
+  #readSystem(): Rec {
+    return formSystem(this.form, this.item.type, this.item._source.system as unknown as Rec);
+  }
+
+  protected override _configureRenderParts(
+    options: foundry.applications.api.HandlebarsApplicationMixin.RenderOptions,
+  ): Record<string, foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart> {
+    const parts = super._configureRenderParts(options);
+    const type = this.item.type;
+    if (parts.body && isItemType(type)) parts.body = { ...parts.body, template: ITEM_BODY_TEMPLATES[type] };
+    return parts;
+  }
+
+  protected override async _prepareContext(
+    options: Parameters<foundry.applications.sheets.ItemSheetV2["_prepareContext"]>[0],
+  ): Promise<ItemSheetV2Context> {
+    const base = await super._prepareContext(options);
+    const item = this.item;
+    const system = item._source.system as unknown as Rec;
+    const enrichedDescription = await foundry.applications.ux.TextEditor.implementation.enrichHTML(
+      String(system.description ?? ""),
+      { secrets: item.isOwner, relativeTo: item },
+    );
+    const built = itemSheetContext({
+      name: item.name,
+      img: item.img ?? "",
+      type: item.type,
+      system,
+      editable: this.isEditable,
+      idPrefix: this.id,
+      enrichedDescription,
+    });
+    return { ...base, ...built, tabs: this._prepareTabs("primary") };
+  }
+
+  protected override async _onFirstRender(
+    context: Parameters<foundry.applications.sheets.ItemSheetV2["_onFirstRender"]>[0],
+    options: Parameters<foundry.applications.sheets.ItemSheetV2["_onFirstRender"]>[1],
+  ): Promise<void> {
+    await super._onFirstRender(context, options);
+    this.#behaviour.listen();
+  }
+
+  protected override async _onRender(
+    context: Parameters<foundry.applications.sheets.ItemSheetV2["_onRender"]>[0],
+    options: Parameters<foundry.applications.sheets.ItemSheetV2["_onRender"]>[1],
+  ): Promise<void> {
+    await super._onRender(context, options);
+    this.#behaviour.restoreFocus();
+  }
+
+  protected override _processFormData(
+    event: SubmitEvent | null,
+    form: HTMLFormElement,
+    formData: foundry.applications.ux.FormDataExtended,
+  ): Record<string, unknown> {
+    const data = super._processFormData(event, form, formData) as Rec;
+    const source = this.item._source.system as unknown as Rec;
+    if (data.system && typeof data.system === "object")
+      data.system = normaliseSubmit(this.item.type, data.system as Rec, source, {
+        actorKindFlags: data.actorKindFlags as Rec | undefined,
+      });
+    else if (data.actorKindFlags)
+      data.system = normaliseSubmit(this.item.type, {}, source, {
+        actorKindFlags: data.actorKindFlags as Rec,
+      });
+    delete data.actorKindFlags;
+    return data;
+  }
+
+  static async #onEditImage(this: VersesItemSheet) {
+    await this.#behaviour.editImage();
+  }
+
+  static async #onAddRow(this: VersesItemSheet, _event: PointerEvent, target: HTMLElement) {
+    await this.#behaviour.addRow(target);
+  }
+
+  static async #onRemoveRow(this: VersesItemSheet, _event: PointerEvent, target: HTMLElement) {
+    await this.#behaviour.removeRow(target);
+  }
+
+  static async #onAddEntry(this: VersesItemSheet, _event: PointerEvent, target: HTMLElement) {
+    await this.#behaviour.addRow(target, true);
+  }
+
+  /** Species: add an ability every member has, with 1 die. */
+  static async #onAddAbility(this: VersesItemSheet, _event: PointerEvent, target: HTMLElement) {
+    const select = target.parentElement?.querySelector<HTMLSelectElement>("[data-new-ability]");
+    const key = select?.value;
+    if (!key || !this.isEditable) return;
+    this.#behaviour.focusAfterRender(`[name="system.abilities.${CSS.escape(key)}"]`);
+    await this.item.update({ [`system.abilities.${key}`]: 1 } as never);
+  }
+
+  static async #onRemoveAbility(this: VersesItemSheet, _event: PointerEvent, target: HTMLElement) {
+    const key = target.dataset.key;
+    if (!key || !this.isEditable) return;
+    this.#behaviour.focusAfterRender("[data-new-ability]");
+    await this.item.update({ [`system.abilities.-=${key}`]: null } as never);
+  }
+}

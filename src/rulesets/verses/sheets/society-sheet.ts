@@ -1,0 +1,69 @@
+/**
+ * The 'Verses society sheet: a society as an Object. JST, MOB and TOL on the rated-value scale with
+ * the rules' labels (None .. Superior), TEC on the TEC scale (Ancient .. Future), POP 1 (a small
+ * hamlet or village) .. 5 (a sprawling metropolis), and the description.
+ */
+import { HandlebarsActorSheet } from "../../../core/sheets";
+import { templatePath } from "../../../core/constants";
+import { societyContext } from "./item-context";
+import { ITEM_SHEET_TEMPLATES, SheetBehaviour } from "./item-sheet";
+
+/** The render context: Foundry's own, with the builders' view. */
+type ActorSheetV2Context = Awaited<ReturnType<foundry.applications.sheets.ActorSheetV2["_prepareContext"]>> &
+  Record<string, unknown>;
+
+export const SOCIETY_DETAILS_TEMPLATE = templatePath("verses/society/details.hbs");
+
+export class VersesSocietySheet extends HandlebarsActorSheet {
+  static override DEFAULT_OPTIONS = {
+    classes: ["polyverse", "pv-sheet", "pv-society-sheet"],
+    position: { width: 520, height: 560 },
+    window: { resizable: true },
+    form: { submitOnChange: true },
+    actions: { editImage: VersesSocietySheet.#onEditImage },
+  };
+
+  static override PARTS = {
+    header: { template: ITEM_SHEET_TEMPLATES.header, templates: [...ITEM_SHEET_TEMPLATES.partials] },
+    tabs: { template: ITEM_SHEET_TEMPLATES.tabs },
+    details: { template: SOCIETY_DETAILS_TEMPLATE, scrollable: [""] },
+    description: { template: ITEM_SHEET_TEMPLATES.description, scrollable: [""] },
+  };
+
+  static override TABS = {
+    primary: {
+      initial: "details",
+      tabs: [
+        { id: "details", label: "POLYVERSE.Verses.ItemSheet.Tab.details" },
+        { id: "description", label: "POLYVERSE.Verses.ItemSheet.Tab.description" },
+      ],
+    },
+  };
+
+  readonly #behaviour = new SheetBehaviour(this as never, () => ({}));
+
+  static async #onEditImage(this: VersesSocietySheet) {
+    await this.#behaviour.editImage();
+  }
+
+  protected override async _prepareContext(
+    options: Parameters<foundry.applications.sheets.ActorSheetV2["_prepareContext"]>[0],
+  ): Promise<ActorSheetV2Context> {
+    const base = await super._prepareContext(options);
+    const actor = this.actor;
+    const system = actor._source.system as unknown as Record<string, unknown>;
+    const built = societyContext({
+      name: actor.name,
+      img: actor.img ?? "",
+      type: actor.type,
+      system,
+      editable: this.isEditable,
+      idPrefix: this.id,
+      enrichedDescription: await foundry.applications.ux.TextEditor.implementation.enrichHTML(
+        String(system.description ?? ""),
+        { secrets: actor.isOwner, relativeTo: actor },
+      ),
+    });
+    return { ...base, ...built, tabs: this._prepareTabs("primary") };
+  }
+}
