@@ -8,8 +8,8 @@ import type {
   RollChoice,
   TargetInfo,
   TestDialogInput,
-  WeaponModeSource,
 } from "../../src/rulesets/verses/rolls/dialog";
+import type { WeaponModeSource } from "../../src/rulesets/verses/rolls/weapon-modes";
 import { livingSource, skillSource } from "./verses-sources";
 
 export const ROLL_MODES = [

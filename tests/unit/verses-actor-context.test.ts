@@ -362,6 +362,33 @@ describe("the 'Verses actor sheet's combat and forbidden actions", () => {
       pool: { dice: 2, usable: true },
     });
   });
+
+  it("the Horse's Kick (PRW + TUF + 3AD → 2S) shows both attributes, as the roll assembles it", () => {
+    const kick = item("Kick", "verses-weapon", {
+      quantity: 1,
+      weight: 0,
+      carried: true,
+      equipped: true,
+      modes: [
+        {
+          name: "",
+          skill: "",
+          test: "PRW + TUF + 3AD → 2S",
+          damage: "3(c)",
+          hands: 0,
+          features: [],
+          area: "",
+        },
+      ],
+    });
+    const { context } = build([kick], {
+      source: livingSource({ attributes: { smr: 2, prw: 2, tuf: 3, soc: 2 } }),
+    });
+    expect(context.combat.weapons[0]!.modes[0]).toMatchObject({
+      skill: "POLYVERSE.Verses.Attribute.prw.Abbr + POLYVERSE.Verses.Attribute.tuf.Abbr",
+      pool: { dice: 5, usable: true },
+    });
+  });
 });
 
 describe("the 'Verses actor sheet's biography", () => {

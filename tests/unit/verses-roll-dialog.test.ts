@@ -2,13 +2,18 @@ import { describe, expect, it } from "vitest";
 import { rollDialogView } from "../../src/core/roll-dialog-model";
 import {
   choiceFromDialog,
+  settleVersesDialog,
+  versesDialogConfig,
+} from "../../src/rulesets/verses/rolls/dialog";
+import {
+  attackRequest,
   featuresText,
   isMeleeTest,
   modeMinimumAD,
-  settleVersesDialog,
-  versesDialogConfig,
+  modeRangeTest,
+  naturalAttack,
   type WeaponModeSource,
-} from "../../src/rulesets/verses/rolls/dialog";
+} from "../../src/rulesets/verses/rolls/weapon-modes";
 import { attackTargetFor, nearestSquareCentres, toMetres } from "../../src/rulesets/verses/rolls/targeting";
 import { applyDialogChange } from "../../src/core/roll-dialog-model";
 import { andersNavigation, SHORT_BOW, shortBowAttack } from "../lib/verses-roll-examples";
@@ -260,8 +265,6 @@ describe("creatures' natural attacks, written as their stat blocks write them", 
     indirect: false,
   };
   it("the Horse's Kick rolls PRW + TUF with at least 3 AD against 2S, in melee", async () => {
-    const { attackRequest, modeMinimumAD, modeRangeTest, naturalAttack } =
-      await import("../../src/rulesets/verses/rolls/dialog");
     expect(attackRequest(kick, { fastAction: true })).toEqual({
       attributes: ["prw", "tuf"],
       action: "attack",
@@ -273,7 +276,6 @@ describe("creatures' natural attacks, written as their stat blocks write them", 
     expect(naturalAttack(bite)).toMatchObject({ attributes: ["prw"], target: 1, continuation: 1 });
   });
   it("a weapon mode with a skill is not a natural attack", async () => {
-    const { attackRequest, naturalAttack } = await import("../../src/rulesets/verses/rolls/dialog");
     const rapier = { ...kick, name: "", skill: "Weapons » Swords", test: "1S" };
     expect(naturalAttack(rapier)).toBeNull();
     expect(attackRequest(rapier, { fastAction: false, metres: 1 })).toMatchObject({

@@ -12,15 +12,13 @@ import type { LivingDerived, LivingSource } from "../data/living";
 import { PoolRollDialog, defaultRollMode, localizeLabel, rollModeChoices } from "../../../core/roll-dialog";
 import {
   choiceFromDialog,
-  attackRequest,
-  naturalAttack,
   settleVersesDialog,
   versesDialogConfig,
   type RollChoice,
   type TargetInfo,
   type VersesDialogInput,
-  type WeaponModeSource,
 } from "./dialog";
+import { attackRequest, naturalAttack, type WeaponModeSource } from "./weapon-modes";
 import { postRoll } from "./dice-so-nice";
 import { isSkipDialogHeld } from "./keybindings";
 import type { VersesRollOptions } from "./pool-view";

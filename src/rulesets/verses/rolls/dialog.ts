@@ -18,15 +18,8 @@ import {
   type RollDialogState,
 } from "../../../core/roll-dialog-model";
 import type { AssembledPool, PoolRequest } from "../data/pools";
-import {
-  attackMinimumAD,
-  parseActionFeatures,
-  parseArrowTest,
-  successProbability,
-  validateRangeSpec,
-  type ArrowTest,
-  type ObstructiveCover,
-} from "../rules";
+import { successProbability, type ObstructiveCover } from "../rules";
+import { attackRequest, modeMinimumAD, modeRangeTest, type WeaponModeSource } from "./weapon-modes";
 import type { PoolPart } from "./pool-view";
 import { attackTargetFor, formatMetres } from "./targeting";
 
@@ -55,75 +48,6 @@ export interface RollChoice {
   skipDialog?: boolean;
   /** The click that asked for the roll: the skip-dialog key is read from it. */
   event?: Event | null;
-}
-
-/** A weapon mode as the item stores it (VersesWeaponData `modes`). */
-export interface WeaponModeSource {
-  name: string;
-  skill: string;
-  test: string;
-  damage: string;
-  features: readonly { name: string; value: string }[];
-}
-
-/**
- * A weapon's features as the listings print them, for the rules' parser: `Slow(3AD) Parry(2)`.
- * A bare number given to Slow or Reload is read as AD (`Slow` `3` is `Slow(3AD)`).
- */
-export function featuresText(features: readonly { name: string; value: string }[]): string {
-  return features
-    .map(({ name, value }) => {
-      const v = value.trim();
-      if (!v) return name.trim();
-      const ad = /^(slow|reload)$/i.test(name.trim()) && /^\d+$/.test(v) ? `${v}AD` : v;
-      return `${name.trim()}(${ad})`;
-    })
-    .join(" ");
-}
-
-/** A mode's TEST is melee: a plain `#S` with no range marks. */
-export function isMeleeTest(test: string): boolean {
-  const checked = validateRangeSpec(test);
-  return checked.ok && checked.value.direction === "none";
-}
-
-/**
- * A creature's natural attack, written as its stat block writes it (`PRW + TUF + 3AD → 2S`, the
- * Horse's Kick): a mode with no skill whose TEST is in arrow notation. Null for weapon modes.
- */
-export function naturalAttack(mode: WeaponModeSource): ArrowTest | null {
-  if (mode.skill.trim()) return null;
-  const parsed = parseArrowTest(mode.test);
-  return parsed.ok ? parsed.value : null;
-}
-
-/** The mode's TEST as a success target with its ranges (a natural attack: its target, melee). */
-export function modeRangeTest(mode: WeaponModeSource): string {
-  const natural = naturalAttack(mode);
-  return natural ? `${natural.target}S` : mode.test;
-}
-
-/** The least AD an attack with this mode allows: 1, its `Slow(#AD)`, or a natural attack's stated AD. */
-export function modeMinimumAD(mode: WeaponModeSource): number {
-  return Math.max(
-    attackMinimumAD(parseActionFeatures(featuresText(mode.features))),
-    naturalAttack(mode)?.minimumAD ?? 0,
-  );
-}
-
-/** The pool an attack with this mode rolls: its skill, or a natural attack's attributes. */
-export function attackRequest(
-  mode: WeaponModeSource | undefined,
-  { fastAction, metres }: { fastAction: boolean; metres?: unknown },
-): PoolRequest {
-  const natural = mode ? naturalAttack(mode) : null;
-  return {
-    ...(natural ? { attributes: natural.attributes } : { skill: mode?.skill ?? "" }),
-    action: "attack",
-    meleeAttack: isMeleeTest(mode ? modeRangeTest(mode) : ""),
-    fastAction,
-    ...(typeof metres === "number" ? { rangeM: metres } : {}),
-  };
 }
 
 /** The attacker's view of the target, from the canvas (targeting.ts) or nothing. */

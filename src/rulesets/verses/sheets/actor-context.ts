@@ -37,6 +37,7 @@ import { itemLoadKg, type SkillSource } from "../data/convert";
 import type { LivingDerived, LivingSource } from "../data/living";
 import { assemblePool, type AssembledPool, type PoolRequest } from "../data/pools";
 import type { PoolPart } from "../rolls/pool-view";
+import { attackRequest, featuresText, naturalAttack } from "../rolls/weapon-modes";
 
 // ---- input -----------------------------------------------------------------------------------
 
@@ -224,17 +225,6 @@ function poolFor(system: VersesActorSystem, request: PoolRequest): AssembledPool
 }
 
 const attributeAbbr = (key: AttributeKey) => `POLYVERSE.Verses.Attribute.${key}.Abbr`;
-
-/** A ranged TEST carries range bands after "@" ("1S@2,4,8,15,30"); a melee one does not. */
-export function isMeleeTest(test: string): boolean {
-  return !test.includes("@");
-}
-
-/** The attribute a skill-less TEST names ("PRW + 1AD → 1 S C", a Dog's Bite). */
-export function testAttribute(test: string): AttributeKey | null {
-  const m = /\b(SMR|PRW|TUF|SOC)\b/i.exec(test);
-  return m ? (m[1]!.toLowerCase() as AttributeKey) : null;
-}
 
 // ---- header ----------------------------------------------------------------------------------
 
@@ -530,12 +520,6 @@ interface ModeSource {
   area: string;
 }
 
-function featuresText(features: readonly { name: string; value: string }[]): string {
-  return features
-    .map(({ name, value }) => (value.trim() ? `${name.trim()}(${value.trim()})` : name.trim()))
-    .join(" ");
-}
-
 function parryRating(features: readonly { name: string; value: string }[]): number | null {
   return parseActionFeatures(featuresText(features)).parry;
 }
@@ -557,13 +541,10 @@ function combatContext(input: ActorSheetInput) {
         magazine: magazine && magazine.size > 0 ? `${magazine.loaded}/${magazine.size}` : "",
         ammunition: str(item.system.ammunition),
         modes: modes.map((mode, index) => {
-          const melee = isMeleeTest(mode.test);
-          const attribute = mode.skill ? null : testAttribute(mode.test);
-          const request: PoolRequest = mode.skill
-            ? { skill: mode.skill, action: "attack", meleeAttack: melee }
-            : attribute
-              ? { attribute, action: "attack", meleeAttack: melee }
-              : {};
+          // The same pool the roll assembles (a creature's natural attack: its attributes).
+          const request = attackRequest(mode, { fastAction: false });
+          const melee = request.meleeAttack === true;
+          const natural = naturalAttack(mode);
           const pool = summarisePool(poolFor(system, request), localize);
           const actions: ActionId[] = ["attack", melee ? "meleeAttack" : "rangedAttack"];
           if (melee && mode.hands === 2) actions.push("twoHandedMelee");
@@ -573,7 +554,8 @@ function combatContext(input: ActorSheetInput) {
             rollLabel: localize(`${ROOT}.Combat.Attack`, {
               name: mode.name ? `${item.name}: ${mode.name}` : item.name,
             }),
-            skill: mode.skill || (attribute ? localize(attributeAbbr(attribute)) : ""),
+            skill:
+              mode.skill || (natural?.attributes ?? []).map((a) => localize(attributeAbbr(a))).join(" + "),
             test: mode.test,
             damage: mode.damage,
             area: mode.area,
