@@ -605,6 +605,8 @@ export function installFoundryStub(options: StubOptions): Recorder {
   const packs = (options.manifest.packs ?? []).map((p: any) => ({
     collection: `${options.manifest.id}.${p.name}`,
     metadata: { ...p, id: `${options.manifest.id}.${p.name}`, flags: p.flags ?? {} },
+    // The packs' documents are tested from their sources (tests/packs); here they are empty.
+    getDocuments: async () => [],
   }));
   g.game = {
     system: {

@@ -88,6 +88,41 @@ describe("assembling a 'Verses pool for an actor", () => {
     expect(p.attributes).toEqual(["prw", "tuf"]);
   });
 
+  it("TV-12: Medicine trained at TEC 4, used in a TEC 5 setting, loses 1 die; off when the world says so", () => {
+    const medicine = skill("Medicine", 3, {
+      difficulty: 5,
+      trainedTec: 4,
+      default: { kind: "skill", attribute: "smr", ability: "", skill: "Biology", spec: "" },
+    });
+    const biology = skill("Biology", 3, { difficulty: 2 });
+    const source = livingSource({ attributes: { smr: 3, prw: 2, tuf: 2, soc: 2 } });
+    const derived = deriveLiving(source, { items: [medicine, biology], statuses: new Set(), flags: {} });
+    const tec5 = assemblePool(source, derived, { skill: "Medicine", ad: 5, contextTec: 5 });
+    expect(tec5.parts).toContainEqual({ label: "POLYVERSE.Verses.Pool.TecDifference", dice: -1 });
+    expect(tec5.dice).toBe(13); // Medicine 3 + Biology 3 + SMR 3 + 5AD - 1 (the medkit's die is Harry's tool)
+    const off = assemblePool(source, derived, { skill: "Medicine", ad: 5, contextTec: 5 }, [], {
+      tecDifferential: false,
+    });
+    expect(off.dice).toBe(14);
+  });
+
+  it("a compendium catalog resolves a default chain through a skill the actor does not own (TV-09)", () => {
+    const source = livingSource();
+    const derived = deriveLiving(source, { items: [stellarNavigation(0)], statuses: new Set(), flags: {} });
+    const catalog = [
+      {
+        skill: "Ship Systems",
+        difficulty: 2,
+        default: { kind: "attribute" as const, attribute: "smr" as const },
+        prerequisites: [],
+        repeatable: false,
+        tec: "general" as const,
+      },
+    ];
+    // Neither skill allocated: SMR 2 + 5AD - 2 (Stellar Navigation) - 2 (Ship Systems) = 3d6, Padma's TV-10.
+    expect(assemblePool(source, derived, { skill: "Stellar Navigation", ad: 5 }, catalog).dice).toBe(3);
+  });
+
   it("a pool reduced below nothing rolls 0 dice", () => {
     const p = pool([], { attribute: "smr", ad: 0 }, ["stunned", "afraid"]);
     expect(p.dice).toBe(0);

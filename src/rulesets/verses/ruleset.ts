@@ -18,6 +18,7 @@ import {
 import { migrateVerses } from "./data/migrations";
 import { registerVersesDocumentHooks } from "./documents";
 import { registerRollKeybindings } from "./rolls/keybindings";
+import { loadVersesSkillCatalog } from "./rolls/skill-catalog";
 import { SPECIAL_TEMPLATES, registerSpecialChatActions } from "./rolls/special";
 import { VersesRoll } from "./rolls/verses-roll";
 import * as rules from "./rules";
@@ -94,6 +95,9 @@ export const verses: PolyverseRuleset = {
     },
     setup() {
       localizeVersesStatusEffects();
+    },
+    ready() {
+      void loadVersesSkillCatalog();
     },
   },
 };

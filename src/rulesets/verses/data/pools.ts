@@ -18,6 +18,7 @@ import {
   type SkillActor,
   type SkillCatalog,
   type SkillDefault,
+  type SkillPoolOptions,
 } from "../rules";
 import type { PoolPart } from "../rolls/pool-view";
 import type { LivingDerived, LivingSource } from "./living";
@@ -117,6 +118,7 @@ export function assemblePool(
   derived: LivingDerived,
   request: PoolRequest,
   catalog: SkillCatalog = [],
+  options: SkillPoolOptions = {},
 ): AssembledPool {
   const ad = Math.max(0, request.ad ?? 0);
   let parts: PoolPart[];
@@ -124,10 +126,15 @@ export function assemblePool(
   let allocated = true;
 
   if (request.skill) {
-    const result = skillPool(skillActor(derived, source.nativeTec), [...derived.skillCatalog, ...catalog], {
-      skills: [request.skill],
-      ...(request.contextTec !== undefined ? { contextTec: request.contextTec } : {}),
-    });
+    const result = skillPool(
+      skillActor(derived, source.nativeTec),
+      [...derived.skillCatalog, ...catalog],
+      {
+        skills: [request.skill],
+        ...(request.contextTec !== undefined ? { contextTec: request.contextTec } : {}),
+      },
+      options,
+    );
     if (!result.ok)
       return {
         dice: 0,

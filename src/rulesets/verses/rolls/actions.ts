@@ -7,7 +7,9 @@
  * pool with a settled choice and posts its card.
  */
 import type { AttributeKey } from "../rules";
-import { assemblePool, type PoolRequest } from "../data/pools";
+import { assemblePool, type AssembledPool, type PoolRequest } from "../data/pools";
+import { versesOption } from "../settings";
+import { versesSkillCatalog } from "./skill-catalog";
 import type { LivingDerived, LivingSource } from "../data/living";
 import { PoolRollDialog, defaultRollMode, localizeLabel, rollModeChoices } from "../../../core/roll-dialog";
 import {
@@ -47,6 +49,20 @@ function inFastAction(actor: AnyActor): boolean {
   return Boolean(combat?.started && combat.combatants.some((c) => c.actor?.id === actor.id));
 }
 
+/**
+ * The pool as this world plays it: its setting TEC (General skills' TEC difference, when that
+ * setting is on) and the compendium's skills for unallocated default chains.
+ */
+function worldPool(system: LivingSystem, request: PoolRequest): AssembledPool {
+  return assemblePool(
+    system,
+    system,
+    { contextTec: versesOption("settingTec"), ...request },
+    versesSkillCatalog(),
+    versesOption("skillPool"),
+  );
+}
+
 /** Roll a pool for an actor and post its card. Refuses with a notification when the rules forbid the test. */
 export async function rollPool(
   actor: AnyActor,
@@ -58,7 +74,7 @@ export async function rollPool(
   const ad = Math.max(0, choice.ad ?? 0);
   const extra = [...(request.extra ?? [])];
   if (choice.bonus) extra.push({ label: "POLYVERSE.Verses.Pool.Bonus", dice: choice.bonus });
-  const pool = assemblePool(system, system, {
+  const pool = worldPool(system, {
     ...request,
     ad,
     extra,
@@ -86,7 +102,7 @@ export async function rollPool(
 function common(actor: AnyActor, choice: RollChoice) {
   const system = livingSystem(actor);
   return {
-    pool: (request: PoolRequest) => assemblePool(system, system, request),
+    pool: (request: PoolRequest) => worldPool(system, request),
     adAvailable: system.adAvailable,
     fastAction: inFastAction(actor),
     choice,
