@@ -8,6 +8,8 @@ export interface RulesetAPI {
   label: string;
   /** The pure rules module: every function a GM could work out with dice and pencil. */
   rules: PolyverseRuleset["rules"];
+  /** Rolls and tests on documents (open the roll dialog, post cards, apply results). */
+  actions: Readonly<Record<string, unknown>>;
 }
 
 /** `game.polyverse`: the macro API. Documented in the README ("Macro API"). */
@@ -24,8 +26,10 @@ export interface PolyverseAPI {
 
 export function createAPI(registry: RulesetRegistry<PolyverseRuleset>, version: string): PolyverseAPI {
   const rulesets: Record<string, RulesetAPI> = {};
-  for (const r of registry.list())
-    rulesets[r.id] = Object.freeze({ id: r.id, label: r.label, rules: r.rules });
+  for (const r of registry.list()) {
+    const actions = Object.freeze({ ...r.actions });
+    rulesets[r.id] = Object.freeze({ id: r.id, label: r.label, rules: r.rules, actions });
+  }
   return Object.freeze({
     version,
     registry,

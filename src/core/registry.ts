@@ -54,6 +54,11 @@ export interface RulesetDescriptor<M = unknown, S = unknown, R = unknown, C = un
   statusEffects?: StatusEffectConfig[] | (() => StatusEffectConfig[]);
   /** Combat document classes and the initiative config used while this ruleset is active. */
   combat?: C;
+  /**
+   * What macros may call besides the pure rules (rolls and tests on documents), exposed as
+   * `game.polyverse.rulesets.<id>.actions`.
+   */
+  actions?: Readonly<Record<string, unknown>>;
   /** Names of its compendium packs in system.json (each also flagged `flags.polyverse.ruleset`). */
   packs?: string[];
   /** Template paths to preload (relative to the system root, e.g. `templates/verses/...`). */

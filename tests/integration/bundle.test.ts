@@ -154,6 +154,19 @@ describe("macro API (game.polyverse)", () => {
     // 'Verses Core: Anders' 9d6 against 2S succeeds "86%" of the time.
     expect(Math.round(api.rulesets.verses.rules.successProbability(9, 2) * 100)).toBe(86);
     expect(api.ruleset).toBe(api.rulesets.verses);
+    // Rolls and tests on documents, for macros and the hotbar.
+    for (const name of [
+      "rollAttribute",
+      "rollSkill",
+      "rollWeapon",
+      "rollRest",
+      "stabilise",
+      "heal",
+      "rollSurvival",
+    ]) {
+      expect(api.rulesets.verses.actions[name], name).toBeTypeOf("function");
+    }
+    expect(Object.isFrozen(api.rulesets.verses.actions)).toBe(true);
     expect(Object.isFrozen(api)).toBe(true);
   });
 });

@@ -19,7 +19,8 @@ import { migrateVerses } from "./data/migrations";
 import { registerVersesDocumentHooks } from "./documents";
 import { registerRollKeybindings } from "./rolls/keybindings";
 import { loadVersesSkillCatalog } from "./rolls/skill-catalog";
-import { SPECIAL_TEMPLATES, registerSpecialChatActions } from "./rolls/special";
+import { rollAttribute, rollSkill, rollWeapon } from "./rolls/actions";
+import * as special from "./rolls/special";
 import { VersesRoll } from "./rolls/verses-roll";
 import * as rules from "./rules";
 import { registerVersesSettings } from "./settings";
@@ -37,6 +38,23 @@ export const verses: PolyverseRuleset = {
   label: "POLYVERSE.Ruleset.verses.Name",
   credit: "POLYVERSE.Ruleset.verses.Credit",
   rules,
+  actions: {
+    rollAttribute,
+    rollSkill,
+    rollWeapon,
+    rollRest: special.rollRest,
+    rollConnectedness: special.rollConnectedness,
+    rollInfluence: special.rollInfluence,
+    startContinuous: special.startContinuous,
+    maintainContinuous: special.maintainContinuous,
+    endContinuous: special.endContinuous,
+    continuousTests: special.continuousTests,
+    stabilise: special.stabilise,
+    heal: special.heal,
+    continueHealing: special.continueHealing,
+    awaken: special.awaken,
+    rollSurvival: special.rollSurvival,
+  },
   types: {
     Actor: {
       "verses-character": { model: VersesCharacterData, sheet: VersesCharacterSheet, trackable: LIVING_BARS },
@@ -78,14 +96,14 @@ export const verses: PolyverseRuleset = {
     "templates/verses/chat/pool-roll.hbs",
     "templates/core/roll-dialog.hbs",
     "templates/core/roll-dialog-summary.hbs",
-    ...SPECIAL_TEMPLATES,
+    ...special.SPECIAL_TEMPLATES,
     ...ACTOR_SHEET_TEMPLATES.map((t) => t.replace(/^systems\/polyverse\//, "")),
     ...VERSES_SHEET_TEMPLATES.map((t) => t.replace(/^systems\/polyverse\//, "")),
   ],
   registerSettings: registerVersesSettings,
   registerHooks() {
     registerRollKeybindings();
-    registerSpecialChatActions();
+    special.registerSpecialChatActions();
     registerVersesDocumentHooks();
     registerVersesConditionHooks();
   },
