@@ -17,6 +17,7 @@ import {
 } from "./data/items";
 import { migrateVerses } from "./data/migrations";
 import { registerVersesDocumentHooks } from "./documents";
+import { registerPendingChanges } from "./changes";
 import { registerRollKeybindings } from "./rolls/keybindings";
 import { loadVersesSkillCatalog } from "./rolls/skill-catalog";
 import { rollAttribute, rollSkill, rollWeapon } from "./rolls/actions";
@@ -103,6 +104,7 @@ export const verses: PolyverseRuleset = {
   registerSettings: registerVersesSettings,
   registerHooks() {
     registerRollKeybindings();
+    registerPendingChanges();
     special.registerSpecialChatActions();
     registerVersesDocumentHooks();
     registerVersesConditionHooks();

@@ -4,8 +4,8 @@
  * Awaken and the Survival roll. Each function gathers the documents' data, asks `special-logic.ts`
  * for the pool and, after the roll, for the outcome and the document changes; rolls the dice as a
  * `VersesRoll`; applies the changes the user may make; and posts the card. A change to a document
- * the user may not update (another player's patient, the GM's target) is not sent anywhere: it is
- * kept on the card, which says so, and the GM applies it with the card's button.
+ * the user may not update (another player's patient, the GM's target) is kept on the card, which says
+ * so, and sent to the GM to apply (`changes.ts`).
  */
 import { templatePath } from "../../../core/constants";
 import { registerChatAction, speakerActor } from "../../../core/chat";
@@ -13,7 +13,6 @@ import { canHeal, canStabilize, type ActorKind, type InfluenceKind, type Surviva
 import { versesOption } from "../settings";
 import { chooseRollMode } from "./dice-so-nice";
 import {
-  conditionDetails,
   planAwaken,
   planConnectedness,
   planContinuousStart,
@@ -35,7 +34,6 @@ import {
   resolveSurvivalRoll,
   specialCardContext,
   storedContinuous,
-  updateData,
   endContinuousChange,
   type AwakenChoice,
   type CardLine,
@@ -57,6 +55,8 @@ import {
 } from "./special-logic";
 import type { VersesRollOptions } from "./pool-view";
 import { VersesRoll } from "./verses-roll";
+import { applyChanges, registerPendingRedraw, relayPending } from "../changes";
+import { pendingNames } from "../changes-logic";
 
 type AnyActor = Actor.Implementation;
 type AnyItem = Item.Implementation;
@@ -129,53 +129,6 @@ function targetedActor(): AnyActor | null {
   return null;
 }
 
-/** The documents a special test changes: actors (HP, AD, flags, statuses) and items (supplies). */
-type Changed = AnyActor | AnyItem;
-
-/** May the current user update this document? */
-function mayUpdate(doc: Changed): boolean {
-  const user = game.user;
-  return Boolean(user && doc.canUserModify(user, "update"));
-}
-
-/** Apply one change: the update (deltas against the current values), then the statuses. */
-async function applyChange(doc: Changed, change: DocumentChange): Promise<void> {
-  const update = {
-    ...updateData(change, (path) => foundry.utils.getProperty(doc, path)),
-    ...conditionDetails(change),
-  };
-  // Flattened paths, some of them flags and `-=` deletions: not expressible in the typed update.
-  if (Object.keys(update).length) await (doc as { update(data: object): Promise<unknown> }).update(update);
-  if (!(doc instanceof Actor)) return;
-  for (const s of change.statuses ?? []) {
-    const effect = await doc.toggleStatusEffect(s.id, { active: s.active });
-    if (s.active && s.rounds && effect instanceof ActiveEffect) {
-      const combat = game.combat;
-      await effect.update({
-        duration: {
-          rounds: s.rounds,
-          ...(combat ? { combat: combat.id, startRound: combat.round, startTurn: combat.turn ?? 0 } : {}),
-        },
-      });
-    }
-  }
-}
-
-/** Apply what the user may apply; return the rest (to leave on the card for the GM). */
-async function applyChanges(changes: readonly DocumentChange[]): Promise<DocumentChange[]> {
-  const pending: DocumentChange[] = [];
-  for (const change of changes) {
-    const doc = (await fromUuid(change.uuid)) as Changed | null;
-    if (!doc) continue;
-    if (!mayUpdate(doc)) {
-      pending.push(change);
-      continue;
-    }
-    await applyChange(doc, change);
-  }
-  return pending;
-}
-
 async function renderCard(
   card: SpecialCard,
   pending: readonly DocumentChange[],
@@ -184,7 +137,7 @@ async function renderCard(
   const context = specialCardContext(card, {
     localize,
     ...(flavor ? { flavor } : {}),
-    pendingGM: [...new Set(pending.map((c) => c.name))],
+    pendingGM: pendingNames(pending),
   });
   return foundry.applications.handlebars.renderTemplate(
     templatePath("verses/chat/special-test.hbs"),
@@ -235,6 +188,7 @@ async function finish(
     message = ((await ChatMessage.implementation.create(messageData as never, { rollMode } as never)) ??
       null) as Message | null;
   }
+  await relayPending(message);
   return { message, result, pending };
 }
 
@@ -582,16 +536,6 @@ interface SpecialFlags {
 const flagsOf = (message: Message): SpecialFlags =>
   ((message.flags as Record<string, unknown>).polyverse as SpecialFlags | undefined) ?? {};
 
-/** The GM applies the changes a card left pending, then the card drops its note. */
-export async function applyPendingChanges(message: Message): Promise<void> {
-  const { special, pending } = flagsOf(message);
-  if (!pending?.length) return;
-  const left = await applyChanges(pending);
-  const update: Record<string, unknown> = { "flags.polyverse.pending": left };
-  if (special) update.content = await renderCard(special, left, message.flavor || undefined);
-  await message.update(update);
-}
-
 const speakerDocument = (message: Message) => speakerActor(message) as unknown as AnyActor | null;
 
 /**
@@ -599,9 +543,9 @@ const speakerDocument = (message: Message) => speakerActor(message) as unknown a
  * continuous test's card), Continue healing (the healer's owner). Call once at init.
  */
 export function registerSpecialChatActions(): void {
-  registerChatAction("verses.applyPending", {
-    permission: "gm",
-    handler: (message) => applyPendingChanges(message),
+  registerPendingRedraw("special", async (message, left) => {
+    const special = flagsOf(message).special;
+    return special ? { content: await renderCard(special, left, message.flavor || undefined) } : {};
   });
   registerChatAction("verses.maintain", {
     permission: "speakerOwner",

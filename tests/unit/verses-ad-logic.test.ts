@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { adChange, adStateOf } from "../../src/rulesets/verses/ad-logic";
+import { availableAD, spendAD } from "../../src/rulesets/verses/rules";
+
+const ref = { uuid: "Actor.a", name: "Phon" };
+const system = { adMax: 5, ad: { spent: 1, exBound: 1, reserved: { await: 0, dodge: 1, parry: 0 } } };
+
+describe("an actor's AD as the rules' round state", () => {
+  it("reads the stored round: available = max − EX-bound − spent − reserved", () => {
+    const state = adStateOf(system);
+    expect(state).toEqual({ max: 5, exBound: 1, spent: 1, reserved: { await: 0, dodge: 1, parry: 0 } });
+    expect(availableAD(state)).toBe(2);
+  });
+
+  it("writes back only what changed, as values to set", () => {
+    const before = adStateOf(system);
+    const spent = spendAD(before, 2);
+    if (!spent.ok) throw new Error(spent.reason);
+    expect(adChange(ref, before, spent.value)).toEqual({ ...ref, set: { "system.ad.spent": 3 } });
+    expect(adChange(ref, before, before)).toBeNull();
+    const unreserved = { ...before, reserved: { ...before.reserved, dodge: 0 }, exBound: 0 };
+    expect(adChange(ref, before, unreserved)).toEqual({
+      ...ref,
+      set: { "system.ad.exBound": 0, "system.ad.reserved.dodge": 0 },
+    });
+  });
+});
