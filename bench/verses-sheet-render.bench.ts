@@ -1,5 +1,6 @@
 // Rendering the 'Verses character sheet's template with real Handlebars (the renderer the browser
-// tests use) and the Core text's characters. Target (issue #4): under 15 ms on the CI machine.
+// tests use) and the compendiums' characters (Jaye, a Human
+// carrying pack items; the Dog). Target (issue #4): under 15 ms on the CI machine.
 // Needs dist/ built (npm run build). Reported here, never asserted in a timed test.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -15,8 +16,9 @@ const fixtures = actorFixtures({ localize });
 
 describe("verses sheet render", () => {
   for (const name of [
-    "verses-actor-anders-skills",
-    "verses-actor-anders-combat",
+    "verses-actor-jaye-skills",
+    "verses-actor-jaye-combat",
+    "verses-actor-jaye-tests",
     "verses-actor-dog-attributes",
   ]) {
     const fixture = fixtures.find((f: { name: string }) => f.name === name);

@@ -105,6 +105,13 @@ export interface RollDialogConfig {
   rollModes: DialogChoice[];
   /** How a number of successes reads: an i18n key with `{n}` ("{n}S"); the bare number without. */
   targetUnit?: string;
+  /**
+   * The rules fix the success target (a Rest's `#EX`, Stabilizing's 2S): it is always the
+   * evaluation's suggested target, shown but not edited.
+   */
+  fixedTarget?: boolean;
+  /** Whether the roller may add or remove dice (default true). */
+  showBonus?: boolean;
 }
 
 /** A settled dialog: its state and what the ruleset made of it (the roller's decision). */
@@ -134,11 +141,13 @@ export function poolDice(parts: readonly LabelledDice[]): number {
  * `target`, `rollMode`, `optional.<key>` for a checkbox, or one of the ruleset's fields).
  */
 export function readInput(
-  config: Pick<RollDialogConfig, "fields">,
+  config: Pick<RollDialogConfig, "fields" | "fixedTarget" | "showBonus">,
   state: RollDialogState,
   name: string,
   value: string | boolean,
 ): RollDialogState {
+  if ((name === "target" && config.fixedTarget) || (name === "bonus" && config.showBonus === false))
+    return state;
   if (name === "ad" || name === "bonus" || name === "target") {
     const n = whole(value, state[name]);
     return { ...state, [name]: name === "bonus" ? n : Math.max(0, n) };
@@ -165,12 +174,13 @@ export function readInput(
  * situation changes again.
  */
 export function applyDialogChange(
-  config: Pick<RollDialogConfig, "fields" | "evaluate">,
+  config: Pick<RollDialogConfig, "fields" | "evaluate" | "fixedTarget" | "showBonus">,
   state: RollDialogState,
   change?: { name: string; value: string | boolean },
 ): RollDialogResult {
   let next = change ? readInput(config, state, change.name, change.value) : state;
-  const situation = !change || config.fields.some((f) => f.name === change.name);
+  const situation =
+    !change || config.fixedTarget === true || config.fields.some((f) => f.name === change.name);
   let evaluation = config.evaluate(next);
   const offered = new Set(evaluation.optional.map((o) => o.key));
   const optional = next.optional.filter((k) => offered.has(k));
@@ -219,6 +229,8 @@ export function rollDialogView(
     idPrefix,
     label: localize(config.label),
     showAD: config.showAD,
+    showBonus: config.showBonus !== false,
+    fixedTarget: config.fixedTarget === true,
     ad: state.ad,
     adMin: evaluation.adMin,
     bonus: state.bonus,

@@ -13,6 +13,7 @@ import {
   type ActorDetailsSource,
   type SheetItem,
 } from "../../src/rulesets/verses/sheets/actor-context";
+import type { PoolWorld, StoredContinuous } from "../../src/rulesets/verses/rolls/special-logic";
 import { hasKey } from "../lib/i18n";
 import { ROOT } from "../lib/paths";
 import { DOG_SOURCE, livingSource, skillSource } from "../lib/verses-sources";
@@ -76,7 +77,15 @@ const SHIP = (allocated: number) => skill("Ship Systems", { difficulty: 2, alloc
 
 function build(
   items: SheetItem[],
-  { source = livingSource(), statuses = [] as string[], tab = "skills", type = "verses-character" } = {},
+  {
+    source = livingSource(),
+    statuses = [] as string[],
+    tab = "skills",
+    type = "verses-character",
+    continuous = [] as StoredContinuous[],
+    world = undefined as PoolWorld | undefined,
+    extra = EXTRA,
+  } = {},
 ) {
   const { keys, localize } = recorder();
   const derived = deriveLiving(source as LivingSource, { items, statuses: new Set(statuses), flags: {} });
@@ -84,10 +93,12 @@ function build(
     name: "Anders",
     img: "icons/svg/mystery-man.svg",
     type,
-    system: { ...source, ...derived, ...EXTRA },
+    system: { ...source, ...derived, ...extra },
     items,
     editable: true,
     activeTab: tab,
+    continuous,
+    ...(world ? { world } : {}),
     localize,
   });
   return { context, keys };
@@ -391,6 +402,143 @@ describe("the 'Verses actor sheet's combat and forbidden actions", () => {
   });
 });
 
+describe("the 'Verses actor sheet's Tests panel", () => {
+  const testsOf = (context: ReturnType<typeof build>["context"]) =>
+    Object.fromEntries(context.tests.buttons.map((b) => [b.id, b]));
+  const firstAid = skill("First Aid", { allocated: 2 });
+  const kit = gear("Healer's Kit", 1, {
+    kind: "tool",
+    ol: 2,
+    toolFor: ["Medicine"],
+    supplyKind: "medical",
+    supplies: 5,
+  });
+
+  it("offers Rest, Connectedness, Charm, Intimidate, Stabilize, Heal, Awaken and a continuous test; Survival only when Moribund", () => {
+    const { context } = build([]);
+    expect(context.tests.buttons.map((b) => b.id)).toEqual([
+      "rest",
+      "connectedness",
+      "charm",
+      "intimidate",
+      "stabilise",
+      "heal",
+      "awaken",
+      "continuous",
+    ]);
+    expect(context.tests.buttons.filter((b) => b.targeted).map((b) => b.id)).toEqual([
+      "charm",
+      "intimidate",
+      "stabilise",
+      "heal",
+      "awaken",
+    ]);
+  });
+
+  it("TV-41: Rest is disabled, with the reason, when nothing is EX-bound; TV-28: with 2 EX bound it is TUF 2 + AD against 2S", () => {
+    const idle = testsOf(build([]).context);
+    expect(idle.rest!.disabled).toBe("POLYVERSE.Verses.Tests.Reason.NothingBound");
+    const tired = testsOf(
+      build([], {
+        source: livingSource({ ad: { spent: 0, exBound: 2, reserved: { await: 0, dodge: 0, parry: 0 } } }),
+      }).context,
+    );
+    expect(tired.rest!.disabled).toBeNull();
+    expect(tired.rest!.summary).toBe('POLYVERSE.Verses.ActorSheet.Tests.Summary.rest{"dice":"2","ex":"2"}');
+  });
+
+  it("TV-C11 and TV-C07: Connectedness CN 12 against 8S; Charm's own SOC 2 + SMR 2 before AD", () => {
+    const t = testsOf(build([]).context);
+    expect(t.connectedness!.summary).toBe(
+      'POLYVERSE.Verses.ActorSheet.Tests.Summary.connectedness{"dice":"12","target":"8"}',
+    );
+    expect(t.charm!.summary).toBe('POLYVERSE.Verses.ActorSheet.Tests.Summary.charm{"dice":"4"}');
+  });
+
+  it("Stabilize and Heal need a skill that can treat someone and supplies to use", () => {
+    const none = testsOf(build([]).context);
+    expect(none.stabilise!.disabled).toBe("POLYVERSE.Verses.ActorSheet.Tests.NoStabiliseSkill");
+    const noSupplies = testsOf(build([firstAid]).context);
+    expect(noSupplies.stabilise!.disabled).toBe("POLYVERSE.Verses.ActorSheet.Tests.NoSupplies");
+    const ready = testsOf(build([firstAid, kit]).context);
+    expect(ready.stabilise!.disabled).toBeNull();
+    // First Aid stabilizes but cannot heal.
+    expect(ready.heal!.disabled).toBe("POLYVERSE.Verses.ActorSheet.Tests.NoHealSkill");
+  });
+
+  it("Moribund: only the Survival roll, TUF 2 + all AD against 6 - TUF = 4S; every other test says why not", () => {
+    const { context } = build([firstAid, kit], {
+      statuses: ["moribund"],
+      source: livingSource({ hp: { value: 0 } }),
+    });
+    const t = testsOf(context);
+    expect(t.survival!.disabled).toBeNull();
+    expect(t.survival!.summary).toBe(
+      'POLYVERSE.Verses.ActorSheet.Tests.Summary.survival{"dice":"7","needed":"4"}',
+    );
+    for (const id of ["connectedness", "charm", "intimidate", "stabilise", "heal", "awaken", "continuous"])
+      expect(t[id]!.disabled, id).toBe("POLYVERSE.Verses.ActorSheet.Forbidden.moribund.survivalOnly");
+  });
+
+  it("lists the running continuous tests and healing courses; Unconscious cannot maintain them", () => {
+    const airlock: StoredContinuous = {
+      id: "airlock",
+      label: "POLYVERSE.Verses.Attribute.tuf.Name",
+      notation: "1S 1C",
+      state: { continuation: 1, baseDice: 2, involvesSmr: false, roundsContinued: 2, active: true },
+    };
+    const course: StoredContinuous = {
+      id: "course",
+      label: "Medicine",
+      notation: "3S 2C",
+      state: { continuation: 2, baseDice: 9, involvesSmr: false, roundsContinued: 0, active: true },
+      healing: {
+        patientUuid: "Actor.phon",
+        patientName: "Phon",
+        skillUuid: "Item.m",
+        supplyUuid: "Item.k",
+        days: 1,
+      },
+    };
+    const awake = build([], { continuous: [airlock, course] }).context.tests.running;
+    expect(awake.map((r) => [r.label, r.notation, r.healing, r.forbidden])).toEqual([
+      ["POLYVERSE.Verses.Attribute.tuf.Name", "1S 1C", false, null],
+      ["Medicine", "3S 2C", true, null],
+    ]);
+    expect(awake[1]!.detail).toBe(
+      'POLYVERSE.Verses.ActorSheet.Tests.Running.Course{"patient":"Phon","days":"1","next":"2"}',
+    );
+    const out = build([], { continuous: [airlock], statuses: ["unconscious"] }).context.tests.running;
+    expect(out[0]!.forbidden).toBe("POLYVERSE.Verses.ActorSheet.Forbidden.unconscious.noActions");
+  });
+
+  it("TV-12: pools shown in the world's setting: Harry's Medicine 3 > Biology 3 > SMR 3 loses 1 die in a TEC 5 era (native TEC 4)", () => {
+    const general = (name: string, allocated: number, def: string | null) =>
+      skill(name, {
+        allocated,
+        tec: "general",
+        default: def
+          ? { kind: "skill", attribute: "smr", ability: "", skill: def, spec: "" }
+          : { kind: "attribute", attribute: "smr", ability: "", skill: "", spec: "" },
+      });
+    const items = [
+      general("Medicine", 3, "Biology"),
+      general("Biology", 3, null),
+      general("Chemistry", 1, null),
+    ];
+    const options = {
+      source: livingSource({ attributes: { smr: 3, prw: 2, tuf: 2, soc: 2 } }),
+      extra: { ...EXTRA, nativeTec: 4 },
+    };
+    const medicine = (world?: PoolWorld) =>
+      rowsOf(build(items, { ...options, ...(world ? { world } : {}) }).context).find(
+        (r) => r.name === "Medicine",
+      )!;
+    expect(medicine({ contextTec: 4 }).pool.dice).toBe(9);
+    expect(medicine({ contextTec: 5 }).pool.dice).toBe(8);
+  });
+});
+
 describe("the 'Verses actor sheet's biography", () => {
   it("reads prompt answers by their two dice, and writes them back", () => {
     expect(parsePromptEntry("13 Honesty, curiosity")).toEqual({ code: "13", answer: "Honesty, curiosity" });
@@ -458,7 +606,17 @@ describe("the 'Verses actor sheet's strings", () => {
       }),
     ];
     for (const statuses of [[], ["prone"], ["unconscious"], ["stunned"], ["moribund"]]) {
-      const { keys } = build(items, { statuses });
+      const { keys } = build(items, {
+        statuses,
+        continuous: [
+          {
+            id: "a",
+            label: "Athletics",
+            notation: "1S 1C",
+            state: { continuation: 1, baseDice: 2, involvesSmr: false, roundsContinued: 0, active: true },
+          },
+        ],
+      });
       const missing = [...keys].filter((k) => k.startsWith("POLYVERSE") && !hasKey(lang, k));
       expect(missing).toEqual([]);
     }

@@ -20,6 +20,8 @@ import {
   planRest,
   planStabilize,
   planSurvival,
+  pickRecoveryGear,
+  recoveryOptions,
   recoverySkillId,
   resolveAwakenRoll,
   resolveConnectednessRoll,
@@ -33,6 +35,7 @@ import {
   specialCardContext,
   statusDiff,
   storedContinuous,
+  supplyGearOf,
   updateData,
   type LivingState,
   type PatientState,
@@ -42,7 +45,8 @@ import {
   type SpecialCard,
   type StoredContinuous,
 } from "../../src/rulesets/verses/rolls/special-logic";
-import { successProbability } from "../../src/rulesets/verses/rules";
+import { successProbability, type SkillDefinition } from "../../src/rulesets/verses/rules";
+import { toSkillDefinition } from "../../src/rulesets/verses/data/convert";
 import { ROOT } from "../lib/paths";
 import { livingSource, skillSource } from "../lib/verses-sources";
 
@@ -120,9 +124,8 @@ describe("Rest: TUF + #AD -> (#EX)S, 1 EX unbound per SM", () => {
       key: "POLYVERSE.Verses.Tests.Rest.Unbound",
       data: { unbound: 2, bound: 0 },
     });
-    expect(result.changes).toEqual([
-      { uuid: "Actor.jee", name: "Jee", add: [{ path: "system.ad.exBound", delta: -2, min: 0 }] },
-    ]);
+    // One AD bookkeeping (ad-logic.ts): the round's values are set, from 2 EX-bound to 0.
+    expect(result.changes).toEqual([{ uuid: "Actor.jee", name: "Jee", set: { "system.ad.exBound": 0 } }]);
     expectCardLocalised(result.card);
   });
 
@@ -130,7 +133,7 @@ describe("Rest: TUF + #AD -> (#EX)S, 1 EX unbound per SM", () => {
     const jee = living({ ad: { spent: 0, exBound: 2, reserved: { await: 0, dodge: 0, parry: 0 } } });
     const plan = ok(planRest(jee, { ad: 3, fastAction: true }));
     const result = ok(resolveRestRoll(plan, [6, 5, 5, 2, 1], JEE, true));
-    expect(result.changes[0]!.add).toContainEqual({ path: "system.ad.spent", delta: 3, min: 0 });
+    expect(result.changes[0]!.set).toEqual({ "system.ad.spent": 3, "system.ad.exBound": 0 });
   });
 
   it("TV-41: with nothing EX-bound there is no test", () => {
@@ -328,7 +331,7 @@ describe("Influence: Charm and Intimidation contests", () => {
     expect(result.changes).toContainEqual({
       uuid: "Actor.jee",
       name: "Jee",
-      add: [{ path: "system.ad.spent", delta: 2, min: 0 }],
+      set: { "system.ad.spent": 2 },
     });
   });
 
@@ -586,6 +589,212 @@ describe("Awaken and the Survival roll", () => {
   });
 });
 
+describe("special tests assemble their pools in the world's setting, as attribute and skill rolls do", () => {
+  // "tests involving General Skills receive a penalty equal to the difference between the Technology
+  // Levels of the actor's allocated skill and that of the era the actor finds themselves in."
+  // TV-12: Harry (born 1985, TEC 4) has Medicine 3 > Biology 3 > SMR 3; with his 5AD and the medkit's
+  // +1 "he's starting with an excellent dice pool of 15d6", and in the TEC 5 future "he begins his
+  // Medicine test at -1 die (TEC 5 - TEC 4)". (The GM's further -5 for the unfamiliar medkit is a
+  // ruling for that situation, not part of the TEC difference.)
+  const general = (name: string, allocated: number, difficulty: number, def: string | null) => ({
+    name,
+    type: "verses-skill",
+    system: skillSource({
+      skill: name,
+      allocated,
+      difficulty,
+      tec: "general",
+      default: def
+        ? { kind: "skill", attribute: "smr", ability: "", skill: def, spec: "" }
+        : { kind: "attribute", attribute: "smr", ability: "", skill: "", spec: "" },
+    }),
+  });
+  const harry: LivingState = {
+    ...living({ attributes: { smr: 3, prw: 2, tuf: 2, soc: 2 } }, [
+      general("Medicine", 3, 5, "Biology"),
+      general("Biology", 3, 3, null),
+      general("Chemistry", 1, 3, null),
+    ]),
+    nativeTec: 4,
+  };
+  const professor: PatientState = {
+    uuid: "Actor.professor",
+    name: "The Professor",
+    kind: "biological",
+    hp: 4,
+    hpMax: 10,
+    conditions: [],
+  };
+  const medkit: RecoveryGear = {
+    skill: { uuid: "Item.medicine", name: "Medicine", ref: "Medicine", family: "Medicine" },
+    supply: { uuid: "Item.medkit", name: "Medkit", supplies: 10 },
+    tool: { uuid: "Item.medkit", name: "Medkit", ol: 1 },
+  };
+
+  it("TV-12: Harry heals in his own era (TEC 4) with 15d6, and in the TEC 5 future with 1 die less: 14d6", () => {
+    const home = ok(planHealing(harry, professor, medkit, { ad: 5, world: { contextTec: 4 } }));
+    expect(home.pool).toBe(15);
+    const future = ok(planHealing(harry, professor, medkit, { ad: 5, world: { contextTec: 5 } }));
+    expect(future.pool).toBe(14);
+    expect(future.roll.parts).toContainEqual({ label: "POLYVERSE.Verses.Pool.TecDifference", dice: -1 });
+    expectConsistent(future);
+  });
+
+  it("the world's TEC-differential setting turned off: no TEC difference", () => {
+    const off = ok(
+      planHealing(harry, professor, medkit, {
+        ad: 5,
+        world: { contextTec: 5, skillOptions: { tecDifferential: false } },
+      }),
+    );
+    expect(off.pool).toBe(15);
+  });
+
+  it("TV-13: a continuous test with a General skill three eras back: Chemistry 1 + SMR 3 + 5AD = 9, -3 (TEC 4 - TEC 1)", () => {
+    const plan = ok(
+      planContinuousStart(harry, {
+        notation: "3S 1C",
+        request: { skill: "Chemistry" },
+        label: "Chemistry",
+        ad: 5,
+        world: { contextTec: 1 },
+      }),
+    );
+    expect(plan.pool).toBe(6);
+    // The continuation keeps the test's dice without its AD, TEC difference included.
+    expect(plan.baseDice).toBe(1);
+  });
+
+  it("TV-10: the compendium's catalog lets a chain through skills the actor lacks resolve (Padma: SMR 2 - 2 - 2 + 5AD = 3d6)", () => {
+    const catalog: SkillDefinition[] = [
+      toSkillDefinition(
+        "Stellar Navigation",
+        skillSource({
+          skill: "Stellar Navigation",
+          difficulty: 2,
+          tec: "5",
+          default: { kind: "skill", attribute: "smr", ability: "", skill: "Ship Systems", spec: "" },
+        }),
+      ),
+      toSkillDefinition("Ship Systems", skillSource({ skill: "Ship Systems", difficulty: 2, tec: "5" })),
+    ];
+    const padma = living();
+    const choice = {
+      notation: "2S 1C",
+      request: { skill: "Stellar Navigation" },
+      label: "Stellar Navigation",
+      ad: 5,
+    };
+    expect(planContinuousStart(padma, choice).ok).toBe(false);
+    expect(ok(planContinuousStart(padma, { ...choice, world: { catalog } })).pool).toBe(3);
+  });
+
+  it("dice the player or GM adds join every special test's pool, labelled", () => {
+    const jee = living({ ad: { spent: 0, exBound: 2, reserved: { await: 0, dodge: 0, parry: 0 } } });
+    const rest = ok(planRest(jee, { bonus: 1 }));
+    expect(rest.pool).toBe(6);
+    expect(rest.roll.parts).toContainEqual({ label: "POLYVERSE.Verses.Pool.Bonus", dice: 1 });
+    expectConsistent(rest);
+    const connect = ok(planConnectedness(living(), { bonus: -2 }));
+    expect(connect.pool).toBe(10);
+    expectConsistent(connect);
+    const heal = ok(planHealing(harry, professor, medkit, { ad: 5, bonus: 2 }));
+    expect(heal.pool).toBe(17);
+    expectConsistent(heal);
+  });
+});
+
+describe("the healer's gear", () => {
+  const item = (name: string, type: string, system: Record<string, unknown>) => ({
+    uuid: `Item.${name.replace(/\W/g, "")}`,
+    name,
+    type,
+    system,
+  });
+  const firstAid = item("First Aid", "verses-skill", { skill: "First Aid", spec: "", allocated: 2 });
+  const medicine = item("Medicine", "verses-skill", { skill: "Medicine", spec: "", allocated: 1 });
+  const kit = item("Healer's Kit", "verses-gear", {
+    kind: "tool",
+    ol: 2,
+    toolFor: ["Medicine"],
+    supplyKind: "medical",
+    supplies: 5,
+    quantity: 1,
+  });
+  const bandages = item("Bandage", "verses-gear", {
+    kind: "supply",
+    supplyKind: "medical",
+    supplies: 1,
+    quantity: 8,
+  });
+  const smithing = item("Blacksmithing Supplies", "verses-gear", {
+    kind: "supply",
+    supplyKind: "blacksmithing",
+    supplies: 1,
+    quantity: 3,
+  });
+
+  it("a stack of single supplies (8 Bandages) holds 8, and using them takes Bandages off the stack", () => {
+    expect(supplyGearOf(bandages)).toEqual({
+      uuid: "Item.Bandage",
+      name: "Bandage",
+      supplies: 8,
+      path: "system.quantity",
+      perUnit: 1,
+    });
+    expect(supplyGearOf(kit)).toEqual({ uuid: "Item.HealersKit", name: "Healer's Kit", supplies: 5 });
+  });
+
+  it("TV-38 with the stack: Aleth's 3AD use 3 Bandages", () => {
+    const aleth = living({}, [skill("First Aid", 2)]);
+    const gear = pickRecoveryGear(recoveryOptions([firstAid, bandages], "biological", "stabilise"));
+    if ("key" in gear) throw new Error(gear.key);
+    const plan = ok(planStabilize(aleth, { ...phonLike, hp: 2 }, gear, { ad: 3 }));
+    const result = ok(
+      resolveStabilizeRoll(plan, [6, 5, 5, 5, 2, 1, 1], { uuid: "Actor.aleth", name: "Aleth" }),
+    );
+    expect(result.changes).toContainEqual({
+      uuid: "Item.Bandage",
+      name: "Bandage",
+      add: [{ path: "system.quantity", delta: -3, min: 0 }],
+    });
+  });
+
+  it("medical supplies serve biological patients, the others constructs; the best skill, supplies and tool are picked", () => {
+    const items = [firstAid, medicine, kit, bandages, smithing];
+    const bio = recoveryOptions(items, "biological", "stabilise");
+    expect(bio.skills.map((s) => s.name)).toEqual(["First Aid", "Medicine"]);
+    expect(bio.supplies.map((s) => s.name)).toEqual(["Bandage", "Healer's Kit"]);
+    expect(recoveryOptions(items, "construct", "stabilise").supplies.map((s) => s.name)).toEqual([
+      "Blacksmithing Supplies",
+    ]);
+    const heal = pickRecoveryGear(recoveryOptions(items, "biological", "heal"));
+    expect(heal).toMatchObject({
+      skill: { name: "Medicine" },
+      supply: { name: "Bandage" },
+      tool: { name: "Healer's Kit", ol: 2 },
+    });
+    expect(
+      pickRecoveryGear(recoveryOptions(items, "biological", "heal"), { supply: kit.uuid, tool: "" }),
+    ).toMatchObject({ supply: { name: "Healer's Kit" } });
+    expect(pickRecoveryGear(recoveryOptions([kit], "biological", "stabilise"))).toEqual({
+      key: "POLYVERSE.Verses.Tests.Reason.NoSkill",
+    });
+    expect(pickRecoveryGear(recoveryOptions([firstAid], "biological", "stabilise"))).toEqual({
+      key: "POLYVERSE.Verses.Tests.Reason.NoSupplyItem",
+    });
+  });
+});
+
+const phonLike: PatientState = {
+  uuid: "Actor.phon",
+  name: "Phon",
+  kind: "biological",
+  hp: 2,
+  hpMax: 10,
+  conditions: [],
+};
+
 describe("applying the changes", () => {
   it("deltas are applied to the current values and clamped", () => {
     const values: Record<string, number> = { "system.hp.value": 8, "system.supplies": 1 };
@@ -617,14 +826,15 @@ describe("applying the changes", () => {
 });
 
 describe("every message the special tests can show is in the language file", () => {
-  it("the keys special-logic.ts and special.ts name, static and per kind", async () => {
+  it("the keys special-logic.ts, special-dialog-logic.ts and special.ts name, static and per kind", async () => {
     const { readFileSync } = await import("node:fs");
     const dir = join(ROOT, "src", "rulesets", "verses", "rolls");
     const logic = readFileSync(join(dir, "special-logic.ts"), "utf8");
     const glue = readFileSync(join(dir, "special.ts"), "utf8");
+    const dialogs = readFileSync(join(dir, "special-dialog-logic.ts"), "utf8");
     // Every key is written out in full (kinds and outcomes through lookup tables), so the same
     // scanner the integration tests run over the bundle finds them all here.
-    const keys = [...keysInCode(logic), ...keysInCode(glue)];
+    const keys = [...keysInCode(logic), ...keysInCode(glue), ...keysInCode(dialogs)];
     expect(keys.length).toBeGreaterThan(40);
     for (const key of keys) expect(hasKey(key), key).toBe(true);
   });

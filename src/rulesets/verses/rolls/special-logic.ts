@@ -41,10 +41,12 @@ import {
   sortSixesFirst,
   startContinuousTest,
   stabilizeTest,
+  spendAD,
   successProbability,
   survivalOutcome,
   survivalPool,
   toolDice,
+  type AbilityContribution,
   type ActionId,
   type ActorKind,
   type AdRoundState,
@@ -63,13 +65,16 @@ import {
   type RecoveryOptions,
   type RecoverySkillId,
   type RestInput,
+  type SkillCatalog,
+  type SkillPoolOptions,
   type StabilizeInput,
   type SurvivalOutcome,
   type TestOutcome,
 } from "../rules";
 import { formatChance } from "../../../core/roll-dialog-model";
+import { adChange, adStateOf } from "../ad-logic";
 import { SYSTEM_ID } from "../../../core/constants";
-import type { DeltaChange, DocumentChange, StatusChange } from "../changes-logic";
+import type { DocumentChange, StatusChange } from "../changes-logic";
 import type { LivingDerived, LivingSource } from "../data/living";
 import { assemblePool, type AssembledPool, type PoolRequest } from "../data/pools";
 import type { PoolPart, VersesRollOptions } from "./pool-view";
@@ -94,6 +99,7 @@ const SURVIVAL_OUTCOME = {
 const ATTRIBUTE_ABBR = (a: AttributeKey) => `POLYVERSE.Verses.Attribute.${a}.Abbr`;
 const CONDITION_NAME = (id: ConditionId) => `POLYVERSE.Verses.Condition.${id}`;
 const AD_LABEL = "POLYVERSE.Verses.Pool.AD";
+const BONUS_LABEL = "POLYVERSE.Verses.Pool.Bonus";
 const EFFECTS_LABEL = "POLYVERSE.Verses.Pool.Effects";
 
 // ---- plain data the glue applies ---------------------------------------------------------------
@@ -157,6 +163,30 @@ export interface SpecialResult {
 export interface RollPlan {
   roll: VersesRollOptions & { parts: PoolPart[] };
   pool: number;
+  /** The optional ability dice ("may be added") on offer for this test, chosen or not. */
+  optional?: AbilityContribution[];
+  /** The roller's AD before the test (what an AD spend is bookkept from, `ad-logic.ts`). */
+  adBefore?: AdRoundState;
+}
+
+/**
+ * How the world assembles pools, as the attribute, skill and weapon rolls do (`worldPool` in
+ * actions.ts): the setting's TEC (General skills' TEC difference), the compendium's skill catalog
+ * (unallocated defaults along a chain) and the skill-pool options (the TEC-differential setting).
+ * The glue reads them from the world's settings; here they are plain values.
+ */
+export interface PoolWorld {
+  contextTec?: number;
+  catalog?: SkillCatalog;
+  skillOptions?: SkillPoolOptions;
+}
+
+/** What every special test's choice may carry besides its own fields. */
+export interface CommonChoice {
+  /** The world the pool is assembled in. */
+  world?: PoolWorld;
+  /** Dice added (or removed) by the player or the GM. */
+  bonus?: number;
 }
 
 const line = (key: string, data?: Record<string, string | number>): CardLine =>
@@ -170,34 +200,61 @@ const rulesRefusal = <V>(reason: string): Planned<V> =>
   refuse("POLYVERSE.Verses.Tests.Reason.Rules", { reason });
 const sum = (parts: readonly PoolPart[]) => parts.reduce((n, p) => n + p.dice, 0);
 
-/** The AD state of the rules layer (`fast-action.ts`) from the actor's data. */
+/** The AD state of the rules layer (`fast-action.ts`) from the actor's data (`adStateOf`). */
 export function adState(s: LivingState): AdRoundState {
-  return {
-    max: s.adMax,
-    exBound: s.ad.exBound,
-    spent: s.ad.spent,
-    reserved: { ...s.ad.reserved },
-  };
+  return adStateOf(s);
 }
 
 /** The flag path of a continuous test or healing course on its actor. */
 export const continuousPath = (id: string) => `flags.${SYSTEM_ID}.continuous.${id}`;
 const continuousDeletePath = (id: string) => `flags.${SYSTEM_ID}.continuous.-=${id}`;
 
-/** In Fast Action the AD spent on a test leave the round's pool; outside it nothing is tracked. */
-function spendChange(uuid: string, name: string, ad: number, fastAction: boolean): DocumentChange[] {
-  return fastAction && ad > 0 ? [{ uuid, name, add: [{ path: "system.ad.spent", delta: ad, min: 0 }] }] : [];
+/**
+ * In Fast Action the AD spent on a test leave the round's pool (`spendAD`, written back with
+ * `adChange`); outside it nothing is tracked.
+ */
+function spendChange(
+  ref: { uuid: string; name: string },
+  before: AdRoundState | undefined,
+  ad: number,
+  fastAction: boolean,
+): DocumentChange[] {
+  if (!fastAction || ad <= 0 || !before) return [];
+  const spent = spendAD(before, ad, { minimum: 0 });
+  const after = spent.ok ? spent.value : { ...before, spent: before.spent + ad };
+  const change = adChange(ref, before, after);
+  return change ? [change] : [];
 }
 
+/** The GM's or player's extra dice as a pool part. */
+const bonusParts = (bonus: number | undefined): PoolPart[] =>
+  bonus ? [{ label: BONUS_LABEL, dice: Math.trunc(bonus) }] : [];
+
+/** A pool with the optional ability dice on offer for it. */
+type OfferedPool = AssembledPool & { offered: AbilityContribution[] };
+
 /**
- * A pool from `assemblePool`, with the optional ability dice ("may be added") the roller chose, or,
- * when the roller did not choose, every optional one that binds no EX.
+ * A pool from `assemblePool` in the roller's world (setting TEC, skill catalog), with the bonus
+ * dice, and with the optional ability dice ("may be added") the roller chose, or, when the roller
+ * did not choose, every optional one that binds no EX.
  */
-function poolFor(s: LivingState, request: PoolRequest, optional?: readonly string[]): AssembledPool {
-  const first = assemblePool(s, s, request);
-  if (!first.usable) return first;
-  const chosen = optional ?? first.optional.filter((o) => o.exCost === 0).map((o) => o.key);
-  return chosen.length ? assemblePool(s, s, { ...request, optionalAbilities: chosen }) : first;
+function poolFor(
+  s: LivingState,
+  request: PoolRequest,
+  choice: CommonChoice & { optionalAbilities?: readonly string[] | undefined } = {},
+): OfferedPool {
+  const world = choice.world ?? {};
+  const full: PoolRequest = {
+    ...(world.contextTec !== undefined ? { contextTec: world.contextTec } : {}),
+    ...request,
+    extra: [...(request.extra ?? []), ...bonusParts(choice.bonus)],
+  };
+  const assemble = (r: PoolRequest) => assemblePool(s, s, r, world.catalog ?? [], world.skillOptions ?? {});
+  const first = assemble(full);
+  if (!first.usable) return { ...first, offered: [] };
+  const chosen = choice.optionalAbilities ?? first.optional.filter((o) => o.exCost === 0).map((o) => o.key);
+  const pool = chosen.length ? assemble({ ...full, optionalAbilities: chosen }) : first;
+  return { ...pool, offered: first.optional };
 }
 
 function outcomeLine(o: TestOutcome): CardLine {
@@ -208,7 +265,7 @@ function outcomeLine(o: TestOutcome): CardLine {
 
 // ---- Rest ---------------------------------------------------------------------------------------
 
-export interface RestChoice {
+export interface RestChoice extends CommonChoice {
   /** AD spent on the Rest action (default: every unspent AD). */
   ad?: number;
   fastAction?: boolean;
@@ -232,7 +289,7 @@ export function planRest(s: LivingState, choice: RestChoice = {}): Planned<RestP
   const pool = poolFor(
     s,
     { attribute: "tuf", action: "rest", rest: true, ad, fastAction: choice.fastAction ?? false },
-    choice.optionalAbilities,
+    choice,
   );
   if (!pool.usable) return rulesRefusal(pool.reason ?? "");
   const tuf = s.effective.tuf;
@@ -246,6 +303,8 @@ export function planRest(s: LivingState, choice: RestChoice = {}): Planned<RestP
       state,
       input,
       pool: test.value.pool,
+      optional: pool.offered,
+      adBefore: state,
       roll: {
         target: test.value.target,
         parts: pool.parts,
@@ -268,12 +327,10 @@ export function resolveRestRoll(
   const result = applyRest(plan.state, plan.input, faces);
   if (!result.ok) return rulesRefusal(result.reason);
   const { outcome, unbound, state } = result.value;
-  const changes: DocumentChange[] = [];
-  const add: DeltaChange[] = [];
-  if (unbound > 0) add.push({ path: "system.ad.exBound", delta: -unbound, min: 0 });
-  if (fastAction && plan.input.adSpent > 0)
-    add.push({ path: "system.ad.spent", delta: plan.input.adSpent, min: 0 });
-  if (add.length) changes.push({ uuid: actor.uuid, name: actor.name, add });
+  // The EX unbound always count; the AD spent only in Fast Action (outside it nothing is tracked).
+  const after = fastAction ? state : { ...plan.state, exBound: state.exBound };
+  const ad = adChange(actor, plan.state, after);
+  const changes: DocumentChange[] = ad ? [ad] : [];
   const success = outcome?.success ?? false;
   return {
     ok: true,
@@ -316,7 +373,7 @@ export interface HealingCourse {
   days: number;
 }
 
-export interface ContinuousStartChoice {
+export interface ContinuousStartChoice extends CommonChoice {
   /** The test's notation: `3S 2C`, `1S C`, `2C`. */
   notation: string;
   /** What is rolled: an attribute or a skill reference. */
@@ -355,16 +412,14 @@ export function planContinuousStart(
   const ad = Math.max(0, Math.floor(choice.ad ?? 1));
   if (ad < 1) return refuse("POLYVERSE.Verses.Tests.Reason.MinimumAd");
   const target = Math.max(1, Math.floor(choice.target ?? parsed.value.target ?? 1));
-  const pool = poolFor(
-    s,
-    { ...choice.request, ad, fastAction: choice.fastAction ?? false },
-    choice.optionalAbilities,
-  );
+  const pool = poolFor(s, { ...choice.request, ad, fastAction: choice.fastAction ?? false }, choice);
   if (!pool.usable) return rulesRefusal(pool.reason ?? "");
   return {
     ok: true,
     value: {
       pool: pool.dice,
+      optional: pool.offered,
+      adBefore: adStateOf(s),
       continuation,
       baseDice: Math.max(0, pool.dice - ad),
       involvesSmr: pool.attributes.includes("smr"),
@@ -384,7 +439,7 @@ export function resolveContinuousStart(
   fastAction = false,
 ): SpecialResult {
   const outcome = resolveTest(faces, plan.roll.target);
-  const changes = spendChange(actor.uuid, actor.name, plan.roll.ad ?? 0, fastAction);
+  const changes = spendChange(actor, plan.adBefore, plan.roll.ad ?? 0, fastAction);
   const lines: CardLine[] = [];
   if (outcome.success) {
     const stored: StoredContinuous = {
@@ -415,7 +470,7 @@ export function resolveContinuousStart(
   };
 }
 
-export interface MaintainChoice {
+export interface MaintainChoice extends CommonChoice {
   /** AD spent (at least 1 for the Maintain a Test action, or a Multitasking die in its place). */
   ad?: number;
   /** `maintain` (the action) or `hit` (forced by an attack: AD optional). */
@@ -467,11 +522,14 @@ export function planMaintenance(
   if (stored.state.involvesSmr && intenseConcentration > 0)
     parts.push({ label: "Intense Concentration", dice: intenseConcentration });
   if (ad > 0) parts.push({ label: AD_LABEL, dice: ad });
+  const bonus = bonusParts(choice.bonus);
+  parts.push(...bonus);
   return {
     ok: true,
     value: {
       stored,
-      pool: pool.value.pool,
+      pool: Math.max(0, pool.value.pool + sum(bonus)),
+      adBefore: adStateOf(s),
       roll: {
         target: stored.state.continuation,
         continuation: stored.state.continuation,
@@ -492,7 +550,7 @@ export function resolveMaintenanceRoll(
   fastAction = false,
 ): SpecialResult {
   const result = resolveMaintenance(plan.stored.state, faces);
-  const changes = spendChange(actor.uuid, actor.name, plan.roll.ad ?? 0, fastAction);
+  const changes = spendChange(actor, plan.adBefore, plan.roll.ad ?? 0, fastAction);
   const id = plan.stored.id;
   changes.push(
     result.maintained
@@ -546,7 +604,7 @@ export function storedContinuous(flags: Record<string, unknown> | undefined): St
 
 // ---- Connectedness -------------------------------------------------------------------------
 
-export interface ConnectednessChoice {
+export interface ConnectednessChoice extends CommonChoice {
   /** The GM's adjustment `CN + POP + # of Recent Visits` (Population). */
   populationAdjustment?: boolean;
   pop?: number;
@@ -583,18 +641,22 @@ export function planConnectedness(s: LivingState, choice: ConnectednessChoice = 
     });
   }
   const chosen = choice.optionalAbilities;
+  const offered: AbilityContribution[] = [];
   for (const c of abilityDiceFor({ tags: ["connectedness"], attributes: [] }, s.abilities)) {
     if (c.use !== "add") continue;
+    if (c.optional) offered.push(c);
     if (c.optional && (chosen ? !chosen.includes(c.key) : c.exCost > 0)) continue;
     parts.push({ label: c.label, dice: c.dice });
   }
   if (s.modifiers.dice.all !== 0) parts.push({ label: EFFECTS_LABEL, dice: s.modifiers.dice.all });
+  parts.push(...bonusParts(choice.bonus));
   const pool = Math.max(0, test.pool + sum(parts) - sum(parts.slice(0, adjust ? 3 : 1)));
   if (test.target < 1) return refuse("POLYVERSE.Verses.Tests.Reason.ZeroTarget");
   return {
     ok: true,
     value: {
       pool,
+      optional: offered,
       roll: { target: test.target, parts, label: "POLYVERSE.Verses.Tests.Connectedness.Title", kind: "test" },
     },
   };
@@ -637,14 +699,20 @@ export const influenceAttribute = (kind: InfluenceKind): AttributeKey => (kind =
 function socPairPool(
   s: LivingState,
   second: AttributeKey,
-  request: { action: ActionId; ad: number; fastAction: boolean; resistingCharm?: boolean },
+  request: {
+    action: ActionId;
+    ad: number;
+    fastAction: boolean;
+    resistingCharm?: boolean;
+    world?: PoolWorld | undefined;
+    bonus?: number | undefined;
+  },
 ): PoolPart[] {
-  const base = poolFor(s, {
-    attribute: "soc",
-    action: request.action,
-    fastAction: request.fastAction,
-    ad: 0,
-  });
+  const base = poolFor(
+    s,
+    { attribute: "soc", action: request.action, fastAction: request.fastAction, ad: 0 },
+    { world: request.world },
+  );
   const parts: PoolPart[] = [...base.parts];
   parts.splice(1, 0, { label: ATTRIBUTE_ABBR(second), dice: s.effective[second] });
   const effects = s.modifiers.dice[second];
@@ -666,11 +734,20 @@ function socPairPool(
   )) {
     if (c.use === "add" && !c.optional && !have.has(c.label)) parts.push({ label: c.label, dice: c.dice });
   }
+  parts.push(...bonusParts(request.bonus));
   if (request.ad > 0) parts.push({ label: AD_LABEL, dice: request.ad });
   return parts;
 }
 
-export interface InfluenceChoice {
+/**
+ * The influencer's pool for Charm (`SOC + SMR`) or Intimidation (`SOC + TUF`) before AD: the two
+ * attributes with the conditions, effects and ability dice that count for them (what the sheet shows).
+ */
+export function influencePoolParts(s: LivingState, kind: InfluenceKind, world?: PoolWorld): PoolPart[] {
+  return socPairPool(s, influenceAttribute(kind), { action: kind, ad: 0, fastAction: false, world });
+}
+
+export interface InfluenceChoice extends CommonChoice {
   ad?: number;
   fastAction?: boolean;
   /** The target is already an enemy: Charm does not work on it. */
@@ -701,7 +778,13 @@ export function planInfluence(
   if (ad > influencer.adAvailable)
     return refuse("POLYVERSE.Verses.Tests.Reason.NotEnoughAd", { ad, available: influencer.adAvailable });
   const fastAction = choice.fastAction ?? false;
-  const mine = socPairPool(influencer, second, { action: kind, ad, fastAction });
+  const mine = socPairPool(influencer, second, {
+    action: kind,
+    ad,
+    fastAction,
+    world: choice.world,
+    bonus: choice.bonus,
+  });
   const pool = influencePool({
     soc: influencer.effective.soc,
     second: influencer.effective[second],
@@ -714,6 +797,7 @@ export function planInfluence(
     ad: 0,
     fastAction,
     resistingCharm: kind === "charm",
+    world: choice.world,
   });
   const resist = influenceResistPool({
     soc: target.effective.soc,
@@ -725,7 +809,11 @@ export function planInfluence(
     ok: true,
     value: {
       kind,
-      influencer: { pool: pool.value, roll: { target: 1, parts: mine, label: title, kind: "influence", ad } },
+      influencer: {
+        pool: pool.value,
+        adBefore: adStateOf(influencer),
+        roll: { target: 1, parts: mine, label: title, kind: "influence", ad },
+      },
       resist: {
         pool: resist,
         roll: {
@@ -756,8 +844,8 @@ export function resolveInfluenceRoll(
   const out = resolveInfluence(influencerFaces, targetFaces, options);
   const condition = influenceCondition(plan.kind);
   const changes = spendChange(
-    docs.influencer.uuid,
-    docs.influencer.name,
+    docs.influencer,
+    plan.influencer.adBefore,
     plan.influencer.roll.ad ?? 0,
     fastAction,
   );
@@ -843,29 +931,181 @@ const recoveryRefusal = <V>(reason: string, data: Record<string, string | number
 export interface RecoveryGear {
   /** The skill item: its display name and reference (`Medicine`, `Weapons » Swords`). */
   skill: { uuid: string; name: string; ref: string; family: string };
-  supply: { uuid: string; name: string; supplies: number };
+  supply: SupplyGear;
   tool?: { uuid: string; name: string; ol: number };
 }
 
-export interface RecoveryChoice {
+/**
+ * The supplies at hand. A kit holds a count of supplies (`system.supplies`, used up in place); a
+ * stack of single supplies (a Bandage: kind `supply`, one supply each) holds quantity × supplies,
+ * and using them takes whole items off the stack (`system.quantity`).
+ */
+export interface SupplyGear {
+  uuid: string;
+  name: string;
+  /** Supplies available in all. */
+  supplies: number;
+  /** The field consumption lowers: `system.supplies` (default) or `system.quantity`. */
+  path?: "system.supplies" | "system.quantity";
+  /** Supplies per item of a stack (with `path: "system.quantity"`). */
+  perUnit?: number;
+}
+
+export interface RecoveryChoice extends CommonChoice {
   ad?: number;
   /** Add the healer's allocated Herbalism dice ("may be added to any Stabilization or Healing tests"). */
   herbalism?: boolean;
   /** Add the healer's allocated Pharmacology dice ("may be added to any Healing tests"). */
   pharmacology?: boolean;
   fastAction?: boolean;
+  optionalAbilities?: readonly string[];
+}
+
+/** A skill whose allocated dice "may be added" to a recovery test (Herbalism, Pharmacology). */
+export interface RecoveryHelper {
+  key: "herbalism" | "pharmacology";
+  label: string;
+  dice: number;
+}
+
+/**
+ * The helper skills the healer could add: Herbalism to Stabilizing and Healing, Pharmacology to
+ * Healing, each with its allocated dice, unless it is the skill tested.
+ */
+export function recoveryHelpers(s: LivingState, healing: boolean, family: string): RecoveryHelper[] {
+  const own = normalizeKey(family);
+  const helpers: RecoveryHelper[] = [];
+  const names: [RecoveryHelper["key"], string][] = [["herbalism", "Herbalism"]];
+  if (healing) names.push(["pharmacology", "Pharmacology"]);
+  for (const [key, name] of names) {
+    const dice = allocatedIn(s, name);
+    if (dice > 0 && normalizeKey(name) !== own) helpers.push({ key, label: name, dice });
+  }
+  return helpers;
 }
 
 function helperParts(s: LivingState, choice: RecoveryChoice, healing: boolean, family: string): PoolPart[] {
-  const parts: PoolPart[] = [];
-  const own = normalizeKey(family);
-  const helpers: [boolean | undefined, string][] = [[choice.herbalism, "Herbalism"]];
-  if (healing) helpers.push([choice.pharmacology, "Pharmacology"]);
-  for (const [wanted, name] of helpers) {
-    const dice = allocatedIn(s, name);
-    if ((wanted ?? true) && dice > 0 && normalizeKey(name) !== own) parts.push({ label: name, dice });
+  return [
+    ...recoveryHelpers(s, healing, family)
+      .filter((h) => choice[h.key] ?? true)
+      .map((h) => ({ label: h.label, dice: h.dice })),
+    ...bonusParts(choice.bonus),
+  ];
+}
+
+// ---- the healer's gear -------------------------------------------------------------------------
+
+/** An owned item as plain data (the glue maps the actor's items to these). */
+export interface OwnedItem {
+  uuid: string;
+  name: string;
+  type: string;
+  system: Record<string, unknown>;
+}
+
+const numberOf = (v: unknown): number => (typeof v === "number" && Number.isFinite(v) ? v : 0);
+const textOf = (v: unknown): string => (typeof v === "string" ? v : "");
+
+/** A skill item as the recovery tests name it. */
+export function skillGearOf(item: OwnedItem): RecoveryGear["skill"] {
+  const family = textOf(item.system.skill) || item.name;
+  const spec = textOf(item.system.spec);
+  return { uuid: item.uuid, name: item.name || family, ref: spec ? `${family} » ${spec}` : family, family };
+}
+
+/** The supplies a gear item holds (0: none), and how they are used up. */
+export function supplyGearOf(item: OwnedItem): SupplyGear | null {
+  if (item.type !== "verses-gear") return null;
+  const each = Math.max(0, numberOf(item.system.supplies));
+  if (each <= 0) return null;
+  if (textOf(item.system.kind) === "supply") {
+    const quantity = Math.max(0, Math.floor(numberOf(item.system.quantity)));
+    return {
+      uuid: item.uuid,
+      name: item.name,
+      supplies: quantity * each,
+      path: "system.quantity",
+      perUnit: each,
+    };
   }
-  return parts;
+  return { uuid: item.uuid, name: item.name, supplies: each };
+}
+
+/**
+ * Whether a kind of supplies serves a patient: medical supplies for biological patients, the
+ * others (blacksmithing, woodworking, steelworking, electrical) for constructs; supplies of no
+ * stated kind serve any patient.
+ */
+export function suppliesServe(supplyKind: string, patientKind: ActorKind): boolean {
+  if (!supplyKind) return true;
+  return (supplyKind === "medical") === (patientKind === "biological");
+}
+
+/** What the healer has for a recovery test, best first. */
+export interface RecoveryOptionsAtHand {
+  /** Skills that can stabilise (or heal) the patient's kind, the most allocated dice first. */
+  skills: RecoveryGear["skill"][];
+  /** Gear holding supplies that serve the patient, the most supplies first. */
+  supplies: SupplyGear[];
+  /** Tools with an Operational Level (for Healing), the highest OL first; tools for the skill before others. */
+  tools: { uuid: string; name: string; ol: number; toolFor: string[] }[];
+}
+
+/** The healer's skills, supplies and tools that fit a patient of this kind. */
+export function recoveryOptions(
+  items: readonly OwnedItem[],
+  patientKind: ActorKind,
+  mode: "stabilise" | "heal",
+): RecoveryOptionsAtHand {
+  const fits = (item: OwnedItem) => {
+    const id = recoverySkillId(skillGearOf(item).family);
+    if (!id) return false;
+    return mode === "stabilise" ? canStabilize(id, patientKind) : canHeal(id, patientKind);
+  };
+  const skills = items
+    .filter((i) => i.type === "verses-skill" && fits(i))
+    .sort((a, b) => numberOf(b.system.allocated) - numberOf(a.system.allocated))
+    .map(skillGearOf);
+  const supplies = items
+    .filter((i) => suppliesServe(textOf(i.system.supplyKind), patientKind))
+    .map(supplyGearOf)
+    .filter((g): g is SupplyGear => g !== null)
+    .sort((a, b) => b.supplies - a.supplies);
+  const tools =
+    mode === "heal"
+      ? items
+          .filter((i) => i.type === "verses-gear" && numberOf(i.system.ol) > 0)
+          .map((i) => ({
+            uuid: i.uuid,
+            name: i.name,
+            ol: numberOf(i.system.ol),
+            toolFor: Array.isArray(i.system.toolFor) ? (i.system.toolFor as unknown[]).map(textOf) : [],
+          }))
+          .sort((a, b) => b.ol - a.ol)
+      : [];
+  return { skills, supplies, tools };
+}
+
+/**
+ * The gear a recovery test uses: the skill, supplies and tool chosen (by UUID), else the best at
+ * hand: the skill with the most allocated dice, the most supplies, and the highest-OL tool made for
+ * that skill (or for no skill in particular). A refusal when there is no fitting skill or supply.
+ */
+export function pickRecoveryGear(
+  options: RecoveryOptionsAtHand,
+  chosen: { skill?: string | null; supply?: string | null; tool?: string | null } = {},
+): RecoveryGear | CardLine {
+  const skill = options.skills.find((s) => s.uuid === chosen.skill) ?? options.skills[0];
+  if (!skill) return line("POLYVERSE.Verses.Tests.Reason.NoSkill");
+  const supply = options.supplies.find((s) => s.uuid === chosen.supply) ?? options.supplies[0];
+  if (!supply) return line("POLYVERSE.Verses.Tests.Reason.NoSupplyItem");
+  const forSkill = (t: { toolFor: string[] }) =>
+    t.toolFor.length === 0 || t.toolFor.some((f) => normalizeKey(f) === normalizeKey(skill.family));
+  const tool =
+    chosen.tool === ""
+      ? undefined
+      : (options.tools.find((t) => t.uuid === chosen.tool) ?? options.tools.find(forSkill));
+  return { skill, supply, ...(tool ? { tool: { uuid: tool.uuid, name: tool.name, ol: tool.ol } } : {}) };
 }
 
 export interface StabilizePlan extends RollPlan {
@@ -894,7 +1134,11 @@ export function planStabilize(
   const ad = Math.max(0, Math.floor(choice.ad ?? 1));
   if (ad > healer.adAvailable)
     return refuse("POLYVERSE.Verses.Tests.Reason.NotEnoughAd", { ad, available: healer.adAvailable });
-  const pool = poolFor(healer, { skill: gear.skill.ref, ad: 0, fastAction: choice.fastAction ?? false });
+  const pool = poolFor(
+    healer,
+    { skill: gear.skill.ref, ad: 0, fastAction: choice.fastAction ?? false },
+    { world: choice.world, optionalAbilities: choice.optionalAbilities },
+  );
   if (!pool.usable) return rulesRefusal(pool.reason ?? "");
   const extra = helperParts(healer, choice, false, gear.skill.family);
   const input: StabilizeInput = {
@@ -914,6 +1158,8 @@ export function planStabilize(
       patient,
       gear,
       pool: test.value.pool,
+      optional: pool.offered,
+      adBefore: adStateOf(healer),
       roll: { target: test.value.target, parts, label: gear.skill.name, kind: "stabilise", perSM: "1", ad },
     },
   };
@@ -940,12 +1186,17 @@ function recoveryChanges(
   statuses: StatusChange[],
 ): DocumentChange[] {
   const changes: DocumentChange[] = [];
-  if (consumed > 0)
+  if (consumed > 0) {
+    const { supply } = gear;
+    const byItem = supply.path === "system.quantity";
+    // A stack gives whole items: the supplies used, rounded up to items.
+    const delta = byItem ? -Math.ceil(consumed / Math.max(1, supply.perUnit ?? 1)) : -consumed;
     changes.push({
-      uuid: gear.supply.uuid,
-      name: gear.supply.name,
-      add: [{ path: "system.supplies", delta: -consumed, min: 0 }],
+      uuid: supply.uuid,
+      name: supply.name,
+      add: [{ path: byItem ? "system.quantity" : "system.supplies", delta, min: 0 }],
     });
+  }
   const patientChange: DocumentChange = { uuid: patient.uuid, name: patient.name };
   if (hp > 0) patientChange.add = [{ path: "system.hp.value", delta: hp, min: 0, max: patient.hpMax }];
   if (statuses.length) patientChange.statuses = statuses;
@@ -983,7 +1234,7 @@ export function resolveStabilizeRoll(
     ? statusDiff(patient.conditions, conditionsAfterStabilizing(patient.conditions))
     : [];
   const changes = [
-    ...spendChange(healer.uuid, healer.name, plan.input.adSpent, fastAction),
+    ...spendChange(healer, plan.adBefore, plan.input.adSpent, fastAction),
     ...recoveryChanges(patient, gear, o.hpRecovered, o.suppliesConsumed, statuses),
   ];
   const lines: CardLine[] = [];
@@ -1049,7 +1300,11 @@ export function planHealing(
   const ad = Math.max(0, Math.floor(choice.ad ?? 1));
   if (ad > healer.adAvailable)
     return refuse("POLYVERSE.Verses.Tests.Reason.NotEnoughAd", { ad, available: healer.adAvailable });
-  const pool = poolFor(healer, { skill: gear.skill.ref, ad: 0, fastAction: choice.fastAction ?? false });
+  const pool = poolFor(
+    healer,
+    { skill: gear.skill.ref, ad: 0, fastAction: choice.fastAction ?? false },
+    { world: choice.world, optionalAbilities: choice.optionalAbilities },
+  );
   if (!pool.usable) return rulesRefusal(pool.reason ?? "");
   const allocated = allocatedIn(healer, gear.skill.family);
   const extra = helperParts(healer, choice, true, gear.skill.family);
@@ -1084,6 +1339,8 @@ export function planHealing(
       patient,
       gear,
       pool: test.value.pool,
+      optional: pool.offered,
+      adBefore: adStateOf(healer),
       roll: {
         target: test.value.target,
         continuation: HEALING_CONTINUATION,
@@ -1132,7 +1389,7 @@ export function resolveHealingRoll(
     : patient.conditions;
   const statuses = statusDiff(patient.conditions, after);
   const changes = [
-    ...spendChange(healer.uuid, healer.name, plan.input.adSpent, fastAction),
+    ...spendChange(healer, plan.adBefore, plan.input.adSpent, fastAction),
     ...recoveryChanges(patient, gear, o.hpRecovered, o.suppliesConsumed, statuses),
   ];
   const days = course.days + 1;
@@ -1212,7 +1469,7 @@ export function resolveHealingRoll(
 
 // ---- Awaken and the Survival roll ----------------------------------------------------------
 
-export interface AwakenChoice {
+export interface AwakenChoice extends CommonChoice {
   ad?: number;
   fastAction?: boolean;
   optionalAbilities?: readonly string[];
@@ -1241,13 +1498,15 @@ export function planAwaken(
   const pool = poolFor(
     s,
     { attribute: "soc", action: "awaken", ad, fastAction: choice.fastAction ?? false },
-    choice.optionalAbilities,
+    choice,
   );
   if (!pool.usable) return rulesRefusal(pool.reason ?? "");
   return {
     ok: true,
     value: {
       pool: pool.dice,
+      optional: pool.offered,
+      adBefore: adStateOf(s),
       roll: {
         target: test.value.target,
         parts: pool.parts,
@@ -1267,7 +1526,7 @@ export function resolveAwakenRoll(
   fastAction = false,
 ): SpecialResult {
   const outcome = resolveTest(faces, plan.roll.target);
-  const changes = spendChange(docs.actor.uuid, docs.actor.name, plan.roll.ad ?? 0, fastAction);
+  const changes = spendChange(docs.actor, plan.adBefore, plan.roll.ad ?? 0, fastAction);
   if (outcome.success)
     changes.push({
       uuid: docs.target.uuid,
@@ -1291,6 +1550,11 @@ export function resolveAwakenRoll(
   };
 }
 
+export interface SurvivalChoice extends CommonChoice {
+  fastAction?: boolean;
+  optionalAbilities?: readonly string[];
+}
+
 export interface SurvivalPlan extends RollPlan {
   tuf: number;
 }
@@ -1312,17 +1576,14 @@ export function survivalAd(s: LivingState): number {
  * The Survival roll of a Moribund actor: `TUF + all available AD + capabilities` (`survivalPool`;
  * Healthy Immunity, Heightened Metabolism and Physical Conditioning join through `assemblePool`).
  */
-export function planSurvival(
-  s: LivingState,
-  choice: { fastAction?: boolean; optionalAbilities?: readonly string[] } = {},
-): Planned<SurvivalPlan> {
+export function planSurvival(s: LivingState, choice: SurvivalChoice = {}): Planned<SurvivalPlan> {
   if (!s.conditions.some((c) => c.id === "moribund"))
     return refuse("POLYVERSE.Verses.Tests.Reason.NotMoribund");
   const ad = survivalAd(s);
   const pool = poolFor(
     s,
     { attribute: "tuf", action: "survival", ad, fastAction: choice.fastAction ?? false },
-    choice.optionalAbilities,
+    choice,
   );
   if (!pool.usable) return rulesRefusal(pool.reason ?? "");
   const tuf = s.effective.tuf;
@@ -1332,6 +1593,7 @@ export function planSurvival(
     value: {
       tuf,
       pool: dice,
+      optional: pool.offered,
       roll: {
         target: 0,
         parts: pool.parts,

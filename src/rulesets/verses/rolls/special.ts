@@ -9,11 +9,32 @@
  */
 import { templatePath } from "../../../core/constants";
 import { registerChatAction, speakerActor } from "../../../core/chat";
-import { canHeal, canStabilize, type ActorKind, type InfluenceKind, type SurvivalOutcome } from "../rules";
+import { abilityDice, type ActorKind, type InfluenceKind, type SurvivalOutcome } from "../rules";
 import { versesOption } from "../settings";
 import { chooseRollMode } from "./dice-so-nice";
+import { PoolRollDialog, defaultRollMode, localizeLabel, rollModeChoices } from "../../../core/roll-dialog";
+import { isSkipDialogHeld } from "./keybindings";
+import { versesSkillCatalog } from "./skill-catalog";
 import {
+  awakenDialog,
+  connectednessDialog,
+  continuousDialog,
+  continuousOptions,
+  healingDayDialog,
+  influenceDialog,
+  maintainDialog,
+  recoveryDialog,
+  restDialog,
+  settleSpecialDialog,
+  survivalDialog,
+  type SpecialDialog,
+  type SpecialDialogBase,
+} from "./special-dialog-logic";
+import {
+  pickRecoveryGear,
   planAwaken,
+  skillGearOf,
+  supplyGearOf,
   planConnectedness,
   planContinuousStart,
   planHealing,
@@ -22,7 +43,7 @@ import {
   planRest,
   planStabilize,
   planSurvival,
-  recoverySkillId,
+  recoveryOptions,
   resolveAwakenRoll,
   resolveConnectednessRoll,
   resolveContinuousStart,
@@ -41,17 +62,21 @@ import {
   type ContinuousStartChoice,
   type DocumentChange,
   type HealingChoice,
+  type HealingCourse,
   type InfluenceChoice,
   type LivingState,
   type Localize,
   type MaintainChoice,
+  type OwnedItem,
   type PatientState,
+  type PoolWorld,
   type RecoveryChoice,
   type RecoveryGear,
   type RestChoice,
   type SpecialCard,
   type SpecialResult,
   type StoredContinuous,
+  type SurvivalChoice,
 } from "./special-logic";
 import type { VersesRollOptions } from "./pool-view";
 import { VersesRoll } from "./verses-roll";
@@ -97,6 +122,25 @@ const localize: Localize = (key, data) => {
   if (!i18n.has(key)) return key;
   return data ? i18n.format(key, data) : i18n.localize(key);
 };
+
+/**
+ * The world the pools are assembled in, as the attribute, skill and weapon rolls assemble them:
+ * the setting TEC (General skills' TEC difference, when that setting is on) and the compendium's
+ * skill catalog.
+ */
+export function versesWorld(): PoolWorld {
+  return {
+    contextTec: versesOption("settingTec"),
+    catalog: versesSkillCatalog(),
+    skillOptions: versesOption("skillPool"),
+  };
+}
+
+/** The caller's choice with the world's pool settings, unless it brings its own. */
+const inWorld = <C extends { world?: PoolWorld }>(choice: C): C => ({
+  ...choice,
+  world: choice.world ?? versesWorld(),
+});
 
 function lineText(l: CardLine): string {
   const data = l.data
@@ -203,7 +247,7 @@ export async function rollRest(
   choice: RestChoice & PostChoice = {},
 ): Promise<SpecialPosted | null> {
   const fastAction = choice.fastAction ?? inFastAction(actor);
-  const plan = planRest(living(actor), { ...choice, fastAction });
+  const plan = planRest(living(actor), inWorld({ ...choice, fastAction }));
   if (!plan.ok) return refuse(plan.reason);
   const roll = await rolled(plan.value.roll, actor);
   const result = resolveRestRoll(plan.value, roll.faces, ref(actor), fastAction);
@@ -232,7 +276,7 @@ export async function startContinuous(
   choice: ContinuousStartChoice & PostChoice,
 ): Promise<(SpecialPosted & { id: string }) | null> {
   const fastAction = choice.fastAction ?? inFastAction(actor);
-  const plan = planContinuousStart(living(actor), { ...choice, fastAction });
+  const plan = planContinuousStart(living(actor), inWorld({ ...choice, fastAction }));
   if (!plan.ok) return refuse(plan.reason);
   const roll = await rolled(plan.value.roll, actor);
   const id = foundry.utils.randomID();
@@ -253,7 +297,7 @@ export async function maintainContinuous(
   const stored = findContinuous(actor, id);
   if (!stored || stored.healing) return refuse({ key: "POLYVERSE.Verses.Tests.Reason.NoContinuous" });
   const fastAction = choice.fastAction ?? inFastAction(actor);
-  const plan = planMaintenance(living(actor), stored, { ...choice, fastAction });
+  const plan = planMaintenance(living(actor), stored, inWorld({ ...choice, fastAction }));
   if (!plan.ok) return refuse(plan.reason);
   const roll = await rolled(plan.value.roll, actor);
   const result = resolveMaintenanceRoll(plan.value, roll.faces, ref(actor), fastAction);
@@ -275,7 +319,7 @@ export async function rollConnectedness(
   actor: AnyActor,
   choice: ConnectednessChoice & PostChoice = {},
 ): Promise<SpecialPosted | null> {
-  const plan = planConnectedness(living(actor), choice);
+  const plan = planConnectedness(living(actor), inWorld(choice));
   if (!plan.ok) return refuse(plan.reason);
   const roll = await rolled(plan.value.roll, actor);
   return finish(actor, [roll], resolveConnectednessRoll(plan.value, roll.faces, actor.name ?? ""), choice);
@@ -304,11 +348,12 @@ export async function rollInfluence(
   const target = choice.target ?? targetedActor();
   if (!target) return refuse({ key: "POLYVERSE.Verses.Tests.Reason.NoTarget" });
   const fastAction = choice.fastAction ?? inFastAction(actor);
-  const plan = planInfluence(living(actor), living(target), kind, {
-    ...choice,
-    fastAction,
-    enemy: choice.enemy ?? areEnemies(actor, target),
-  });
+  const plan = planInfluence(
+    living(actor),
+    living(target),
+    kind,
+    inWorld({ ...choice, fastAction, enemy: choice.enemy ?? areEnemies(actor, target) }),
+  );
   if (!plan.ok) return refuse(plan.reason);
   const mine = await rolled(plan.value.influencer.roll, actor);
   const theirs = await rolled(plan.value.resist.roll, target);
@@ -337,27 +382,13 @@ function patientState(actor: AnyActor): PatientState {
   };
 }
 
-interface SkillSystem {
-  skill: string;
-  spec: string;
-  allocated: number;
-}
-interface GearSystem {
-  kind: string;
-  ol: number;
-  supplies: number;
-}
-
-function skillGear(item: AnyItem): RecoveryGear["skill"] {
-  const s = item.system as unknown as SkillSystem;
-  const family = s.skill || item.name || "";
-  return {
-    uuid: item.uuid,
-    name: item.name ?? family,
-    ref: s.spec ? `${family} » ${s.spec}` : family,
-    family,
-  };
-}
+/** An owned item as the Foundry-free recovery logic reads it. */
+const owned = (item: AnyItem): OwnedItem => ({
+  uuid: item.uuid,
+  name: item.name ?? "",
+  type: item.type,
+  system: item.system as unknown as Record<string, unknown>,
+});
 
 /** The items a recovery test uses: the ones given, else the healer's best fitting ones. */
 export interface RecoveryItems {
@@ -368,7 +399,8 @@ export interface RecoveryItems {
 
 /**
  * The healer's skill that can stabilise (or heal) the patient's kind with the most allocated dice,
- * the gear holding the most supplies, and the tool with the highest OL, unless given.
+ * the gear holding the most supplies that serve the patient, and the tool with the highest OL for
+ * that skill, unless given (`recoveryOptions`, `pickRecoveryGear`).
  */
 function recoveryGear(
   healer: AnyActor,
@@ -376,35 +408,27 @@ function recoveryGear(
   mode: "stabilise" | "heal",
   items: RecoveryItems,
 ): RecoveryGear | CardLine {
-  const owned = [...healer.items];
-  const fits = (item: AnyItem) => {
-    const id = recoverySkillId(skillGear(item).family);
-    if (!id) return false;
-    return mode === "stabilise" ? canStabilize(id, patientKind) : canHeal(id, patientKind);
-  };
-  const allocated = (item: AnyItem) => (item.system as unknown as SkillSystem).allocated ?? 0;
-  const skill =
-    items.skill ??
-    owned.filter((i) => i.type === "verses-skill" && fits(i)).sort((a, b) => allocated(b) - allocated(a))[0];
-  if (!skill) return { key: "POLYVERSE.Verses.Tests.Reason.NoSkill" };
-  const gear = owned.filter((i) => i.type === "verses-gear");
-  const supplies = (i: AnyItem) => (i.system as unknown as GearSystem).supplies ?? 0;
-  const ol = (i: AnyItem) => (i.system as unknown as GearSystem).ol ?? 0;
-  const supply =
-    items.supply ?? gear.filter((i) => supplies(i) > 0).sort((a, b) => supplies(b) - supplies(a))[0];
-  if (!supply) return { key: "POLYVERSE.Verses.Tests.Reason.NoSupplyItem" };
-  const tool =
-    mode === "heal"
-      ? (items.tool ?? gear.filter((i) => ol(i) > 0).sort((a, b) => ol(b) - ol(a))[0] ?? null)
-      : null;
-  return {
-    skill: skillGear(skill),
-    supply: { uuid: supply.uuid, name: supply.name ?? "", supplies: supplies(supply) },
-    ...(tool ? { tool: { uuid: tool.uuid, name: tool.name ?? "", ol: ol(tool) } } : {}),
-  };
+  const atHand = recoveryOptions([...healer.items].map(owned), patientKind, mode);
+  // Items given are used as they are (the plan refuses a skill that cannot treat the patient).
+  if (items.skill) atHand.skills.unshift(skillGearOf(owned(items.skill)));
+  if (items.supply) {
+    const supply = supplyGearOf(owned(items.supply));
+    if (!supply)
+      return { key: "POLYVERSE.Verses.Tests.Reason.NoSupplies", data: { item: items.supply.name } };
+    atHand.supplies.unshift(supply);
+  }
+  if (items.tool) {
+    const ol = Number((items.tool.system as unknown as { ol?: number }).ol ?? 0);
+    atHand.tools.unshift({ uuid: items.tool.uuid, name: items.tool.name ?? "", ol, toolFor: [] });
+  }
+  return pickRecoveryGear(atHand, {
+    skill: items.skill?.uuid ?? null,
+    supply: items.supply?.uuid ?? null,
+    tool: items.tool === null ? "" : (items.tool?.uuid ?? null),
+  });
 }
 
-const isLine = (v: RecoveryGear | CardLine): v is CardLine => "key" in v;
+const isLine = (v: object): v is CardLine => "key" in v;
 
 /**
  * Stabilize `Skill + #AD -> 2S` the patient (default: the targeted actor): 1 HP per SM up to the
@@ -422,7 +446,7 @@ export async function stabilise(
   if (isLine(gear)) return refuse(gear);
   const fastAction = choice.fastAction ?? inFastAction(healer);
   const options = versesOption("healing");
-  const plan = planStabilize(living(healer), p, gear, { ...choice, fastAction }, options);
+  const plan = planStabilize(living(healer), p, gear, inWorld({ ...choice, fastAction }), options);
   if (!plan.ok) return refuse(plan.reason);
   const roll = await rolled(plan.value.roll, healer);
   const result = resolveStabilizeRoll(plan.value, roll.faces, ref(healer), options, fastAction);
@@ -447,7 +471,7 @@ export async function heal(
   if (isLine(gear)) return refuse(gear);
   const fastAction = choice.fastAction ?? inFastAction(healer);
   const options = versesOption("healing");
-  const plan = planHealing(living(healer), p, gear, { ...choice, fastAction }, options);
+  const plan = planHealing(living(healer), p, gear, inWorld({ ...choice, fastAction }), options);
   if (!plan.ok) return refuse(plan.reason);
   const roll = await rolled(plan.value.roll, healer);
   const course = { id: choice.courseId ?? foundry.utils.randomID(), days: choice.days ?? 0 };
@@ -464,21 +488,23 @@ export async function continueHealing(
 ): Promise<SpecialPosted | null> {
   const course = findContinuous(healer, courseId)?.healing;
   if (!course) return refuse({ key: "POLYVERSE.Verses.Tests.Reason.NoContinuous" });
+  const loaded = await loadCourse(course);
+  if (!loaded) return refuse({ key: "POLYVERSE.Verses.Tests.Reason.CourseGone" });
+  const { patient, ...items } = loaded;
+  return heal(healer, patient, { ...choice, ...items, phase: "continuation", courseId, days: course.days });
+}
+
+/** A healing course's patient and items, or null when one of them is gone. */
+async function loadCourse(
+  course: HealingCourse,
+): Promise<{ patient: AnyActor; skill: AnyItem; supply: AnyItem; tool: AnyItem | null } | null> {
   const load = async (uuid: string | undefined) => (uuid ? ((await fromUuid(uuid)) as unknown) : null);
   const patient = (await load(course.patientUuid)) as AnyActor | null;
   const skill = (await load(course.skillUuid)) as AnyItem | null;
   const supply = (await load(course.supplyUuid)) as AnyItem | null;
   const tool = (await load(course.toolUuid)) as AnyItem | null;
-  if (!patient || !skill || !supply) return refuse({ key: "POLYVERSE.Verses.Tests.Reason.CourseGone" });
-  return heal(healer, patient, {
-    ...choice,
-    skill,
-    supply,
-    tool,
-    phase: "continuation",
-    courseId,
-    days: course.days,
-  });
+  if (!patient || !skill || !supply) return null;
+  return { patient, skill, supply, tool };
 }
 
 // ---- Awaken and Survival ---------------------------------------------------------------------
@@ -494,10 +520,7 @@ export async function awaken(
   const plan = planAwaken(
     living(actor),
     { name: target.name ?? "", conditions: living(target).conditions },
-    {
-      ...choice,
-      fastAction,
-    },
+    inWorld({ ...choice, fastAction }),
   );
   if (!plan.ok) return refuse(plan.reason);
   const roll = await rolled(plan.value.roll, actor);
@@ -517,14 +540,179 @@ export async function awaken(
  */
 export async function rollSurvival(
   actor: AnyActor,
-  choice: PostChoice & { optionalAbilities?: readonly string[] } = {},
+  choice: PostChoice & SurvivalChoice = {},
 ): Promise<(SpecialPosted & { survival: SurvivalOutcome }) | null> {
   const s = living(actor);
-  const plan = planSurvival(s, { ...choice, fastAction: inFastAction(actor) });
+  const plan = planSurvival(s, inWorld({ ...choice, fastAction: choice.fastAction ?? inFastAction(actor) }));
   if (!plan.ok) return refuse(plan.reason);
   const roll = await rolled(plan.value.roll, actor);
   const result = resolveSurvivalRoll(plan.value, roll.faces, { ...ref(actor), conditions: s.conditions });
   return { ...(await finish(actor, [roll], result, choice)), survival: result.survival };
+}
+
+// ---- from the sheet: the roll dialog first ----------------------------------------------------
+
+/** How a sheet button asks for a test: its click (the skip-dialog key is read from it). */
+export interface AskOptions {
+  event?: Event | null;
+  /** Roll at once with the dialog's defaults. */
+  skipDialog?: boolean;
+}
+
+function dialogBase(actor: AnyActor): SpecialDialogBase {
+  return {
+    actor: living(actor),
+    world: versesWorld(),
+    fastAction: inFastAction(actor),
+    rollModes: rollModeChoices(),
+    defaultRollMode: defaultRollMode(),
+  };
+}
+
+/**
+ * Settle a special test's dialog: open it, or (skip-dialog key held) take its defaults at once,
+ * refusing with the first problem. Null when the roller cancels or the defaults cannot be rolled.
+ */
+async function ask<C>(
+  dialog: SpecialDialog<C>,
+  options: AskOptions,
+): Promise<(C & { rollMode: string }) | null> {
+  const start = settleSpecialDialog(dialog);
+  if (options.skipDialog || isSkipDialogHeld(options.event)) {
+    const problem = start.evaluation.problems[0];
+    if (problem) {
+      ui.notifications?.warn(localizeLabel(problem.key, problem.data));
+      return null;
+    }
+    return dialog.choice(start.state);
+  }
+  const result = await PoolRollDialog.wait(dialog.config, start);
+  return result ? dialog.choice(result.state) : null;
+}
+
+/** Rest, with the dialog (AD to spend, optional dice). */
+export async function askRest(actor: AnyActor, options: AskOptions = {}) {
+  const plan = planRest(living(actor));
+  if (!plan.ok && plan.reason.key === "POLYVERSE.Verses.Tests.Reason.NothingBound")
+    return refuse(plan.reason);
+  const choice = await ask(restDialog(dialogBase(actor)), options);
+  return choice ? rollRest(actor, choice) : null;
+}
+
+/** Connectedness, with the dialog (the GM's population adjustment, the target). */
+export async function askConnectedness(actor: AnyActor, options: AskOptions = {}) {
+  const societies = (game.actors?.contents ?? [])
+    .filter((a) => (a.type as string) === "verses-society" && a.visible)
+    .map((a) => ({
+      uuid: a.uuid,
+      name: a.name ?? "",
+      pop: Number((a.system as unknown as { pop?: number }).pop ?? 0),
+    }));
+  const choice = await ask(connectednessDialog(dialogBase(actor), societies), options);
+  return choice ? rollConnectedness(actor, choice) : null;
+}
+
+/** Charm or Intimidate the targeted token's actor, with the dialog (AD, the odds of the contest). */
+export async function askInfluence(actor: AnyActor, kind: InfluenceKind, options: AskOptions = {}) {
+  const target = targetedActor();
+  if (!target || !isLiving(target)) return refuse({ key: "POLYVERSE.Verses.Tests.Reason.NoTarget" });
+  const dialog = influenceDialog(dialogBase(actor), kind, {
+    name: target.name ?? "",
+    state: living(target),
+    enemy: areEnemies(actor, target),
+  });
+  const choice = await ask(dialog, options);
+  return choice ? rollInfluence(actor, kind, { ...choice, target }) : null;
+}
+
+/** Start a continuous test, with the dialog (the attribute or skill, `#S`, `#C`, AD). */
+export async function askStartContinuous(actor: AnyActor, options: AskOptions = {}) {
+  const skills = actor.items
+    .filter((i) => i.type === "verses-skill")
+    .map((i) => {
+      const gear = skillGearOf(owned(i));
+      return { name: gear.name, ref: gear.ref };
+    });
+  const choice = await ask(continuousDialog(dialogBase(actor), continuousOptions(skills)), options);
+  return choice ? startContinuous(actor, choice) : null;
+}
+
+/** Maintain a running continuous test, with the dialog (AD, Multitasking, a roll forced by a hit). */
+export async function askMaintain(actor: AnyActor, id: string, options: AskOptions = {}) {
+  const stored = findContinuous(actor, id);
+  if (!stored || stored.healing) return refuse({ key: "POLYVERSE.Verses.Tests.Reason.NoContinuous" });
+  const multitasking = abilityDice(living(actor).abilities, "multitasking");
+  const choice = await ask(maintainDialog(dialogBase(actor), stored, multitasking), options);
+  return choice ? maintainContinuous(actor, id, choice) : null;
+}
+
+/** Whether an actor is a character or creature (the special tests' actors). */
+function isLiving(actor: AnyActor): boolean {
+  return actor.type === "verses-character" || actor.type === "verses-creature";
+}
+
+/** Stabilize or heal the targeted token's actor, with the dialog (skill, supplies, tool, AD, helpers). */
+async function askRecovery(healer: AnyActor, mode: "stabilise" | "heal", options: AskOptions) {
+  const patient = targetedActor();
+  if (!patient || !isLiving(patient)) return refuse({ key: "POLYVERSE.Verses.Tests.Reason.NoPatient" });
+  const p = patientState(patient);
+  const atHand = recoveryOptions([...healer.items].map(owned), p.kind, mode);
+  if (!atHand.skills.length) return refuse({ key: "POLYVERSE.Verses.Tests.Reason.NoSkill" });
+  if (!atHand.supplies.length) return refuse({ key: "POLYVERSE.Verses.Tests.Reason.NoSupplyItem" });
+  const dialog = recoveryDialog(dialogBase(healer), mode, p, atHand, {
+    healingOptions: versesOption("healing"),
+  });
+  const choice = await ask(dialog, options);
+  if (!choice) return null;
+  const item = (uuid: string | null) => (uuid ? (healer.items.find((i) => i.uuid === uuid) ?? null) : null);
+  const { picks, ...rest } = choice;
+  const items: RecoveryItems = {
+    skill: item(picks.skill),
+    supply: item(picks.supply),
+    tool: item(picks.tool),
+  };
+  return mode === "heal"
+    ? heal(healer, patient, { ...rest, ...items })
+    : stabilise(healer, patient, { ...rest, ...items });
+}
+
+export const askStabilise = (healer: AnyActor, options: AskOptions = {}) =>
+  askRecovery(healer, "stabilise", options);
+export const askHeal = (healer: AnyActor, options: AskOptions = {}) => askRecovery(healer, "heal", options);
+
+/** A healing course's next day, with the dialog (AD, helpers); the course keeps its patient and items. */
+export async function askContinueHealing(healer: AnyActor, courseId: string, options: AskOptions = {}) {
+  const course = findContinuous(healer, courseId)?.healing;
+  if (!course) return refuse({ key: "POLYVERSE.Verses.Tests.Reason.NoContinuous" });
+  const loaded = await loadCourse(course);
+  if (!loaded) return refuse({ key: "POLYVERSE.Verses.Tests.Reason.CourseGone" });
+  const gear = recoveryGear(healer, patientState(loaded.patient).kind, "heal", loaded);
+  if (isLine(gear)) return refuse(gear);
+  const dialog = healingDayDialog(dialogBase(healer), patientState(loaded.patient), gear, {
+    healingOptions: versesOption("healing"),
+  });
+  const choice = await ask(dialog, options);
+  return choice ? continueHealing(healer, courseId, choice) : null;
+}
+
+/** Awaken the targeted token's actor, with the dialog (AD). */
+export async function askAwaken(actor: AnyActor, options: AskOptions = {}) {
+  const target = targetedActor();
+  if (!target || !isLiving(target)) return refuse({ key: "POLYVERSE.Verses.Tests.Reason.NoTarget" });
+  const dialog = awakenDialog(dialogBase(actor), {
+    name: target.name ?? "",
+    conditions: living(target).conditions,
+  });
+  const choice = await ask(dialog, options);
+  return choice ? awaken(actor, target, choice) : null;
+}
+
+/** The Survival roll of a Moribund actor, with the dialog (optional dice, roll mode). */
+export async function askSurvival(actor: AnyActor, options: AskOptions = {}) {
+  const plan = planSurvival(living(actor));
+  if (!plan.ok) return refuse(plan.reason);
+  const choice = await ask(survivalDialog(dialogBase(actor)), options);
+  return choice ? rollSurvival(actor, choice) : null;
 }
 
 // ---- the card's buttons ----------------------------------------------------------------------
@@ -549,10 +737,10 @@ export function registerSpecialChatActions(): void {
   });
   registerChatAction("verses.maintain", {
     permission: "speakerOwner",
-    handler: async (message) => {
+    handler: async (message, _button, event) => {
       const actor = speakerDocument(message);
       const id = flagsOf(message).special?.continuousId;
-      if (actor && id) await maintainContinuous(actor, id);
+      if (actor && id) await askMaintain(actor, id, { event });
     },
   });
   registerChatAction("verses.endContinuous", {
@@ -566,10 +754,10 @@ export function registerSpecialChatActions(): void {
   });
   registerChatAction("verses.continueHealing", {
     permission: "speakerOwner",
-    handler: async (message) => {
+    handler: async (message, _button, event) => {
       const actor = speakerDocument(message);
       const id = flagsOf(message).special?.continuousId;
-      if (actor && id) await continueHealing(actor, id);
+      if (actor && id) await askContinueHealing(actor, id, { event });
     },
   });
 }

@@ -25,6 +25,7 @@ import {
   unallocatedDice,
   advancementMeasure,
   type ActionId,
+  type ActorKind,
   type AdvancementRecord,
   type AttributeKey,
   type DerivedKey,
@@ -37,6 +38,15 @@ import { itemLoadKg, type SkillSource } from "../data/convert";
 import type { LivingDerived, LivingSource } from "../data/living";
 import { assemblePool, type AssembledPool, type PoolRequest } from "../data/pools";
 import type { PoolPart } from "../rolls/pool-view";
+import {
+  influencePoolParts,
+  planConnectedness,
+  planSurvival,
+  recoveryOptions,
+  type OwnedItem,
+  type PoolWorld,
+  type StoredContinuous,
+} from "../rolls/special-logic";
 import { attackRequest, featuresText, naturalAttack } from "../rolls/weapon-modes";
 
 // ---- input -----------------------------------------------------------------------------------
@@ -83,6 +93,13 @@ export interface ActorSheetInput {
   activeTab?: string;
   /** The biography enriched for display (the sheet enriches it with TextEditor). */
   biographyHTML?: string;
+  /** The continuous tests and healing courses kept on the actor (`flags.polyverse.continuous`). */
+  continuous?: readonly StoredContinuous[];
+  /**
+   * The world the pools are assembled in (setting TEC, the compendium's skill catalog), so that a
+   * pool shown is the pool rolled. Absent: the actor's own skills and native TEC only.
+   */
+  world?: PoolWorld;
   localize: Localize;
 }
 
@@ -220,8 +237,19 @@ function summarisePool(pool: AssembledPool, localize: Localize): PoolSummary {
   return { dice: pool.dice, usable: pool.usable, reason: pool.reason ?? "", parts, breakdown };
 }
 
-function poolFor(system: VersesActorSystem, request: PoolRequest): AssembledPool {
-  return assemblePool(system, system, request);
+/** A pool as the rolls assemble it, in the world's setting (TEC, skill catalog) when given. */
+function poolFor(
+  world: PoolWorld | undefined,
+  system: VersesActorSystem,
+  request: PoolRequest,
+): AssembledPool {
+  return assemblePool(
+    system,
+    system,
+    { ...(world?.contextTec !== undefined ? { contextTec: world.contextTec } : {}), ...request },
+    world?.catalog ?? [],
+    world?.skillOptions ?? {},
+  );
 }
 
 const attributeAbbr = (key: AttributeKey) => `POLYVERSE.Verses.Attribute.${key}.Abbr`;
@@ -295,7 +323,7 @@ function attributesContext(input: ActorSheetInput) {
   const { system, localize } = input;
   const forbidden = testForbidden(system, localize);
   const attributes = ATTRIBUTE_KEYS.map((key) => {
-    const pool = summarisePool(poolFor(system, { attribute: key }), localize);
+    const pool = summarisePool(poolFor(input.world, system, { attribute: key }), localize);
     const rollPool = system.attributePools[key];
     return {
       key,
@@ -367,7 +395,7 @@ function skillRows(input: ActorSheetInput): SkillRowBase[] {
   return skillItems.map((item): SkillRowBase => {
     const s = item.system as unknown as SkillSource;
     const ref = refs.get(item.id)!;
-    const raw = poolFor(system, { skill: ref });
+    const raw = poolFor(input.world, system, { skill: ref });
     const pool = summarisePool(raw, localize);
     const chainResult = defaultChain(actor, system.skillCatalog, ref);
     const chain: SkillRowBase["chain"] = [];
@@ -545,7 +573,7 @@ function combatContext(input: ActorSheetInput) {
           const request = attackRequest(mode, { fastAction: false });
           const melee = request.meleeAttack === true;
           const natural = naturalAttack(mode);
-          const pool = summarisePool(poolFor(system, request), localize);
+          const pool = summarisePool(poolFor(input.world, system, request), localize);
           const actions: ActionId[] = ["attack", melee ? "meleeAttack" : "rangedAttack"];
           if (melee && mode.hands === 2) actions.push("twoHandedMelee");
           return {
@@ -597,7 +625,7 @@ function combatContext(input: ActorSheetInput) {
     .sort(byName);
 
   // Dodge: PRW (+ abilities the rules add to a Dodge) + the allocated dice of skills that add to it.
-  const dodgeBase = poolFor(system, { attribute: "prw", action: "dodge" });
+  const dodgeBase = poolFor(input.world, system, { attribute: "prw", action: "dodge" });
   const wornClasses = new Set(armourItems.filter((i) => bool(i.system.worn)).map((i) => str(i.system.class)));
   const dodgeExtra: PoolPart[] = [];
   const dodgeMaybe: string[] = [];
@@ -637,7 +665,9 @@ function combatContext(input: ActorSheetInput) {
       const rating = parryRating(mode.features);
       if (rating === null) continue;
       const pool = summarisePool(
-        mode.skill ? poolFor(system, { skill: mode.skill, action: "parry" }) : poolFor(system, {}),
+        mode.skill
+          ? poolFor(input.world, system, { skill: mode.skill, action: "parry" })
+          : poolFor(input.world, system, {}),
         localize,
       );
       const allocated = mode.skill ? skillAllocation(actor, mode.skill) : 0;
@@ -653,7 +683,7 @@ function combatContext(input: ActorSheetInput) {
   }
   for (const shield of shields.filter((s) => s.worn && s.parry !== null)) {
     const ref = "Armor » Shields";
-    const pool = summarisePool(poolFor(system, { skill: ref, action: "parry" }), localize);
+    const pool = summarisePool(poolFor(input.world, system, { skill: ref, action: "parry" }), localize);
     const usable = pool.usable && skillAllocation(actor, ref) > 0;
     parries.push({
       name: shield.name,
@@ -846,6 +876,155 @@ function biographyContext(input: ActorSheetInput) {
   };
 }
 
+// ---- special tests ---------------------------------------------------------------------------
+
+/** The special tests the sheet offers (its "Tests" panel), in order. */
+export const SHEET_TESTS = [
+  "rest",
+  "connectedness",
+  "charm",
+  "intimidate",
+  "stabilise",
+  "heal",
+  "awaken",
+  "continuous",
+  "survival",
+] as const;
+export type SheetTest = (typeof SHEET_TESTS)[number];
+
+/** Tests rolled against the targeted token's actor. */
+const TARGETED_TESTS = new Set<SheetTest>(["charm", "intimidate", "stabilise", "heal", "awaken"]);
+
+/** A button of the Tests panel. */
+export interface SheetTestButton {
+  id: SheetTest;
+  label: string;
+  /** The pool and target as the sheet can tell them before the roll ("3d6 + AD → 2S"). */
+  summary: string;
+  /** The rules' formula, and whom it is rolled against (the button's tooltip when allowed). */
+  tooltip: string;
+  /** Why it cannot be rolled now (a condition, nothing EX-bound, no skill or supplies), or null. */
+  disabled: string | null;
+  ariaLabel: string;
+  /** Rolled against the targeted token's actor. */
+  targeted: boolean;
+}
+
+const TESTS = `${ROOT}.Tests`;
+
+/** Whether the actor carries a skill and supplies to stabilise (or heal) a patient of some kind. */
+function recoveryProblem(items: readonly SheetItem[], mode: "stabilise" | "heal", localize: Localize) {
+  const owned: OwnedItem[] = items.map((i) => ({ uuid: i.id, name: i.name, type: i.type, system: i.system }));
+  const kinds: ActorKind[] = ["biological", "construct"];
+  const atHand = kinds.map((k) => recoveryOptions(owned, k, mode));
+  if (!atHand.some((a) => a.skills.length))
+    return localize(mode === "heal" ? `${TESTS}.NoHealSkill` : `${TESTS}.NoStabiliseSkill`);
+  if (!atHand.some((a) => a.skills.length && a.supplies.length)) return localize(`${TESTS}.NoSupplies`);
+  return null;
+}
+
+function testsContext(input: ActorSheetInput) {
+  const { system, localize } = input;
+  const anyTest = testForbidden(system, localize);
+  const forbidden = (actions: ActionId[]) => forbiddenText(system, actions, localize);
+  const effective = system.effective;
+  const moribund = system.conditions.some((c) => c.id === "moribund");
+  const dice = (n: number) => String(Math.max(0, n));
+  const sumOf = (parts: readonly PoolPart[]) => parts.reduce((n, p) => n + p.dice, 0);
+
+  const rest = poolFor(input.world, system, { attribute: "tuf", action: "rest", rest: true });
+  const connectedness = planConnectedness(system, { world: input.world });
+  const awaken = poolFor(input.world, system, { attribute: "soc", action: "awaken" });
+  const survival = moribund ? planSurvival(system, { world: input.world }) : null;
+  const needed = Math.max(0, 6 - effective.tuf);
+
+  const summaries: Record<SheetTest, string> = {
+    rest:
+      system.ad.exBound > 0
+        ? localize(`${TESTS}.Summary.rest`, { dice: dice(rest.dice), ex: String(system.ad.exBound) })
+        : localize(`${TESTS}.Summary.restNone`, { dice: dice(rest.dice) }),
+    connectedness: connectedness.ok
+      ? localize(`${TESTS}.Summary.connectedness`, {
+          dice: dice(connectedness.value.pool),
+          target: String(connectedness.value.roll.target),
+        })
+      : localize(`${TESTS}.Summary.connectednessNone`),
+    charm: localize(`${TESTS}.Summary.charm`, {
+      dice: dice(sumOf(influencePoolParts(system, "charm", input.world))),
+    }),
+    intimidate: localize(`${TESTS}.Summary.intimidate`, {
+      dice: dice(sumOf(influencePoolParts(system, "intimidate", input.world))),
+    }),
+    stabilise: localize(`${TESTS}.Summary.stabilise`),
+    heal: localize(`${TESTS}.Summary.heal`),
+    awaken: localize(`${TESTS}.Summary.awaken`, { dice: dice(awaken.dice) }),
+    continuous: localize(`${TESTS}.Summary.continuous`),
+    survival: localize(`${TESTS}.Summary.survival`, {
+      dice: dice(survival?.ok ? survival.value.pool : effective.tuf),
+      needed: String(needed),
+    }),
+  };
+  const reasons: Record<SheetTest, string | null> = {
+    rest:
+      forbidden(["rest"]) ??
+      (system.ad.exBound <= 0 ? localize("POLYVERSE.Verses.Tests.Reason.NothingBound") : null),
+    connectedness: anyTest,
+    charm: forbidden(["charm"]),
+    intimidate: forbidden(["intimidate"]),
+    stabilise: anyTest ?? recoveryProblem(input.items, "stabilise", localize),
+    heal: anyTest ?? recoveryProblem(input.items, "heal", localize),
+    awaken: forbidden(["awaken"]),
+    continuous: anyTest,
+    survival: moribund ? forbidden(["survival"]) : localize("POLYVERSE.Verses.Tests.Reason.NotMoribund"),
+  };
+  // A Moribund actor's one possible test comes first.
+  const order: readonly SheetTest[] = moribund
+    ? ["survival", ...SHEET_TESTS.filter((id) => id !== "survival")]
+    : SHEET_TESTS.filter((id) => id !== "survival");
+  const buttons: SheetTestButton[] = order.map((id) => {
+    const label = localize(`${TESTS}.Name.${id}`);
+    const formula = localize(`${TESTS}.Formula.${id}`);
+    const tooltip = TARGETED_TESTS.has(id) ? localize(`${TESTS}.Targeted`, { formula }) : formula;
+    return {
+      id,
+      label,
+      summary: summaries[id],
+      tooltip,
+      disabled: reasons[id],
+      ariaLabel: localize(`${TESTS}.Roll`, { name: label, summary: summaries[id] }),
+      targeted: TARGETED_TESTS.has(id),
+    };
+  });
+
+  const maintainReason = forbidden(["maintain"]);
+  const running = (input.continuous ?? []).map((c) => {
+    const label = c.label.startsWith("POLYVERSE.") ? localize(c.label) : c.label;
+    return {
+      id: c.id,
+      label,
+      notation: c.notation,
+      healing: Boolean(c.healing),
+      detail: c.healing
+        ? localize(`${TESTS}.Running.Course`, {
+            patient: c.healing.patientName,
+            days: String(c.healing.days),
+            next: String(c.healing.days + 1),
+          })
+        : localize(`${TESTS}.Running.Maintained`, {
+            rounds: String(c.state.roundsContinued),
+            continuation: String(c.state.continuation),
+            dice: String(c.state.baseDice),
+          }),
+      /** Maintain (a continuous test) or the next day (a healing course): why not, or null. */
+      forbidden: c.healing ? anyTest : maintainReason,
+      maintainLabel: localize(`${TESTS}.Running.MaintainLabel`, { name: label }),
+      nextDayLabel: localize(`${TESTS}.Running.NextDayLabel`, { name: label }),
+      letGoLabel: localize(`${TESTS}.Running.LetGoLabel`, { name: label }),
+    };
+  });
+  return { buttons, moribund, running };
+}
+
 // ---- the whole context -----------------------------------------------------------------------
 
 export function buildActorSheetContext(input: ActorSheetInput) {
@@ -886,6 +1065,7 @@ export function buildActorSheetContext(input: ActorSheetInput) {
     },
     skillGroups: skillTree(skillRows(input)),
     abilities: abilitiesContext(input),
+    tests: testsContext(input),
     combat: combatContext(input),
     inventory: inventoryContext(input),
     advancement: advancementContext(input),

@@ -13,11 +13,29 @@ import { ATTRIBUTE_KEYS } from "../rules";
 import { dropItemOnVersesActor } from "../documents";
 import { rollAttribute, rollSkill, rollWeapon } from "../rolls/actions";
 import {
+  askAwaken,
+  askConnectedness,
+  askContinueHealing,
+  askHeal,
+  askInfluence,
+  askMaintain,
+  askRest,
+  askStabilise,
+  askStartContinuous,
+  askSurvival,
+  continuousTests,
+  endContinuous,
+  versesWorld,
+  type AskOptions,
+} from "../rolls/special";
+import {
   ACTOR_SHEET_TABS,
   PROMPT_CODES,
+  SHEET_TESTS,
   buildActorSheetContext,
   promptEntry,
   type SheetItem,
+  type SheetTest,
   type VersesActorSystem,
 } from "./actor-context";
 
@@ -35,6 +53,7 @@ export const ACTOR_SHEET_TEMPLATES = [
   "inventory",
   "advancement",
   "biography",
+  "tests",
   "item-controls",
   "create-buttons",
   "sheet",
@@ -62,13 +81,17 @@ export class VersesCharacterSheet extends HandlebarsActorSheet {
       addPrompt: VersesCharacterSheet.#onAddPrompt,
       rollPrompt: VersesCharacterSheet.#onRollPrompt,
       deletePrompt: VersesCharacterSheet.#onDeletePrompt,
+      specialTest: VersesCharacterSheet.#onSpecialTest,
+      maintainTest: VersesCharacterSheet.#onMaintainTest,
+      continueHealing: VersesCharacterSheet.#onContinueHealing,
+      letGoTest: VersesCharacterSheet.#onLetGoTest,
     },
   };
 
   static override PARTS = {
     header: { template: part("header") },
     tabs: { template: part("tabs") },
-    attributes: { template: part("attributes"), scrollable: [""] },
+    attributes: { template: part("attributes"), templates: [part("tests")], scrollable: [""] },
     skills: { template: part("skills"), templates: PARTIALS, scrollable: [""] },
     abilities: { template: part("abilities"), templates: PARTIALS, scrollable: [""] },
     combat: { template: part("combat"), templates: PARTIALS, scrollable: [""] },
@@ -112,6 +135,8 @@ export class VersesCharacterSheet extends HandlebarsActorSheet {
       editable: this.isEditable,
       activeTab: this.tabGroups.primary ?? "attributes",
       biographyHTML,
+      continuous: continuousTests(actor),
+      world: versesWorld(),
       localize: (key, data) => (data ? game.i18n!.format(key, data) : game.i18n!.localize(key)),
     });
     return { ...base, ...context, appId: this.id };
@@ -245,6 +270,48 @@ export class VersesCharacterSheet extends HandlebarsActorSheet {
     const item = this.#item(target);
     const mode = Number(target.dataset.mode ?? 0);
     if (item) await rollWeapon(this.actor, item, Number.isInteger(mode) ? mode : 0, { event });
+  }
+
+  /** The special tests of the Tests panel, each through its roll dialog. */
+  static readonly #TESTS: Record<
+    SheetTest,
+    (actor: Actor.Implementation, options: AskOptions) => Promise<unknown>
+  > = {
+    rest: askRest,
+    connectedness: askConnectedness,
+    charm: (actor, options) => askInfluence(actor, "charm", options),
+    intimidate: (actor, options) => askInfluence(actor, "intimidate", options),
+    stabilise: askStabilise,
+    heal: askHeal,
+    awaken: askAwaken,
+    continuous: askStartContinuous,
+    survival: askSurvival,
+  };
+
+  static async #onSpecialTest(this: VersesCharacterSheet, event: PointerEvent, target: HTMLElement) {
+    if (VersesCharacterSheet.#refused(target)) return;
+    const test = target.dataset.test as SheetTest;
+    if (!SHEET_TESTS.includes(test)) return;
+    await VersesCharacterSheet.#TESTS[test](this.actor, { event });
+  }
+
+  static async #onMaintainTest(this: VersesCharacterSheet, event: PointerEvent, target: HTMLElement) {
+    if (VersesCharacterSheet.#refused(target)) return;
+    const id = target.dataset.continuousId;
+    if (id) await askMaintain(this.actor, id, { event });
+  }
+
+  static async #onContinueHealing(this: VersesCharacterSheet, event: PointerEvent, target: HTMLElement) {
+    if (VersesCharacterSheet.#refused(target)) return;
+    const id = target.dataset.continuousId;
+    if (id) await askContinueHealing(this.actor, id, { event });
+  }
+
+  static async #onLetGoTest(this: VersesCharacterSheet, _event: PointerEvent, target: HTMLElement) {
+    const id = target.dataset.continuousId;
+    if (!id || !this.isEditable) return;
+    if (await endContinuous(this.actor, id))
+      ui.notifications?.info(game.i18n!.localize("POLYVERSE.Verses.Tests.Continuous.LetGo"));
   }
 
   static async #onOpenItem(this: VersesCharacterSheet, _event: PointerEvent, target: HTMLElement) {
