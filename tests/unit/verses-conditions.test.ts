@@ -280,6 +280,7 @@ describe("'Verses world settings", () => {
       damageLayers: { stacking: "splitOnce", areaVsPartial: "cover", exBasis: "taken" },
       sustain: { baseShotUnits: 0 },
       skillPool: { tecDifferential: true },
+      armour: { armourPenalty: "always" },
     });
   });
 

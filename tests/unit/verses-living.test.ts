@@ -128,3 +128,52 @@ describe("the token's AD bar", () => {
     expect(adSpentForBar(source, 4, -3, false)).toBe(5);
   });
 });
+
+describe('\'Verses armour on the wearer ("Armor & Shields", Armor » Heavy)', () => {
+  const armour = (name: string, cls: string, prwPenalty: number, worn = true) => ({
+    name,
+    type: "verses-armour",
+    system: { class: cls, prwPenalty, worn, weight: 0, quantity: 1, carried: true },
+  });
+  const skill = (name: string, allocated: number) => ({
+    name,
+    type: "verses-skill",
+    system: skillSource({ skill: "Armor", spec: name.split(" » ")[1]!, allocated, difficulty: 3 }),
+  });
+
+  it("TV-C16: Mail worn with Armor » Medium unallocated: −2 dice to all PRW-related tests", () => {
+    const d = deriveLiving(livingSource(), actor([armour("Mail", "medium", 0)]));
+    expect(d.armour).toEqual({ prwPenalty: 0, unskilledDice: 2, unskilled: ["medium"] });
+    expect(d.attributePools).toEqual({ smr: 2, prw: 0, tuf: 2, soc: 2 });
+    const skilled = deriveLiving(
+      livingSource(),
+      actor([armour("Mail", "medium", 0), skill("Armor » Medium", 1)]),
+    );
+    expect(skilled.attributePools.prw).toBe(2);
+  });
+
+  it("TV-C15: Plate (PRW −2) with Armor » Heavy 4 costs 1 PRW, and the AD derived from it (3 + PRW)", () => {
+    const attributes = { smr: 2, prw: 3, tuf: 2, soc: 2 };
+    const at4 = deriveLiving(
+      livingSource({ attributes }),
+      actor([armour("Plate", "heavy", -2), skill("Armor » Heavy", 4)]),
+    );
+    expect(at4.armour.prwPenalty).toBe(1);
+    expect(at4.effective.prw).toBe(2);
+    expect(at4.derived.ad).toBe(5);
+    const at5 = deriveLiving(
+      livingSource({ attributes }),
+      actor([armour("Plate", "heavy", -2), skill("Armor » Heavy", 5)]),
+    );
+    expect(at5.effective.prw).toBe(3);
+  });
+
+  it("armour carried but not worn costs nothing; the 'unskilled' reading spares skilled wearers", () => {
+    expect(deriveLiving(livingSource(), actor([armour("Plate", "heavy", -2, false)])).armour.prwPenalty).toBe(
+      0,
+    );
+    const skilled = actor([armour("Plate", "heavy", -2), skill("Armor » Heavy", 1)]);
+    expect(deriveLiving(livingSource(), skilled).armour.prwPenalty).toBe(2);
+    expect(deriveLiving(livingSource(), skilled, { armourPenalty: "unskilled" }).armour.prwPenalty).toBe(0);
+  });
+});

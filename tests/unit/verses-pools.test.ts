@@ -128,3 +128,24 @@ describe("assembling a 'Verses pool for an actor", () => {
     expect(p.dice).toBe(0);
   });
 });
+
+describe("armour without its skill in a pool", () => {
+  it("TV-C16: Mail without Armor » Medium: a PRW-rooted skill (Athletics) loses 2 dice; an SMR test does not", () => {
+    const mail = {
+      name: "Mail",
+      type: "verses-armour",
+      system: { class: "medium", prwPenalty: 0, worn: true, weight: 0, quantity: 1, carried: true },
+    };
+    const athletics = skill("Athletics", 1, {
+      difficulty: 1,
+      default: { kind: "attribute", attribute: "prw", ability: "", skill: "", spec: "" },
+    });
+    const items = [athletics, mail] as ReturnType<typeof skill>[];
+    const p = pool(items, { skill: "Athletics", ad: 2 });
+    expect(p.parts).toContainEqual({ label: "POLYVERSE.Verses.Pool.UnskilledArmour", dice: -2 });
+    expect(p.dice).toBe(1 + 2 + 2 - 2);
+    expect(pool(items, { attribute: "smr" }).parts.map((x) => x.label)).not.toContain(
+      "POLYVERSE.Verses.Pool.UnskilledArmour",
+    );
+  });
+});

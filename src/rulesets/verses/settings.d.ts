@@ -2,7 +2,7 @@
  * Declaration merging into fvtt-types: the 'Verses world settings (see settings.ts). The compiler
  * reads the types; nothing here runs.
  */
-import type { ChainCarryRule, DamageLayerOptions, HealingPoolMode, InfluenceSixesRule } from "./rules";
+import type { ArmourPenaltyMode, ChainCarryRule, DamageLayerOptions, HealingPoolMode, InfluenceSixesRule } from "./rules";
 
 declare module "fvtt-types/configuration" {
   interface SettingConfig {
@@ -20,6 +20,7 @@ declare module "fvtt-types/configuration" {
     "polyverse.verses.sustainBaseShot": boolean;
     "polyverse.verses.tecDifferential": boolean;
     "polyverse.verses.settingTec": number;
+    "polyverse.verses.armourPenalty": ArmourPenaltyMode;
   }
 }
 

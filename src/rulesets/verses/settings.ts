@@ -10,6 +10,7 @@
 import type {} from "./settings.d";
 import { SYSTEM_ID } from "../../core/constants";
 import type {
+  ArmourPenaltyMode,
   ChainCarryRule,
   ChainOptions,
   DamageLayerOptions,
@@ -53,6 +54,8 @@ export interface VersesSettingValues {
   sustainBaseShot: boolean;
   /** The General-skill TEC differential (spec §5.7). */
   tecDifferential: boolean;
+  /** When armour's listed PRW PENALTY applies (spec §11.1 #4). */
+  armourPenalty: ArmourPenaltyMode;
   /** The world's setting TEC, 1..5 (skill and equipment availability, the TEC differential). */
   settingTec: number;
 }
@@ -96,6 +99,7 @@ export const VERSES_SETTINGS: {
   areaVsPartial: { type: "choice", default: "cover", choices: ["cover", "direct"] },
   exOnInjuryBasis: { type: "choice", default: "taken", choices: ["taken", "incoming"] },
   sustainBaseShot: { type: "boolean", default: false },
+  armourPenalty: { type: "choice", default: "always", choices: ["always", "unskilled"] },
 };
 
 /** The full setting key under the system's namespace: `verses.<name>`. */
@@ -139,6 +143,8 @@ export interface VersesRuleOptions {
   sustain: SustainOptions;
   /** `skillPool` (pass `settingTec` as the request's `contextTec`). */
   skillPool: SkillPoolOptions;
+  /** `armourBurden` (through `deriveLiving`). */
+  armour: { armourPenalty: ArmourPenaltyMode };
 }
 export type VersesRuleOptionGroup = keyof VersesRuleOptions;
 
@@ -157,6 +163,7 @@ export function ruleOptionsFrom(v: VersesSettingValues): VersesRuleOptions {
     damageLayers: { stacking: v.coverStacking, areaVsPartial: v.areaVsPartial, exBasis: v.exOnInjuryBasis },
     sustain: { baseShotUnits: v.sustainBaseShot ? 1 : 0 },
     skillPool: { tecDifferential: v.tecDifferential },
+    armour: { armourPenalty: v.armourPenalty },
   };
 }
 

@@ -5,16 +5,22 @@
  */
 import { SYSTEM_ID } from "../../../core/constants";
 import {
+  ARMOUR_SKILLS,
   ATTRIBUTE_KEYS,
+  armourBurden,
   conditionDicePenalty,
   countAllocatedSkills,
   derivedAttributes,
   effectiveAD,
   effectiveAttributes,
   forbiddenActions,
+  skillAllocation,
   type AbilityAllocation,
   type ActionId,
   type ActorKind,
+  type ArmourBurden,
+  type ArmourClass,
+  type ArmourPenaltyMode,
   type AttributeKey,
   type ConditionState,
   type DerivedAttributes,
@@ -71,6 +77,8 @@ export type LivingDerived = {
   adAvailable: number;
   load: { carried: number; maxCarry: number; prwPenalty: number; exPerRound: number };
   skillfulness: { used: number; allowed: number };
+  /** What worn armour and wielded shields cost: PRW lost, and dice off every PRW-related test. */
+  armour: ArmourBurden;
   /** Dice each attribute test starts with (attribute + effects + conditions). */
   attributePools: Record<AttributeKey, number>;
   /** Actions the actor's conditions forbid, with the reason key the sheet explains them with. */
@@ -85,7 +93,27 @@ export function actorConditions(actor: LivingOwner): ConditionState[] {
   return [...(actor.statuses ?? [])].map((id) => ({ ...details[id], id }) as ConditionState);
 }
 
-export function deriveLiving(source: LivingSource, actor: LivingOwner): LivingDerived {
+/** World choices deriveLiving applies (the data model reads them from the settings). */
+export interface LivingOptions {
+  /** When armour's listed PRW PENALTY applies (world setting `armourPenalty`). */
+  armourPenalty?: ArmourPenaltyMode;
+}
+
+/** The armour and shields an actor wears or wields, as the rules read them. */
+function wornProtection(items: readonly { type: string; system: unknown }[]) {
+  return items
+    .filter((i) => i.type === "verses-armour" && (i.system as { worn?: boolean }).worn)
+    .map((i) => {
+      const a = i.system as { class: ArmourClass; prwPenalty: number };
+      return { class: a.class, prwPenalty: a.prwPenalty };
+    });
+}
+
+export function deriveLiving(
+  source: LivingSource,
+  actor: LivingOwner,
+  options: LivingOptions = {},
+): LivingDerived {
   const items = [...actor.items];
   const speciesItem = items.find((i) => i.type === "verses-species");
   const { species, problems } = speciesItem
@@ -102,8 +130,21 @@ export function deriveLiving(source: LivingSource, actor: LivingOwner): LivingDe
     (kg, i) => kg + itemLoadKg(i.type, i.system as Parameters<typeof itemLoadKg>[1]),
     0,
   );
+  const skillActor = { attributes: source.attributes, abilities: {}, skills };
+  const armour = armourBurden(
+    wornProtection(items),
+    Object.fromEntries(
+      (Object.keys(ARMOUR_SKILLS) as ArmourClass[]).map((c) => [
+        c,
+        skillAllocation(skillActor, ARMOUR_SKILLS[c].skill),
+      ]),
+    ),
+    options.armourPenalty,
+  );
+  const attributeChanges = { ...source.modifiers.attributes };
+  attributeChanges.prw = (attributeChanges.prw ?? 0) - armour.prwPenalty;
   const derived = derivedAttributes(species, {
-    attributes: effectiveAttributes(source.attributes, source.modifiers.attributes),
+    attributes: effectiveAttributes(source.attributes, attributeChanges),
     abilities,
     carriedKg: carried,
   });
@@ -117,7 +158,8 @@ export function deriveLiving(source: LivingSource, actor: LivingOwner): LivingDe
         0,
         derived.attributes[key] +
           dice[key] +
-          dice.all +
+          dice.all -
+          (key === "prw" ? armour.unskilledDice : 0) +
           conditionDicePenalty(conditions, { attributes: [key], actorKind: source.kind }),
       ),
     ]),
@@ -141,6 +183,7 @@ export function deriveLiving(source: LivingSource, actor: LivingOwner): LivingDe
       exPerRound: derived.overload.exPerRound,
     },
     skillfulness: { used: countAllocatedSkills(skills), allowed: derived.sk },
+    armour,
     attributePools,
     forbidden: Object.fromEntries(forbiddenActions(conditions)),
   };

@@ -204,6 +204,11 @@ export function assemblePool(
     parts.push({ label: `POLYVERSE.Verses.Condition.${line.condition}`, dice: line.dice });
   }
 
+  // Armour or a shield without its skill: "a penalty to all PRW-related tests equal to the
+  // respective skill difficulty".
+  if (attributes.includes("prw") && derived.armour.unskilledDice > 0)
+    parts.push({ label: "POLYVERSE.Verses.Pool.UnskilledArmour", dice: -derived.armour.unskilledDice });
+
   for (const extra of request.extra ?? []) parts.push(extra);
   if (ad > 0) parts.push({ label: "POLYVERSE.Verses.Pool.AD", dice: ad });
 

@@ -8,6 +8,7 @@
  * the rolls use, so a pool shown beside a skill is the pool its button rolls (before AD).
  */
 import {
+  ARMOUR_SKILLS,
   ATTRIBUTE_KEYS,
   CHARACTER_TRAITS,
   CREATION_PROMPTS,
@@ -694,9 +695,24 @@ function combatContext(input: ActorSheetInput) {
     });
   }
 
+  // What the worn armour costs ("Armor & Shields"): PRW lost, and dice off PRW-related tests.
+  const { prwPenalty, unskilledDice, unskilled } = system.armour;
+  const burden = [
+    prwPenalty ? localize(`${ROOT}.Combat.ArmourPrw`, { n: String(prwPenalty) }) : "",
+    unskilledDice
+      ? localize(`${ROOT}.Combat.ArmourUnskilled`, {
+          n: String(unskilledDice),
+          skills: unskilled.map((c) => ARMOUR_SKILLS[c].skill).join(", "),
+        })
+      : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+
   return {
     weapons,
     armour,
+    burden,
     shields,
     dodge: {
       pool: dodge,
