@@ -2,7 +2,13 @@
  * Declaration merging into fvtt-types: the 'Verses world settings (see settings.ts). The compiler
  * reads the types; nothing here runs.
  */
-import type { ArmourPenaltyMode, ChainCarryRule, DamageLayerOptions, HealingPoolMode, InfluenceSixesRule } from "./rules";
+import type {
+  ArmourPenaltyMode,
+  ChainCarryRule,
+  DamageLayerOptions,
+  HealingPoolMode,
+  InfluenceSixesRule,
+} from "./rules";
 
 declare module "fvtt-types/configuration" {
   interface SettingConfig {
