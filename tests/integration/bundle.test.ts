@@ -163,6 +163,11 @@ describe("macro API (game.polyverse)", () => {
       "stabilise",
       "heal",
       "rollSurvival",
+      "askRest",
+      "askInfluence",
+      "askStabilise",
+      "askHeal",
+      "askSurvival",
     ]) {
       expect(api.rulesets.verses.actions[name], name).toBeTypeOf("function");
     }

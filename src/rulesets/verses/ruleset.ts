@@ -55,6 +55,17 @@ export const verses: PolyverseRuleset = {
     continueHealing: special.continueHealing,
     awaken: special.awaken,
     rollSurvival: special.rollSurvival,
+    // The same tests with their dialog first (what the sheet's Tests panel opens).
+    askRest: special.askRest,
+    askConnectedness: special.askConnectedness,
+    askInfluence: special.askInfluence,
+    askStartContinuous: special.askStartContinuous,
+    askMaintain: special.askMaintain,
+    askStabilise: special.askStabilise,
+    askHeal: special.askHeal,
+    askContinueHealing: special.askContinueHealing,
+    askAwaken: special.askAwaken,
+    askSurvival: special.askSurvival,
   },
   types: {
     Actor: {
