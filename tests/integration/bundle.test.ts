@@ -45,6 +45,29 @@ describe("start-up", () => {
   });
 });
 
+describe("status effects", () => {
+  it("the eight Core conditions, each linking its page of the rules-reference journal", () => {
+    const verses = (g.CONFIG.statusEffects as any[]).filter((e) => e.flags?.polyverse?.condition);
+    expect(verses.map((e) => e.id)).toEqual([
+      "afraid",
+      "charmed",
+      "immobilized",
+      "moribund",
+      "prone",
+      "sickened",
+      "stunned",
+      "unconscious",
+    ]);
+    for (const effect of verses) {
+      const reference = effect.flags.polyverse.reference as string;
+      expect(reference).toMatch(
+        /^Compendium\.polyverse\.verses-rules\.JournalEntry\.\w{16}\.JournalEntryPage\.\w{16}$/,
+      );
+      expect(effect.description).toContain(`@UUID[${reference}]{Rules reference}`);
+    }
+  });
+});
+
 describe("document types", () => {
   it("every Actor and Item type in system.json has a data model and a sheet", () => {
     for (const documentName of ["Actor", "Item"]) {

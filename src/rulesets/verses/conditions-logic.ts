@@ -11,6 +11,7 @@
  * Intoxication module's attribute changes by level, which the rules layer keeps apart
  * (`INTOXICATION_LEVELS`) and `deriveLiving` does not apply: {@link intoxicatedEffectChanges}.
  */
+import { CONDITION_PAGES } from "./condition-pages";
 import {
   AWAKEN_SUCCESS_TARGET,
   ATTRIBUTE_KEYS,
@@ -150,7 +151,7 @@ export interface ConditionStatusData {
   img: string;
   description: string;
   changes: EffectChange[];
-  flags: { polyverse: { condition: ConditionId; intoxicationLevel?: number } };
+  flags: { polyverse: { condition: ConditionId; reference: string; intoxicationLevel?: number } };
 }
 
 /** One condition's status effect (see the module comment for why it has no numeric changes). */
@@ -161,7 +162,8 @@ export function conditionStatusData(id: ConditionId): ConditionStatusData {
     img: CONDITION_ICONS[id],
     description: conditionDescriptionKey(id),
     changes: [],
-    flags: { polyverse: { condition: id } },
+    // Its page in the rules-reference journal (the description links to it once localised).
+    flags: { polyverse: { condition: id, reference: CONDITION_PAGES[id] } },
   };
   if (id === "intoxicated") {
     data.changes = intoxicatedEffectChanges(1);

@@ -8,6 +8,7 @@
  * from the actor's statuses (see conditions-logic.ts). Intoxicated alone carries Active Effect
  * changes: its level's attribute changes, which nothing else applies.
  */
+import { CONDITION_PAGES } from "./condition-pages";
 import type { StatusEffectConfig } from "../../core/registry";
 import { SYSTEM_ID } from "../../core/constants";
 import {
@@ -68,7 +69,9 @@ export function localizeVersesStatusEffects(effects: readonly object[] = CONFIG.
   for (const effect of effects as { id?: string; description?: string; flags?: Record<string, unknown> }[]) {
     const condition = (effect.flags?.[SYSTEM_ID] as { condition?: string } | undefined)?.condition;
     if (condition && isConditionId(condition))
-      effect.description = conditionDescriptionHtml(condition, i18n(), { note: true });
+      effect.description =
+        conditionDescriptionHtml(condition, i18n(), { note: true }) +
+        `<p>@UUID[${CONDITION_PAGES[condition]}]{${i18n().localize("POLYVERSE.Verses.Condition.Reference")}}</p>`;
   }
 }
 

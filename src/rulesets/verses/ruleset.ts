@@ -99,6 +99,8 @@ export const verses: PolyverseRuleset = {
     "verses-creatures",
     "verses-vehicles",
     "verses-intoxication",
+    "verses-tables",
+    "verses-rules",
     "verses-macros",
   ],
   rolls: [VersesRoll],
