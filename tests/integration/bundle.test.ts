@@ -42,6 +42,9 @@ describe("start-up", () => {
   it("uses the polyverse document classes", () => {
     expect(g.CONFIG.Actor.documentClass.name).toBe("PolyverseActor");
     expect(g.CONFIG.Item.documentClass.name).toBe("PolyverseItem");
+    // 'Verses Fast Action: initiative by AD pools (no formula: the class rolls the pools).
+    expect(g.CONFIG.Combat.documentClass.name).toBe("VersesCombat");
+    expect(g.CONFIG.Combat.initiative).toEqual({ formula: null, decimals: 0 });
   });
 });
 

@@ -18,6 +18,7 @@ import {
 import { migrateVerses } from "./data/migrations";
 import { registerVersesDocumentHooks } from "./documents";
 import { registerPendingChanges } from "./changes";
+import { VersesCombat, registerVersesCombatHooks } from "./combat/combat";
 import { registerRollKeybindings } from "./rolls/keybindings";
 import { loadVersesSkillCatalog } from "./rolls/skill-catalog";
 import { rollAttribute, rollSkill, rollWeapon } from "./rolls/actions";
@@ -104,6 +105,10 @@ export const verses: PolyverseRuleset = {
     "verses-macros",
   ],
   rolls: [VersesRoll],
+  combat: {
+    combatClass: VersesCombat as unknown as typeof Combat,
+    initiative: { formula: null, decimals: 0 },
+  },
   migrate: migrateVerses,
   statusEffects: () => versesStatusEffects(),
   templates: [
@@ -121,6 +126,7 @@ export const verses: PolyverseRuleset = {
     special.registerSpecialChatActions();
     registerVersesDocumentHooks();
     registerVersesConditionHooks();
+    registerVersesCombatHooks();
   },
   hooks: {
     init() {
