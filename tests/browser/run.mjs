@@ -144,6 +144,11 @@ let selfCheckFailed = false;
 // ---- the fixtures ----------------------------------------------------------------------------
 mkdirSync(OUT, { recursive: true });
 const renderer = createRenderer({ distDir: DIST, lang });
+// Stand-ins for Foundry's own views that the system decorates (the combat tracker): our markup,
+// registered as tests/stand-in/<name>.hbs, so a fixture can show the system's parts in place.
+const standInDir = join(import.meta.dirname, "stand-in");
+for (const file of readdirSync(standInDir).filter((f) => f.endsWith(".hbs")))
+  renderer.registerTemplate(`tests/stand-in/${file}`, readFileSync(join(standInDir, file), "utf8"));
 const fixtureDir = join(import.meta.dirname, "fixtures");
 let passed = 0;
 let failed = selfCheckFailed ? 1 : 0;
@@ -157,7 +162,7 @@ for (const file of readdirSync(fixtureDir)
   .filter((f) => /\.(mjs|ts)$/.test(f))
   .sort()) {
   const { default: exported } = await import(pathToFileURL(join(fixtureDir, file)).href);
-  const fixtures = typeof exported === "function" ? exported({ localize }) : exported;
+  const fixtures = typeof exported === "function" ? await exported({ localize }) : exported;
   for (const fixture of fixtures) {
     for (const theme of THEMES) {
       const problems = await check(renderer, fixture, theme, true);

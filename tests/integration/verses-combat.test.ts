@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { DIST, readJSON } from "../lib/paths";
 import type * as CombatModule from "../../src/rulesets/verses/combat/combat";
 import type * as RollModule from "../../src/rulesets/verses/rolls/verses-roll";
+import { createRenderer } from "../browser/render.mjs";
 import { installFoundryStub, type Recorder } from "./foundry-stub";
 
 const g = globalThis as any;
@@ -28,7 +29,10 @@ beforeAll(async () => {
   g.game.user = gm;
   g.CONFIG.sounds = { dice: "sounds/dice.wav" };
   g.ChatMessage.implementation = { create: async (data: any) => messages.push(data) };
-  g.foundry.utils.escapeHTML ??= (s: string) => s.replace(/</g, "&lt;");
+  // The real templates, rendered with Handlebars as the browser tests do.
+  const renderer = createRenderer({ distDir: DIST, lang: readJSON(join(DIST, "lang", "en.json")) });
+  g.foundry.applications.handlebars.renderTemplate = async (path: string, context: object) =>
+    renderer.render(path, context);
   const proto = rolls.VersesRoll.prototype as any;
   // The stand-in's Roll rolls no dice: each evaluation takes the next faces from `queue`.
   proto.evaluate = async function (this: any) {
@@ -115,6 +119,7 @@ describe("initiative by AD pools", () => {
     expect(messages).toHaveLength(1);
     expect(messages[0].rolls).toHaveLength(5);
     expect(messages[0].content).toContain("2S (5,5,3,2,1) → 1S (6,2,2,2,2)");
+    expect(messages[0].content).toContain("re-rolled a tie");
   });
 });
 
@@ -143,14 +148,14 @@ describe("a new round", () => {
 });
 
 describe("the tracker", () => {
-  it("shows each combatant's AD and its initiative roll", () => {
+  it("shows each combatant's AD and its initiative roll", async () => {
     const c = fakeCombat([
       { id: "ana", name: "Ana", actor: actor("Ana", { adMax: 5, spent: 2, exBound: 1 }) },
     ]);
     (c.combatants.get("ana") as any).flags = { polyverse: { initiative: { rolls: [[6, 5, 2]] } } };
     const html = document.createElement("ol");
     html.innerHTML = `<li class="combatant" data-combatant-id="ana"><div class="token-name"><strong>Ana</strong></div><div class="token-initiative"><span class="initiative">1</span></div></li>`;
-    combat.decorateTracker(c as any, html);
+    await combat.decorateTracker(c as any, html);
     const badge = html.querySelector<HTMLElement>(".pv-tracker-ad")!;
     expect(badge.textContent).toBe("2/5 AD");
     expect(badge.dataset.tooltip).toBe("Spent 2, reserved 0, EX-bound 1");

@@ -113,6 +113,8 @@ export const verses: PolyverseRuleset = {
   statusEffects: () => versesStatusEffects(),
   templates: [
     "templates/verses/chat/pool-roll.hbs",
+    "templates/verses/combat/turn-order.hbs",
+    "templates/verses/combat/tracker-ad.hbs",
     "templates/core/roll-dialog.hbs",
     "templates/core/roll-dialog-summary.hbs",
     ...special.SPECIAL_TEMPLATES,

@@ -112,3 +112,20 @@ export function trackerAd(system: AdHolder): {
     exBound,
   };
 }
+
+/** The turn-order card: every combatant rolled now or re-rolled, in order, with its rolls. */
+export function turnOrderContext(
+  settled: SettledOrder,
+  nameOf: (id: string) => string,
+  rolledNow: (id: string) => boolean,
+): { rows: { name: string; short: string; full: string; rerolled: boolean }[]; unresolved: boolean } {
+  return {
+    rows: settled.order
+      .filter((id) => rolledNow(id) || (settled.rolls[id]?.length ?? 0) > 1)
+      .map((id) => {
+        const rolls = settled.rolls[id] ?? [];
+        return { name: nameOf(id), ...initiativeText(rolls), rerolled: rolls.length > 1 };
+      }),
+    unresolved: settled.unresolved.length > 0,
+  };
+}

@@ -10,7 +10,7 @@
  *   client rolls it, so it happens once) and its outcome applied.
  * - The tracker shows each combatant's AD to the GM and the combatant's owners.
  */
-import { SYSTEM_ID } from "../../../core/constants";
+import { SYSTEM_ID, templatePath } from "../../../core/constants";
 import { adChange, adStateOf, type AdHolder } from "../ad-logic";
 import { applyChanges } from "../changes";
 import type { DocumentChange } from "../changes-logic";
@@ -25,8 +25,13 @@ import {
   roundReset,
   settleTurnOrder,
   trackerAd,
+  turnOrderContext,
   type InitiativeRoll,
 } from "./combat-logic";
+
+/** The turn-order card and the tracker's AD badge (preloaded with the ruleset's templates). */
+export const TURN_ORDER_TEMPLATE = "verses/combat/turn-order.hbs";
+export const TRACKER_AD_TEMPLATE = "verses/combat/tracker-ad.hbs";
 
 type AnyCombatant = Combatant.Implementation;
 type LivingSystem = AdHolder & { conditions: ConditionInput[] };
@@ -104,19 +109,18 @@ export class VersesCombat extends Combat {
     });
     await this.updateEmbeddedDocuments("Combatant", updates as never);
 
-    const lines = settled.order
-      .filter((id) => wanted.has(id) || settled.rolls[id]!.length > 1)
-      .map((id) => {
-        const c = byId.get(id)!;
-        return `<li><strong>${foundry.utils.escapeHTML(c.name ?? "")}</strong> ${initiativeText(settled.rolls[id]!).full}</li>`;
-      });
-    const unresolved = settled.unresolved.length
-      ? `<p class="pv-reason">${i18n("POLYVERSE.Verses.Combat.Unresolved")}</p>`
-      : "";
+    const content = await foundry.applications.handlebars.renderTemplate(
+      templatePath(TURN_ORDER_TEMPLATE),
+      turnOrderContext(
+        settled,
+        (id) => byId.get(id)?.name ?? "",
+        (id) => wanted.has(id),
+      ),
+    );
     await ChatMessage.implementation.create({
       speaker: { alias: i18n("POLYVERSE.Verses.Combat.TurnOrder") },
       flavor: i18n("POLYVERSE.Verses.Combat.TurnOrder"),
-      content: `<div class="polyverse pv-initiative-card"><ol>${lines.join("")}</ol>${unresolved}</div>`,
+      content,
       rolls: rolls.map((r) => r.toJSON()),
       sound: CONFIG.sounds.dice,
       ...(options.messageOptions ?? {}),
@@ -147,7 +151,10 @@ export function roundChanges(combat: Combat.Implementation): DocumentChange[] {
 }
 
 /** Draw each combatant's AD and initiative roll into the tracker (GM and owners). */
-export function decorateTracker(combat: Combat.Implementation | null | undefined, html: HTMLElement): void {
+export async function decorateTracker(
+  combat: Combat.Implementation | null | undefined,
+  html: HTMLElement,
+): Promise<void> {
   if (!combat) return;
   for (const row of html.querySelectorAll<HTMLElement>("[data-combatant-id]")) {
     const c = combat.combatants.get(row.dataset.combatantId ?? "");
@@ -162,20 +169,11 @@ export function decorateTracker(combat: Combat.Implementation | null | undefined
     const system = living(c);
     if (!system || !(game.user?.isGM || c.isOwner)) continue;
     row.querySelector(".pv-tracker-ad")?.remove();
-    const ad = trackerAd(system);
-    const badge = document.createElement("span");
-    badge.className = "pv-tracker-ad";
-    badge.textContent = i18n("POLYVERSE.Verses.Combat.AdBadge", {
-      available: String(ad.available),
-      max: String(ad.max),
-    });
-    badge.dataset.tooltip = i18n("POLYVERSE.Verses.Combat.AdTooltip", {
-      spent: String(ad.spent),
-      reserved: String(ad.reserved),
-      exBound: String(ad.exBound),
-    });
-    badge.setAttribute("aria-label", `${badge.textContent}. ${badge.dataset.tooltip}`);
-    (row.querySelector(".token-name") ?? row).append(badge);
+    const badge = await foundry.applications.handlebars.renderTemplate(
+      templatePath(TRACKER_AD_TEMPLATE),
+      trackerAd(system),
+    );
+    (row.querySelector(".token-name") ?? row).insertAdjacentHTML("beforeend", badge);
   }
 }
 
@@ -193,6 +191,6 @@ export function registerVersesCombatHooks(): void {
     if (actor?.statuses.has("moribund") && living(combat.combatant!)) void rollSurvival(actor);
   });
   Hooks.on("renderCombatTracker", (_app: unknown, html: HTMLElement) => {
-    decorateTracker(game.combat, html);
+    void decorateTracker(game.combat, html);
   });
 }
