@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adChange, adStateOf } from "../../src/rulesets/verses/ad-logic";
+import { adChange, adStateOf, rollCost } from "../../src/rulesets/verses/ad-logic";
 import { availableAD, spendAD } from "../../src/rulesets/verses/rules";
 
 const ref = { uuid: "Actor.a", name: "Phon" };
@@ -23,5 +23,22 @@ describe("an actor's AD as the rules' round state", () => {
       ...ref,
       set: { "system.ad.exBound": 0, "system.ad.reserved.dodge": 0 },
     });
+  });
+});
+
+describe("what a roll costs", () => {
+  const fresh = { adMax: 5, ad: { spent: 3, exBound: 0, reserved: { await: 0, dodge: 0, parry: 0 } } };
+  it("in Fast Action the AD spent count against the round; no more than are unspent", () => {
+    const cost = rollCost(fresh, { ad: 2, fastAction: true, exCost: 0 });
+    expect(cost.ok && cost.value.spent).toBe(5);
+    expect(rollCost(fresh, { ad: 3, fastAction: true, exCost: 0 }).ok).toBe(false);
+  });
+  it("outside Fast Action AD are not counted", () => {
+    const cost = rollCost(fresh, { ad: 4, fastAction: false, exCost: 0 });
+    expect(cost.ok && cost.value).toEqual(adStateOf(fresh));
+  });
+  it('Intense Concentration: "binds 1 EX", in or out of Fast Action', () => {
+    const cost = rollCost(fresh, { ad: 0, fastAction: false, exCost: 1 });
+    expect(cost.ok && cost.value.exBound).toBe(1);
   });
 });

@@ -26,6 +26,8 @@ import { isSkipDialogHeld } from "./keybindings";
 import type { VersesRollOptions } from "./pool-view";
 import { measureToTarget } from "./targeting";
 import { VersesRoll } from "./verses-roll";
+import { adChange, adStateOf, rollCost } from "../ad-logic";
+import { applyChanges } from "../changes";
 
 export type { RollChoice } from "./dialog";
 
@@ -84,6 +86,13 @@ export async function rollPool(
     ui.notifications?.warn(pool.reason ?? game.i18n!.localize("POLYVERSE.Verses.Roll.Unusable"));
     return null;
   }
+  const cost = rollCost(system, { ad, fastAction: request.fastAction ?? false, exCost: pool.exCost });
+  if (!cost.ok) {
+    ui.notifications?.warn(game.i18n!.format("POLYVERSE.Verses.Roll.NotEnoughAD", { reason: cost.reason }));
+    return null;
+  }
+  const change = adChange({ uuid: actor.uuid, name: actor.name ?? "" }, adStateOf(system), cost.value);
+  if (change) await applyChanges([change]);
   const roll = VersesRoll.fromParts({
     ...card,
     target: Math.max(0, choice.target ?? 1),
