@@ -19,6 +19,7 @@ import { migrateVerses } from "./data/migrations";
 import { registerVersesDocumentHooks } from "./documents";
 import { registerPendingChanges } from "./changes";
 import { VersesCombat, registerVersesCombatHooks } from "./combat/combat";
+import { registerDamageActions } from "./attack/damage";
 import { registerRollKeybindings } from "./rolls/keybindings";
 import { loadVersesSkillCatalog } from "./rolls/skill-catalog";
 import { rollAttribute, rollSkill, rollWeapon } from "./rolls/actions";
@@ -114,6 +115,7 @@ export const verses: PolyverseRuleset = {
   templates: [
     "templates/verses/chat/pool-roll.hbs",
     "templates/verses/combat/turn-order.hbs",
+    "templates/verses/chat/damage.hbs",
     "templates/verses/combat/tracker-ad.hbs",
     "templates/core/roll-dialog.hbs",
     "templates/core/roll-dialog-summary.hbs",
@@ -129,6 +131,7 @@ export const verses: PolyverseRuleset = {
     registerVersesDocumentHooks();
     registerVersesConditionHooks();
     registerVersesCombatHooks();
+    registerDamageActions();
   },
   hooks: {
     init() {
