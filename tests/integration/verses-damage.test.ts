@@ -5,6 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { join } from "node:path";
 import { DIST, readJSON } from "../lib/paths";
 import type * as DamageModule from "../../src/rulesets/verses/attack/damage";
+import type * as DefenceModule from "../../src/rulesets/verses/attack/defence";
 import type * as RollModule from "../../src/rulesets/verses/rolls/verses-roll";
 import type * as ChangesModule from "../../src/rulesets/verses/changes";
 import { deriveLiving } from "../../src/rulesets/verses/data/living";
@@ -16,6 +17,7 @@ import { installFoundryStub, type Recorder } from "./foundry-stub";
 const g = globalThis as any;
 let recorder: Recorder;
 let damage: typeof DamageModule;
+let defence: typeof DefenceModule;
 let rolls: typeof RollModule;
 let changes: typeof ChangesModule;
 const gm = { id: "gm00000000000001", name: "GM", isGM: true, active: true };
@@ -29,6 +31,7 @@ beforeAll(async () => {
     lang: readJSON(join(DIST, "lang", "en.json")),
   });
   damage = await import("../../src/rulesets/verses/attack/damage");
+  defence = await import("../../src/rulesets/verses/attack/defence");
   rolls = await import("../../src/rulesets/verses/rolls/verses-roll");
   changes = await import("../../src/rulesets/verses/changes");
   g.game.users.push(gm, attacker);
@@ -151,5 +154,52 @@ describe("applying it", () => {
     expect(await damage.undoDamage(card as any)).toBe(true);
     expect(jaye.system.hp.value).toBe(10);
     expect(jaye.system.ad.exBound).toBe(0);
+  });
+});
+
+describe("a dodge", () => {
+  function dodgeCard(faces: number[], attack: any) {
+    g.game.messages = { get: (id: string) => (id === attack.id ? attack : undefined) };
+    const roll = new rolls.VersesRoll("2d6", {}, {
+      kind: "test",
+      target: 0,
+      defends: { attack: attack.id, target: "Scene.s.Token.t" },
+      testFaces: faces,
+    } as any);
+    return { id: "dodge1", author: gm, rolls: [roll], flags: {}, speaker: {} } as any;
+  }
+
+  it("TV-25: an attack's 2 successes against a dodge of 2: evaded; no damage button", () => {
+    g.game.user = gm;
+    const attack = attackCard([6, 5, 1]);
+    const html = document.createElement("div");
+    defence.decorateDefenceCard(dodgeCard([5, 6, 2], attack), html);
+    expect(html.querySelector(".pv-outcome")!.textContent).toBe(
+      "The dodge removes every success: the attack misses.",
+    );
+    expect(html.querySelector("button")).toBeNull();
+  });
+
+  it("a dodge of 1 against a crossbow's 6,5: the six is removed first; the 5 lands and meets the mail", async () => {
+    g.game.user = gm;
+    const attack = attackCard([6, 5, 1]);
+    const dodged = dodgeCard([5, 2], attack);
+    const html = document.createElement("div");
+    defence.decorateDefenceCard(dodged, html);
+    expect(html.querySelector(".pv-outcome")!.textContent).toBe("The attack still lands with 5, 1.");
+    const card = await defence.damageAfterDefence(dodged);
+    // One five left: 3(p) on the Mail (TUF 4, "s ⇒ c, p" resists p): all absorbed.
+    expect((card as any).content).toContain("0 HP lost: 10 HP left.");
+    expect(jaye.system.hp.value).toBe(10);
+  });
+
+  it("the attack card offers each target's owner a Dodge", () => {
+    g.game.user = attacker;
+    const html = document.createElement("div");
+    damage.decorateAttackCard(attackCard([6, 4, 2]), html);
+    expect([...html.querySelectorAll("button")].map((b) => b.textContent)).toEqual([
+      "Jaye dodges",
+      "Apply damage to Jaye",
+    ]);
   });
 });

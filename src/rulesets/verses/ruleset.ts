@@ -20,6 +20,7 @@ import { registerVersesDocumentHooks } from "./documents";
 import { registerPendingChanges } from "./changes";
 import { VersesCombat, registerVersesCombatHooks } from "./combat/combat";
 import { registerDamageActions } from "./attack/damage";
+import { registerDefenceActions } from "./attack/defence";
 import { registerRollKeybindings } from "./rolls/keybindings";
 import { loadVersesSkillCatalog } from "./rolls/skill-catalog";
 import { rollAttribute, rollSkill, rollWeapon } from "./rolls/actions";
@@ -132,6 +133,7 @@ export const verses: PolyverseRuleset = {
     registerVersesConditionHooks();
     registerVersesCombatHooks();
     registerDamageActions();
+    registerDefenceActions();
   },
   hooks: {
     init() {

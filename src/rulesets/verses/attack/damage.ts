@@ -63,12 +63,17 @@ export function decorateAttackCard(message: Message, html: HTMLElement): void {
   section.setAttribute("aria-label", i18n("POLYVERSE.Verses.Damage.Targets"));
   for (const uuid of targets) {
     const name = (fromUuidSync(uuid) as { name?: string } | null)?.name ?? "?";
-    const button = document.createElement("button");
-    button.type = "button";
-    button.dataset.pvAction = "verses.applyDamage";
-    button.dataset.target = uuid;
-    button.textContent = i18n("POLYVERSE.Verses.Damage.Apply", { target: name });
-    section.append(button);
+    for (const [action, key] of [
+      ["verses.dodge", "POLYVERSE.Verses.Defence.DodgeTarget"],
+      ["verses.applyDamage", "POLYVERSE.Verses.Damage.Apply"],
+    ] as const) {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.dataset.pvAction = action;
+      button.dataset.target = uuid;
+      button.textContent = i18n(key, { target: name });
+      section.append(button);
+    }
   }
   (html.querySelector(".pv-pool-card") ?? html).append(section);
   bindChatActions(message, section);
@@ -86,7 +91,12 @@ function renderDamageCard(summary: Summary, pending: readonly DocumentChange[]):
 }
 
 /** Press "Apply damage" on an attack card. */
-export async function applyDamage(message: Message, targetUuid: string): Promise<Message | null> {
+export async function applyDamage(
+  message: Message,
+  targetUuid: string,
+  /** The attack's faces left after a defence (default: the whole roll). */
+  after: { faces?: readonly number[] } = {},
+): Promise<Message | null> {
   const roll = attackRoll(message);
   const actor = await targetActor(targetUuid);
   const user = game.user;
@@ -98,7 +108,7 @@ export async function applyDamage(message: Message, targetUuid: string): Promise
   }
   const state = targetState(actor);
   const resolution = damageOnTarget(
-    { faces: roll.faces, target: roll.options.target, damage: roll.options.perSM! },
+    { faces: after.faces ?? roll.faces, target: roll.options.target, damage: roll.options.perSM! },
     state,
     versesOption("damageLayers"),
   );

@@ -108,7 +108,7 @@ export async function rollPool(
 }
 
 /** What every dialog input shares, from the actor and the caller's choice. */
-function common(actor: AnyActor, choice: RollChoice) {
+export function common(actor: AnyActor, choice: RollChoice) {
   const system = livingSystem(actor);
   return {
     pool: (request: PoolRequest) => worldPool(system, request),

@@ -40,6 +40,8 @@ export interface VersesRollOptions {
    * cover ("Partial cover": 2), a hand adjustment. Empty when the target was simply given.
    */
   targetParts?: PoolPart[];
+  /** A defence roll: the attack card it answers and the defender's token or actor UUID. */
+  defends?: { attack: string; target: string };
 }
 
 export interface DieView {
