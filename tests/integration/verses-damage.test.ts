@@ -175,7 +175,7 @@ describe("a dodge", () => {
     const html = document.createElement("div");
     defence.decorateDefenceCard(dodgeCard([5, 6, 2], attack), html);
     expect(html.querySelector(".pv-outcome")!.textContent).toBe(
-      "The dodge removes every success: the attack misses.",
+      "The defence removes every success: the attack misses.",
     );
     expect(html.querySelector("button")).toBeNull();
   });
@@ -193,12 +193,33 @@ describe("a dodge", () => {
     expect(jaye.system.hp.value).toBe(10);
   });
 
-  it("the attack card offers each target's owner a Dodge", () => {
+  it("a full parry with sixes and a Fast weapon: evaded, and a Riposte carrying the parry's sixes", () => {
+    g.game.user = gm;
+    const attack = attackCard([6, 5, 1]);
+    const parried = dodgeCard([6, 6, 2], attack);
+    parried.rolls[0].options.defends = { ...parried.rolls[0].options.defends, kind: "parry", fast: true };
+    const html = document.createElement("div");
+    defence.decorateDefenceCard(parried, html);
+    expect(html.querySelector(".pv-outcome")!.textContent).toBe(
+      "The defence removes every success: the attack misses.",
+    );
+    expect(html.querySelector(".pv-effect")!.textContent).toBe(
+      "A full parry with a Fast weapon: a Riposte may follow, carrying 2 six(es).",
+    );
+    // The same parry with a weapon that is not Fast offers no riposte.
+    parried.rolls[0].options.defends.fast = false;
+    const plain = document.createElement("div");
+    defence.decorateDefenceCard(parried, plain);
+    expect(plain.querySelector(".pv-effect")).toBeNull();
+  });
+
+  it("the attack card offers each target's owner a Dodge and a Parry", () => {
     g.game.user = attacker;
     const html = document.createElement("div");
     damage.decorateAttackCard(attackCard([6, 4, 2]), html);
     expect([...html.querySelectorAll("button")].map((b) => b.textContent)).toEqual([
       "Jaye dodges",
+      "Jaye parries",
       "Apply damage to Jaye",
     ]);
   });

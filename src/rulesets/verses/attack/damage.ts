@@ -65,6 +65,7 @@ export function decorateAttackCard(message: Message, html: HTMLElement): void {
     const name = (fromUuidSync(uuid) as { name?: string } | null)?.name ?? "?";
     for (const [action, key] of [
       ["verses.dodge", "POLYVERSE.Verses.Defence.DodgeTarget"],
+      ["verses.parry", "POLYVERSE.Verses.Defence.ParryTarget"],
       ["verses.applyDamage", "POLYVERSE.Verses.Damage.Apply"],
     ] as const) {
       const button = document.createElement("button");

@@ -6,7 +6,9 @@
  * offers the damage of what is left; if not, it says the attack was evaded.
  */
 import { bindChatActions, registerChatAction } from "../../../core/chat";
-import { checkDodge, resolveDodge } from "../rules";
+import { checkDodge, checkParry, resolveDodge, resolveParry, skillAllocation } from "../rules";
+import { versesOption } from "../settings";
+import { isFast, parryRating, type WeaponModeSource } from "../rolls/weapon-modes";
 import { chooseRoll, common, rollPool } from "../rolls/actions";
 import { VersesRoll } from "../rolls/verses-roll";
 import { applyDamage } from "./damage";
@@ -28,14 +30,108 @@ const attackOf = (message: Message): VersesRoll | null => {
   return roll instanceof VersesRoll && roll.options.kind === "attack" ? roll : null;
 };
 
-/** The attack's faces left after a defence roll (sixes first), and whether it still lands. */
-export function afterDodge(attack: VersesRoll, dodge: VersesRoll): { faces: number[]; evaded: boolean } {
+/**
+ * The attack's faces left after a defence roll (the defender's successes remove the attack's, sixes
+ * first), whether it still lands, and for a parry whether it was full with a six (a Riposte).
+ */
+export function afterDefence(
+  attack: VersesRoll,
+  defence: VersesRoll,
+): { faces: number[]; evaded: boolean; riposte: number } {
+  if (defence.options.defends?.kind === "parry") {
+    const p = resolveParry(attack.faces as never, defence.faces as never, attack.options.target);
+    const riposte = p.full && p.parrySixes > 0 && defence.options.defends.fast ? p.parrySixes : 0;
+    return { faces: [...p.attack.remaining], evaded: !p.hit, riposte };
+  }
   const { attack: contest, evaded } = resolveDodge(
     attack.faces as never,
-    dodge.faces as never,
+    defence.faces as never,
     attack.options.target,
   );
-  return { faces: [...contest.remaining], evaded };
+  return { faces: [...contest.remaining], evaded, riposte: 0 };
+}
+
+type ParryMode = { weapon: Item.Implementation; mode: WeaponModeSource; rating: number };
+
+/** The defender's parries: each equipped weapon mode with Parry(#) whose skill is allocated, best first. */
+function parryModes(actor: AnyActor): ParryMode[] {
+  const skills =
+    (actor.system as unknown as { skills?: { skill: string; spec?: string; dice: number }[] }).skills ?? [];
+  const skillActor = { attributes: { smr: 1, prw: 1, tuf: 1, soc: 1 }, abilities: {}, skills };
+  return actor.items
+    .filter((i) => i.type === "verses-weapon" && Boolean((i.system as { equipped?: boolean }).equipped))
+    .flatMap((weapon) =>
+      ((weapon.system as unknown as { modes?: WeaponModeSource[] }).modes ?? []).map((mode) => ({
+        weapon,
+        mode,
+        rating: parryRating(mode.features),
+      })),
+    )
+    .filter((p): p is ParryMode => p.rating !== null && skillAllocation(skillActor, p.mode.skill) > 0)
+    .sort((a, b) => b.rating - a.rating);
+}
+
+/**
+ * Parry an attack card: "skill + #AD", at least the minimum AD the two Parry ratings give, only with
+ * a Parry weapon against a Parry weapon (`checkParry`; the world setting may allow others). The best
+ * Parry rating among the defender's equipped weapons is used.
+ */
+export async function parry(message: Message, targetUuid: string): Promise<VersesRoll | null> {
+  const actor = await actorOf(targetUuid);
+  const user = game.user;
+  const attack = attackOf(message);
+  if (!actor || !user || !message.id || !attack) return null;
+  if (!actor.canUserModify(user, "update")) {
+    ui.notifications?.warn(i18n("POLYVERSE.Verses.Defence.NotYours", { target: actor.name ?? "" }));
+    return null;
+  }
+  const weapon = attack.options.itemUuid
+    ? ((await fromUuid(attack.options.itemUuid)) as Item.Implementation | null)
+    : null;
+  const attackModes = (weapon?.system as unknown as { modes?: WeaponModeSource[] } | undefined)?.modes ?? [];
+  const attackParry = attackModes.map((m) => parryRating(m.features)).find((r) => r !== null) ?? null;
+  const best = parryModes(actor)[0];
+  const allowed = checkParry(
+    {
+      defenceParry: best?.rating ?? null,
+      skillAllocated: best ? 1 : 0,
+      attackParry,
+      prone: actor.statuses.has("prone"),
+      stunned: actor.statuses.has("stunned"),
+    },
+    versesOption("parry"),
+  );
+  if (!allowed.ok || !best) {
+    ui.notifications?.warn(allowed.ok ? i18n("POLYVERSE.Verses.Defence.NoParry") : allowed.reason);
+    return null;
+  }
+  const minimum = allowed.value.minimumAD;
+  const request = { skill: best.mode.skill, action: "parry" as const };
+  const settled = await chooseRoll({
+    kind: "test",
+    label: i18n("POLYVERSE.Verses.Defence.ParryWith", { weapon: best.weapon.name ?? "" }),
+    request,
+    ...common(actor, { target: 0, ad: minimum }),
+  });
+  if (!settled) return null;
+  if ((settled.ad ?? 0) < minimum) {
+    ui.notifications?.warn(i18n("POLYVERSE.Verses.Defence.ParryMinimum", { minimum: String(minimum) }));
+    return null;
+  }
+  const fastAction = Boolean(
+    game.combat?.started && game.combat.combatants.some((c) => c.actor?.id === actor.id),
+  );
+  return rollPool(
+    actor,
+    { ...request, fastAction },
+    {
+      label: "POLYVERSE.Verses.Defence.Parry",
+      kind: "test",
+      itemUuid: best.weapon.uuid,
+      defends: { attack: message.id, target: targetUuid, kind: "parry", fast: isFast(best.mode.features) },
+    },
+    { ...settled, target: 0 },
+  );
 }
 
 /** Roll the target's dodge against an attack card. */
@@ -86,7 +182,7 @@ export function decorateDefenceCard(message: Message, html: HTMLElement): void {
   const attackMessage = game.messages?.get(defends.attack) as Message | undefined;
   const attack = attackMessage ? attackOf(attackMessage) : null;
   if (!attack) return;
-  const { faces, evaded } = afterDodge(attack, roll as VersesRoll);
+  const { faces, evaded, riposte } = afterDefence(attack, roll as VersesRoll);
   const section = document.createElement("section");
   section.className = "pv-defence-outcome";
   const p = document.createElement("p");
@@ -95,6 +191,12 @@ export function decorateDefenceCard(message: Message, html: HTMLElement): void {
     ? i18n("POLYVERSE.Verses.Defence.Evaded")
     : i18n("POLYVERSE.Verses.Defence.StillHits", { faces: faces.join(", ") });
   section.append(p);
+  if (riposte) {
+    const r = document.createElement("p");
+    r.className = "pv-effect";
+    r.textContent = i18n("POLYVERSE.Verses.Defence.Riposte", { sixes: String(riposte) });
+    section.append(r);
+  }
   if (!evaded) {
     const button = document.createElement("button");
     button.type = "button";
@@ -113,7 +215,7 @@ export async function damageAfterDefence(message: Message): Promise<unknown> {
   const attackMessage = defends ? (game.messages?.get(defends.attack) as Message | undefined) : undefined;
   const attack = attackMessage ? attackOf(attackMessage) : null;
   if (!defends || !attackMessage || !attack) return null;
-  const { faces, evaded } = afterDodge(attack, roll as VersesRoll);
+  const { faces, evaded } = afterDefence(attack, roll as VersesRoll);
   if (evaded) return null;
   return applyDamage(attackMessage, defends.target, { faces });
 }
@@ -123,6 +225,10 @@ export function registerDefenceActions(): void {
   registerChatAction("verses.dodge", {
     permission: "anyone",
     handler: (message, button) => dodge(message, button.dataset.target ?? ""),
+  });
+  registerChatAction("verses.parry", {
+    permission: "anyone",
+    handler: (message, button) => parry(message, button.dataset.target ?? ""),
   });
   registerChatAction("verses.damageAfterDefence", {
     permission: "speakerOwner",

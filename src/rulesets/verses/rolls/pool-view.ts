@@ -41,7 +41,7 @@ export interface VersesRollOptions {
    */
   targetParts?: PoolPart[];
   /** A defence roll: the attack card it answers and the defender's token or actor UUID. */
-  defends?: { attack: string; target: string };
+  defends?: { attack: string; target: string; kind?: "dodge" | "parry"; fast?: boolean };
 }
 
 export interface DieView {

@@ -80,3 +80,13 @@ export function attackRequest(
     ...(typeof metres === "number" ? { rangeM: metres } : {}),
   };
 }
+
+/** A mode's Parry rating (`Parry(2)`: 2), or null without the feature. */
+export function parryRating(features: readonly { name: string; value: string }[]): number | null {
+  return parseActionFeatures(featuresText(features)).parry;
+}
+
+/** Whether a mode has the Fast feature (a full parry with a six may riposte with it). */
+export function isFast(features: readonly { name: string; value: string }[]): boolean {
+  return parseActionFeatures(featuresText(features)).fast;
+}

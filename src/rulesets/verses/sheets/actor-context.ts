@@ -19,7 +19,6 @@ import {
   formatFormula,
   formatSkillRef,
   normalizeKey,
-  parseActionFeatures,
   sameSkill,
   skillAllocation,
   speciesFormula,
@@ -48,7 +47,7 @@ import {
   type PoolWorld,
   type StoredContinuous,
 } from "../rolls/special-logic";
-import { attackRequest, featuresText, naturalAttack } from "../rolls/weapon-modes";
+import { attackRequest, featuresText, naturalAttack, parryRating } from "../rolls/weapon-modes";
 
 // ---- input -----------------------------------------------------------------------------------
 
@@ -547,10 +546,6 @@ interface ModeSource {
   hands: number;
   features: readonly { name: string; value: string }[];
   area: string;
-}
-
-function parryRating(features: readonly { name: string; value: string }[]): number | null {
-  return parseActionFeatures(featuresText(features)).parry;
 }
 
 function combatContext(input: ActorSheetInput) {
