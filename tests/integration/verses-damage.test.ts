@@ -206,6 +206,7 @@ describe("a dodge", () => {
     expect(html.querySelector(".pv-effect")!.textContent).toBe(
       "A full parry with a Fast weapon: a Riposte may follow, carrying 2 six(es).",
     );
+    expect(html.querySelector('[data-pv-action="verses.riposte"]')!.textContent).toBe("Riposte");
     // The same parry with a weapon that is not Fast offers no riposte.
     parried.rolls[0].options.defends.fast = false;
     const plain = document.createElement("div");

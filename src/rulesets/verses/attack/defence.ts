@@ -9,7 +9,7 @@ import { bindChatActions, registerChatAction } from "../../../core/chat";
 import { checkDodge, checkParry, resolveDodge, resolveParry, skillAllocation } from "../rules";
 import { versesOption } from "../settings";
 import { isFast, parryRating, type WeaponModeSource } from "../rolls/weapon-modes";
-import { chooseRoll, common, rollPool } from "../rolls/actions";
+import { chooseRoll, common, rollPool, rollWeapon } from "../rolls/actions";
 import { VersesRoll } from "../rolls/verses-roll";
 import { applyDamage } from "./damage";
 
@@ -195,7 +195,11 @@ export function decorateDefenceCard(message: Message, html: HTMLElement): void {
     const r = document.createElement("p");
     r.className = "pv-effect";
     r.textContent = i18n("POLYVERSE.Verses.Defence.Riposte", { sixes: String(riposte) });
-    section.append(r);
+    const button = document.createElement("button");
+    button.type = "button";
+    button.dataset.pvAction = "verses.riposte";
+    button.textContent = i18n("POLYVERSE.Verses.Defence.RiposteButton");
+    section.append(r, button);
   }
   if (!evaded) {
     const button = document.createElement("button");
@@ -220,6 +224,34 @@ export async function damageAfterDefence(message: Message): Promise<unknown> {
   return applyDamage(attackMessage, defends.target, { faces });
 }
 
+/**
+ * The Riposte after a full parry with a six and a Fast weapon: an attack with the parrying weapon
+ * back at the attacker, its pool "the weapon's normal attack pool, at least 1AD ... and the parry's
+ * sixes" (`ripostePool`): the sixes come in as added dice, the dialog asks for the AD.
+ */
+export async function riposte(message: Message): Promise<VersesRoll | null> {
+  const first = message.rolls?.[0];
+  const roll = first instanceof VersesRoll ? first : null;
+  const defends = roll?.options.defends;
+  const attackMessage = defends ? (game.messages?.get(defends.attack) as Message | undefined) : undefined;
+  const attack = attackMessage ? attackOf(attackMessage) : null;
+  if (!roll || !defends || !attack || !roll.options.itemUuid) return null;
+  const { riposte: sixes } = afterDefence(attack, roll);
+  const actor = await actorOf(defends.target);
+  const weapon = (await fromUuid(roll.options.itemUuid)) as Item.Implementation | null;
+  if (!sixes || !actor || !weapon) return null;
+  const modes = (weapon.system as unknown as { modes?: WeaponModeSource[] }).modes ?? [];
+  const modeIndex = Math.max(
+    0,
+    modes.findIndex((m) => isFast(m.features) && parryRating(m.features) !== null),
+  );
+  return rollWeapon(actor, weapon, modeIndex, {
+    bonus: sixes,
+    ad: 1,
+    flavor: i18n("POLYVERSE.Verses.Defence.RiposteFlavor", { sixes: String(sixes) }),
+  });
+}
+
 /** The Dodge and after-dodge damage buttons. Call once at init. */
 export function registerDefenceActions(): void {
   registerChatAction("verses.dodge", {
@@ -229,6 +261,10 @@ export function registerDefenceActions(): void {
   registerChatAction("verses.parry", {
     permission: "anyone",
     handler: (message, button) => parry(message, button.dataset.target ?? ""),
+  });
+  registerChatAction("verses.riposte", {
+    permission: "speakerOwner",
+    handler: (message) => riposte(message),
   });
   registerChatAction("verses.damageAfterDefence", {
     permission: "speakerOwner",
