@@ -38,7 +38,7 @@ function attackRoll(message: Message): VersesRoll | null {
 }
 
 /** The actor behind a target UUID (a token's actor, or an actor). */
-async function targetActor(uuid: string): Promise<AnyActor | null> {
+export async function targetActor(uuid: string): Promise<AnyActor | null> {
   const doc = (await fromUuid(uuid)) as { actor?: AnyActor | null } | AnyActor | null;
   if (!doc) return null;
   return doc instanceof Actor ? doc : ((doc as { actor?: AnyActor | null }).actor ?? null);

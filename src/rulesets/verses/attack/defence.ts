@@ -9,21 +9,15 @@ import { bindChatActions, registerChatAction } from "../../../core/chat";
 import { checkDodge, checkParry, resolveDodge, resolveParry, skillAllocation } from "../rules";
 import { versesOption } from "../settings";
 import { isFast, parryRating, type WeaponModeSource } from "../rolls/weapon-modes";
-import { chooseRoll, common, rollPool, rollWeapon } from "../rolls/actions";
+import { chooseRoll, common, inFastAction, rollPool, rollWeapon, type RollChoice } from "../rolls/actions";
 import { VersesRoll } from "../rolls/verses-roll";
-import { applyDamage } from "./damage";
+import { applyDamage, targetActor } from "./damage";
 
 type Message = ChatMessage.Implementation;
 type AnyActor = Actor.Implementation;
 
 const i18n = (key: string, data?: Record<string, string>) =>
   data ? game.i18n!.format(key, data) : game.i18n!.localize(key);
-
-async function actorOf(uuid: string): Promise<AnyActor | null> {
-  const doc = (await fromUuid(uuid)) as { actor?: AnyActor | null } | AnyActor | null;
-  if (!doc) return null;
-  return doc instanceof Actor ? doc : ((doc as { actor?: AnyActor | null }).actor ?? null);
-}
 
 const attackOf = (message: Message): VersesRoll | null => {
   const roll = message.rolls?.[0];
@@ -77,7 +71,7 @@ function parryModes(actor: AnyActor): ParryMode[] {
  * Parry rating among the defender's equipped weapons is used.
  */
 export async function parry(message: Message, targetUuid: string): Promise<VersesRoll | null> {
-  const actor = await actorOf(targetUuid);
+  const actor = await targetActor(targetUuid);
   const user = game.user;
   const attack = attackOf(message);
   if (!actor || !user || !message.id || !attack) return null;
@@ -118,25 +112,16 @@ export async function parry(message: Message, targetUuid: string): Promise<Verse
     ui.notifications?.warn(i18n("POLYVERSE.Verses.Defence.ParryMinimum", { minimum: String(minimum) }));
     return null;
   }
-  const fastAction = Boolean(
-    game.combat?.started && game.combat.combatants.some((c) => c.actor?.id === actor.id),
-  );
-  return rollPool(
-    actor,
-    { ...request, fastAction },
-    {
-      label: "POLYVERSE.Verses.Defence.Parry",
-      kind: "test",
-      itemUuid: best.weapon.uuid,
-      defends: { attack: message.id, target: targetUuid, kind: "parry", fast: isFast(best.mode.features) },
-    },
-    { ...settled, target: 0 },
-  );
+  return defenceRoll(actor, request, settled, {
+    label: "POLYVERSE.Verses.Defence.Parry",
+    itemUuid: best.weapon.uuid,
+    defends: { attack: message.id, target: targetUuid, kind: "parry", fast: isFast(best.mode.features) },
+  });
 }
 
 /** Roll the target's dodge against an attack card. */
 export async function dodge(message: Message, targetUuid: string): Promise<VersesRoll | null> {
-  const actor = await actorOf(targetUuid);
+  const actor = await targetActor(targetUuid);
   const user = game.user;
   if (!actor || !user || !message.id || !attackOf(message)) return null;
   if (!actor.canUserModify(user, "update")) {
@@ -159,17 +144,23 @@ export async function dodge(message: Message, targetUuid: string): Promise<Verse
     ui.notifications?.warn(allowed.reason);
     return null;
   }
-  const fastAction = Boolean(
-    game.combat?.started && game.combat.combatants.some((c) => c.actor?.id === actor.id),
-  );
+  return defenceRoll(actor, request, settled, {
+    label: "POLYVERSE.Verses.Defence.Dodge",
+    defends: { attack: message.id, target: targetUuid, kind: "dodge" },
+  });
+}
+
+/** Roll a defence: no success target of its own (it contests the attack), AD spent in Fast Action. */
+function defenceRoll(
+  actor: AnyActor,
+  request: Parameters<typeof rollPool>[1],
+  settled: RollChoice,
+  card: { label: string; itemUuid?: string; defends: NonNullable<VersesRoll["options"]["defends"]> },
+): Promise<VersesRoll | null> {
   return rollPool(
     actor,
-    { ...request, fastAction },
-    {
-      label: "POLYVERSE.Verses.Defence.Dodge",
-      kind: "test",
-      defends: { attack: message.id, target: targetUuid },
-    },
+    { ...request, fastAction: inFastAction(actor) },
+    { ...card, kind: "test" },
     { ...settled, target: 0 },
   );
 }
@@ -237,7 +228,7 @@ export async function riposte(message: Message): Promise<VersesRoll | null> {
   const attack = attackMessage ? attackOf(attackMessage) : null;
   if (!roll || !defends || !attack || !roll.options.itemUuid) return null;
   const { riposte: sixes } = afterDefence(attack, roll);
-  const actor = await actorOf(defends.target);
+  const actor = await targetActor(defends.target);
   const weapon = (await fromUuid(roll.options.itemUuid)) as Item.Implementation | null;
   if (!sixes || !actor || !weapon) return null;
   const modes = (weapon.system as unknown as { modes?: WeaponModeSource[] }).modes ?? [];

@@ -46,7 +46,7 @@ function livingSystem(actor: AnyActor): LivingSystem {
 }
 
 /** The actor is in a started combat: Fast Action. */
-function inFastAction(actor: AnyActor): boolean {
+export function inFastAction(actor: AnyActor): boolean {
   const combat = game.combat;
   return Boolean(combat?.started && combat.combatants.some((c) => c.actor?.id === actor.id));
 }
