@@ -80,6 +80,7 @@ import {
 } from "./special-logic";
 import type { VersesRollOptions } from "./pool-view";
 import { VersesRoll } from "./verses-roll";
+import { inFastAction } from "./actions";
 import { applyChanges, registerPendingRedraw, relayPending } from "../changes";
 import { pendingNames } from "../changes-logic";
 
@@ -110,12 +111,6 @@ export interface SpecialPosted {
 // ---- helpers ---------------------------------------------------------------------------------
 
 const living = (actor: AnyActor): LivingState => actor.system as unknown as LivingState;
-
-/** The actor is in a started combat: Fast Action. */
-function inFastAction(actor: AnyActor): boolean {
-  const combat = game.combat;
-  return Boolean(combat?.started && combat.combatants.some((c) => c.actor?.id === actor.id));
-}
 
 const localize: Localize = (key, data) => {
   const i18n = game.i18n!;
