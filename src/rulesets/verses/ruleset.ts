@@ -18,6 +18,7 @@ import {
 import { migrateVerses } from "./data/migrations";
 import { registerVersesDocumentHooks } from "./documents";
 import { registerPendingChanges } from "./changes";
+import { COMBAT_ACTIONS, COMBAT_TEMPLATES, VERSES_COMBAT, registerVersesCombatHooks } from "./combat";
 import { registerRollKeybindings } from "./rolls/keybindings";
 import { loadVersesSkillCatalog } from "./rolls/skill-catalog";
 import { rollAttribute, rollSkill, rollWeapon } from "./rolls/actions";
@@ -55,6 +56,7 @@ export const verses: PolyverseRuleset = {
     continueHealing: special.continueHealing,
     awaken: special.awaken,
     rollSurvival: special.rollSurvival,
+    ...COMBAT_ACTIONS,
   },
   types: {
     Actor: {
@@ -93,11 +95,13 @@ export const verses: PolyverseRuleset = {
   rolls: [VersesRoll],
   migrate: migrateVerses,
   statusEffects: () => versesStatusEffects(),
+  combat: VERSES_COMBAT,
   templates: [
     "templates/verses/chat/pool-roll.hbs",
     "templates/core/roll-dialog.hbs",
     "templates/core/roll-dialog-summary.hbs",
     ...special.SPECIAL_TEMPLATES,
+    ...COMBAT_TEMPLATES,
     ...ACTOR_SHEET_TEMPLATES.map((t) => t.replace(/^systems\/polyverse\//, "")),
     ...VERSES_SHEET_TEMPLATES.map((t) => t.replace(/^systems\/polyverse\//, "")),
   ],
@@ -108,6 +112,7 @@ export const verses: PolyverseRuleset = {
     special.registerSpecialChatActions();
     registerVersesDocumentHooks();
     registerVersesConditionHooks();
+    registerVersesCombatHooks();
   },
   hooks: {
     init() {

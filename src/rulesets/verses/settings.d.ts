@@ -20,6 +20,8 @@ declare module "fvtt-types/configuration" {
     "polyverse.verses.sustainBaseShot": boolean;
     "polyverse.verses.tecDifferential": boolean;
     "polyverse.verses.settingTec": number;
+    "polyverse.verses.initiativeEachRound": boolean;
+    "polyverse.verses.awaitUntilNextTurn": boolean;
   }
 }
 
