@@ -164,6 +164,10 @@ for (const file of readdirSync(fixtureDir)
   const { default: exported } = await import(pathToFileURL(join(fixtureDir, file)).href);
   const fixtures = typeof exported === "function" ? await exported({ localize }) : exported;
   for (const fixture of fixtures) {
+    // A fixture may bring stand-in templates of its own (a stand-in for a Foundry view around the
+    // system's partials); they are registered beside the system's.
+    for (const [path, file] of Object.entries(fixture.standIns ?? {}))
+      renderer.registerTemplate(path, readFileSync(join(import.meta.dirname, file), "utf8"));
     for (const theme of THEMES) {
       const problems = await check(renderer, fixture, theme, true);
       if (problems.length) {

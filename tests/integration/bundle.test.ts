@@ -44,7 +44,9 @@ describe("start-up", () => {
     expect(g.CONFIG.Item.documentClass.name).toBe("PolyverseItem");
     // 'Verses Fast Action: initiative by AD pools (no formula: the class rolls the pools).
     expect(g.CONFIG.Combat.documentClass.name).toBe("VersesCombat");
-    expect(g.CONFIG.Combat.initiative).toEqual({ formula: null, decimals: 0 });
+    expect(g.CONFIG.Combatant.documentClass.name).toBe("VersesCombatant");
+    // Identical rolls are told apart by their re-roll as a fraction of the stored number.
+    expect(g.CONFIG.Combat.initiative).toEqual({ formula: null, decimals: 2 });
   });
 });
 

@@ -1,174 +1,407 @@
-// 'Verses Fast Action in the combat tracker (issue #5): the combat class, the round's AD reset, the
-// Moribund survival roll on its turn and the tracker's AD, from their sources against the stand-in.
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { join } from "node:path";
-import { DIST, readJSON } from "../lib/paths";
-import type * as CombatModule from "../../src/rulesets/verses/combat/combat";
-import type * as RollModule from "../../src/rulesets/verses/rolls/verses-roll";
-import { createRenderer } from "../browser/render.mjs";
-import { installFoundryStub, type Recorder } from "./foundry-stub";
+// 'Verses Fast Action in the combat tracker (issue #5, part A), driven against the built bundle:
+// turn order with a tie, Tactical Awareness, the AD economy from round to round, Move, Rest,
+// a Moribund combatant's survival roll on its turn and stabilising it from another's turn.
+import { beforeAll, describe, expect, it } from "vitest";
+import { skillSource } from "../lib/verses-sources";
+import type { Recorder } from "./foundry-stub";
+import { loadBundleWithCombat, makeActor, type CombatStub } from "./stub-combat";
 
 const g = globalThis as any;
+let stub: CombatStub;
 let recorder: Recorder;
-let combat: typeof CombatModule;
-let rolls: typeof RollModule;
-const gm = { id: "gm00000000000001", name: "GM", isGM: true, active: true };
-const messages: any[] = [];
-/** Faces each evaluated roll shows, in order. */
-let queue: number[][] = [];
-const poolSizes: number[] = [];
+let actions: any;
+let combat: any;
+let anders: any;
+let benny: any;
+let croy: any;
+const settled = () => actions.combatSettled();
+const byName = (name: string) => combat.combatants.find((c: any) => c.name === name);
+const flag = (doc: any, key: string) => doc.flags?.polyverse?.[key];
+const order = () => combat.turns.map((c: any) => c.name);
+const ad = (actor: any) => ({
+  ...actor.system.ad,
+  max: actor.system.adMax,
+  available: actor.system.adAvailable,
+});
+const cards = (template: string) => stub.rendered.filter((r) => r.path.endsWith(template));
 
 beforeAll(async () => {
-  recorder = installFoundryStub({
-    manifest: readJSON(join(DIST, "system.json")),
-    lang: readJSON(join(DIST, "lang", "en.json")),
-  });
-  combat = await import("../../src/rulesets/verses/combat/combat");
-  rolls = await import("../../src/rulesets/verses/rolls/verses-roll");
-  g.game.users.push(gm);
-  g.game.user = gm;
-  g.CONFIG.sounds = { dice: "sounds/dice.wav" };
-  g.ChatMessage.implementation = { create: async (data: any) => messages.push(data) };
-  // The real templates, rendered with Handlebars as the browser tests do.
-  const renderer = createRenderer({ distDir: DIST, lang: readJSON(join(DIST, "lang", "en.json")) });
-  g.foundry.applications.handlebars.renderTemplate = async (path: string, context: object) =>
-    renderer.render(path, context);
-  const proto = rolls.VersesRoll.prototype as any;
-  // The stand-in's Roll rolls no dice: each evaluation takes the next faces from `queue`.
-  proto.evaluate = async function (this: any) {
-    poolSizes.push(Number.parseInt(this.formula, 10));
-    this._faces = queue.shift() ?? [];
-    this._evaluated = true;
-    return this;
-  };
-  vi.spyOn(proto, "faces", "get").mockImplementation(function (this: any) {
-    return this._faces;
-  });
-});
-
-beforeEach(() => {
-  messages.length = 0;
-  poolSizes.length = 0;
-});
-
-/** A living 'Verses actor as the combat code reads it. */
-function actor(
-  name: string,
-  ad: { adMax: number; spent?: number; exBound?: number },
-  statuses: string[] = [],
-) {
-  return {
-    uuid: `Actor.${name}`,
+  let loaded;
+  ({ stub, loaded } = await loadBundleWithCombat());
+  recorder = loaded.recorder;
+  actions = g.game.polyverse.rulesets.verses.actions;
+  const skill = (name: string, allocated: number) => ({
     name,
-    statuses: new Set(statuses),
-    flags: {},
-    system: {
-      adMax: ad.adMax,
-      ad: { spent: ad.spent ?? 0, exBound: ad.exBound ?? 0, reserved: { await: 0, dodge: 0, parry: 0 } },
-      conditions: statuses.map((id) => ({ id })),
+    type: "verses-skill",
+    system: skillSource({ skill: name, allocated }),
+  });
+  // Anders: a typical human, 5 AD ("3 + PRW"), a First Aid kit; 2 AD left spent from before the fight.
+  anders = makeActor(
+    stub,
+    "Anders",
+    { ad: { spent: 2, exBound: 0, reserved: { await: 0, dodge: 0, parry: 0 } } },
+    {
+      owners: ["player0000000001"],
+      items: [
+        skill("First Aid", 2),
+        { name: "Healer's Kit", type: "verses-gear", system: { kind: "supply", supplies: 5 } },
+      ],
     },
-  };
-}
-
-function fakeCombat(list: { id: string; name: string; actor: any; initiative?: number | null }[]) {
-  const combatants = list.map((c) => ({ flags: {}, initiative: null, isOwner: true, ...c }));
-  const collection = Object.assign([...combatants], {
-    get: (id: string) => combatants.find((c) => c.id === id),
-  });
-  return {
-    combatants: collection,
-    updates: [] as any[],
-    async updateEmbeddedDocuments(_name: string, updates: any[]) {
-      this.updates.push(...updates);
-      for (const u of updates) {
-        const c = combatants.find((x) => x.id === u._id)!;
-        c.initiative = u.initiative;
-        c.flags = {
-          polyverse: u["flags.polyverse.initiative"] ? { initiative: u["flags.polyverse.initiative"] } : {},
-        };
-      }
+  );
+  // Benny: PRW 3, so 6 AD, one of them EX-bound: he rolls 5 dice, as Anders does.
+  benny = makeActor(
+    stub,
+    "Benny",
+    {
+      attributes: { smr: 2, prw: 3, tuf: 2, soc: 2 },
+      ad: { spent: 0, exBound: 1, reserved: { await: 0, dodge: 0, parry: 0 } },
     },
-  };
-}
+    { owners: ["player0000000002"] },
+  );
+  // Croy: an NPC with 2 AD EX-bound (3 dice) and Tactical Awareness 2.
+  croy = makeActor(
+    stub,
+    "Croy",
+    { ad: { spent: 0, exBound: 2, reserved: { await: 0, dodge: 0, parry: 0 } } },
+    {
+      items: [
+        {
+          name: "Tactical Awareness",
+          type: "verses-ability",
+          system: { key: "tacticalAwareness", allocated: 2 },
+        },
+      ],
+    },
+  );
+  combat = new g.CONFIG.Combat.documentClass({
+    combatants: [anders, benny, croy].map((a, i) => ({
+      _id: `cbt${i}000000000000`,
+      name: a.name,
+      actorId: a.id,
+    })),
+  });
+  g.game.combat = combat;
+  g.game.combats = { get: (id: string) => (id === combat.id ? combat : undefined) };
+});
 
-describe("initiative by AD pools", () => {
-  it("rolls every AD not EX-bound; identical rolls re-roll just the tied; the tracker sorts the places", async () => {
-    // Ana AD 5 with 2 EX-bound rolls 3 dice; Bo and Cy roll 5.
-    const c = fakeCombat([
-      { id: "ana", name: "Ana", actor: actor("Ana", { adMax: 5, exBound: 2 }) },
-      { id: "bo", name: "Bo", actor: actor("Bo", { adMax: 5 }) },
-      { id: "cy", name: "Cy", actor: actor("Cy", { adMax: 5 }) },
-    ]);
-    // Bo and Cy show the same faces (2S, no six): only they re-roll.
-    queue = [
-      [6, 5, 2],
-      [5, 5, 1, 2, 3],
-      [3, 2, 1, 5, 5],
-      [4, 1, 1, 1, 1],
-      [6, 2, 2, 2, 2],
-    ];
-    await combat.VersesCombat.prototype.rollInitiative.call(c as any, ["ana", "bo", "cy"]);
-    expect(poolSizes).toEqual([3, 5, 5, 5, 5]);
-    const byId = Object.fromEntries(c.updates.map((u) => [u._id, u]));
-    // Ana 2S with a six first; then the re-roll: Cy 1S with a six beats Bo 0S.
-    expect([byId.ana.initiative, byId.cy.initiative, byId.bo.initiative]).toEqual([3, 2, 1]);
-    expect(byId.cy["flags.polyverse.initiative"].rolls).toEqual([
-      [3, 2, 1, 5, 5],
-      [6, 2, 2, 2, 2],
-    ]);
-    expect(messages).toHaveLength(1);
-    expect(messages[0].rolls).toHaveLength(5);
-    expect(messages[0].content).toContain("2S (5,5,3,2,1) → 1S (6,2,2,2,2)");
-    expect(messages[0].content).toContain("re-rolled a tie");
+describe("the descriptor's combat classes", () => {
+  it("the 'Verses Combat and Combatant classes are Foundry's while 'Verses is active", () => {
+    expect(g.CONFIG.Combat.documentClass.name).toBe("VersesCombat");
+    expect(g.CONFIG.Combatant.documentClass.name).toBe("VersesCombatant");
+    expect(combat.constructor.name).toBe("VersesCombat");
   });
 });
 
-describe("a new round", () => {
-  it("returns spent AD, keeps EX bound, and binds 1 EX for Sickened without Rest", () => {
-    const c = fakeCombat([
-      { id: "ana", name: "Ana", actor: actor("Ana", { adMax: 5, spent: 3, exBound: 1 }) },
-      { id: "bo", name: "Bo", actor: actor("Bo", { adMax: 2, spent: 1 }, ["sickened"]) },
-      { id: "cy", name: "Cy", actor: actor("Cy", { adMax: 5 }) },
-    ]);
-    expect(combat.roundChanges(c as any)).toEqual([
-      { uuid: "Actor.Ana", name: "Ana", set: { "system.ad.spent": 0 } },
-      { uuid: "Actor.Bo", name: "Bo", set: { "system.ad.spent": 0, "system.ad.exBound": 1 } },
+describe("turn order: 'roll all dice in their AD pools (that have not been EX-bound)'", () => {
+  it("ranks by successes; identical rolls re-roll just the tied; one card carries every roll", async () => {
+    const before = stub.messages.length;
+    // Anders 6,5,4,2,1 and Benny 1,2,4,5,6: identical at every level. Croy 5,3,3: 1 success.
+    // The re-roll: Anders 3,3,2,1,1 (0S), Benny 6,1,1,1,1 (1S). Croy does not roll again.
+    stub.dice.push(6, 5, 4, 2, 1, 1, 2, 4, 5, 6, 5, 3, 3, 3, 3, 2, 1, 1, 6, 1, 1, 1, 1);
+    await combat.rollInitiative(["cbt0000000000000", "cbt1000000000000", "cbt2000000000000"]);
+    expect(stub.dice).toEqual([]);
+    expect(order()).toEqual(["Benny", "Anders", "Croy"]);
+    const [b, a, c] = ["Benny", "Anders", "Croy"].map(byName);
+    // Benny and Anders share their roll's number; the re-roll is the fraction between them.
+    expect(Math.floor(b.initiative)).toBe(Math.floor(a.initiative));
+    expect(b.initiative).toBeGreaterThan(a.initiative);
+    expect(c.initiative).toBe(1e12 + 1e8 + 2e4); // 1 success: one 5, two 3s
+    expect(flag(a, "initiative")).toEqual({
+      faces: [6, 5, 4, 2, 1],
+      rerolls: [[3, 3, 2, 1, 1]],
+      taSpent: 0,
+      taPlaces: 0,
+    });
+    expect(flag(c, "initiative").rerolls).toEqual([]);
+
+    const posted = stub.messages.slice(before);
+    expect(posted).toHaveLength(1);
+    expect(posted[0].flags.core.initiativeRoll).toBe(true);
+    expect(posted[0].rolls.map((r: any) => r.faces.length)).toEqual([5, 5, 3, 5, 5]);
+    const card = cards("combat/initiative-card.hbs").at(-1)!.context;
+    expect(card.rows.map((r: any) => [r.place, r.name, r.successes, r.rerolls.length])).toEqual([
+      [1, "Benny", 2, 1],
+      [2, "Anders", 2, 1],
+      [3, "Croy", 1, 0],
     ]);
   });
 
-  it("a Sickened actor that rested 1AD this round binds nothing, and its Rest count starts again", () => {
-    const bo = actor("Bo", { adMax: 2, spent: 1 }, ["sickened"]);
-    (bo.flags as any).polyverse = { fastAction: { restAD: 1 } };
-    const c = fakeCombat([{ id: "bo", name: "Bo", actor: bo }]);
-    expect(combat.roundChanges(c as any)).toEqual([
-      { uuid: "Actor.Bo", name: "Bo", set: { "system.ad.spent": 0 } },
-      { uuid: "Actor.Bo", name: "Bo", set: { "flags.polyverse.fastAction.restAD": 0 } },
-    ]);
+  it("Tactical Awareness: Croy spends a die to move one place earlier, and another to move back", async () => {
+    expect(await actions.tacticalAwareness(croy, 1)).toBe(true);
+    expect(order()).toEqual(["Benny", "Croy", "Anders"]);
+    expect(await actions.tacticalAwareness(croy, -1)).toBe(true);
+    expect(order()).toEqual(["Benny", "Anders", "Croy"]);
+    expect(flag(byName("Croy"), "initiative")).toMatchObject({ taSpent: 2, taPlaces: 0 });
+    // Both allocated dice are spent: a third move is refused, with the reason.
+    expect(await actions.tacticalAwareness(croy, 1)).toBe(false);
+    expect(recorder.notifications.at(-1)).toEqual({
+      level: "warn",
+      message: "Moving 1 place(s) needs 1 Tactical Awareness dice; 0 are left.",
+    });
+    expect(order()).toEqual(["Benny", "Anders", "Croy"]);
   });
 });
 
-describe("the tracker", () => {
-  it("shows each combatant's AD and its initiative roll", async () => {
-    const c = fakeCombat([
-      { id: "ana", name: "Ana", actor: actor("Ana", { adMax: 5, spent: 2, exBound: 1 }) },
-    ]);
-    (c.combatants.get("ana") as any).flags = { polyverse: { initiative: { rolls: [[6, 5, 2]] } } };
-    const html = document.createElement("ol");
-    html.innerHTML = `<li class="combatant" data-combatant-id="ana"><div class="token-name"><strong>Ana</strong></div><div class="token-initiative"><span class="initiative">1</span></div></li>`;
-    await combat.decorateTracker(c as any, html);
-    const badge = html.querySelector<HTMLElement>(".pv-tracker-ad")!;
-    expect(badge.textContent).toBe("2/5 AD");
-    expect(badge.dataset.tooltip).toBe("Spent 2, reserved 0, EX-bound 1");
-    const initiative = html.querySelector<HTMLElement>(".initiative")!;
-    expect(initiative.textContent).toBe("2S");
-    expect(initiative.dataset.tooltip).toBe("2S (6,5,2)");
+describe("a round of Fast Action", () => {
+  it("Fast Action begins: spent AD come back, EX-bound dice stay bound; the first turn is noted", async () => {
+    await combat.startCombat();
+    await settled();
+    expect(ad(anders)).toMatchObject({ spent: 0, available: 5 });
+    expect(ad(benny)).toMatchObject({ exBound: 1, available: 5 });
+    expect(flag(byName("Benny"), "turn")).toEqual({
+      round: 1,
+      turn: 0,
+      available: 5,
+      moved: 0,
+      exBound: false,
+    });
+  });
+
+  it("conditions change the pool at once: Sickened ('AD reduced by 3') leaves Benny 3 AD, 2 of them free", async () => {
+    await benny.toggleStatusEffect("sickened", { active: true });
+    expect(ad(benny)).toMatchObject({ max: 3, available: 2 });
+    await benny.update({ "system.ad.spent": 1 });
+    // Croy is hit and falls below 1 HP: Moribund.
+    await croy.update({ "system.hp.value": 0 });
+    await croy.toggleStatusEffect("moribund", { active: true });
+    expect(croy.system.adMax).toBe(0);
+  });
+
+  it("Anders moves 10 m at 7 m/AD: 2 AD; he keeps 1 AD reserved for a dodge", async () => {
+    await combat.nextTurn();
+    await settled();
+    const moved = await actions.move(anders, 10);
+    expect(moved).toMatchObject({ ad: 2, exBound: 0 });
+    await anders.update({ "system.ad.reserved.dodge": 1 });
+    expect(ad(anders)).toMatchObject({ spent: 2, available: 2 });
+    expect(flag(byName("Anders"), "turn")).toMatchObject({ available: 5, moved: 2 });
+    expect(cards("combat/note-card.hbs").at(-1)!.context.kind).toBe("move");
+  });
+
+  it("Croy is Moribund: its survival roll is made at the start of its turn, once", async () => {
+    const survivals = () => stub.messages.filter((m) => m.flags.polyverse?.special?.kind === "survival");
+    // TUF 2 + the 3 AD not EX-bound = 5 dice; 1 success: 'Actor survives the turn, but is still moribund'.
+    stub.dice.push(5, 2, 2, 1, 1);
+    await combat.nextTurn();
+    await settled();
+    expect(stub.dice).toEqual([]);
+    expect(survivals()).toHaveLength(1);
+    expect(survivals()[0].rolls[0].faces).toHaveLength(5);
+    expect(croy.statuses.has("moribund")).toBe(true);
+    expect(flag(byName("Croy"), "survival")).toBe(1);
+    // Moribund keeps its turns ("skip defeated" must not skip it).
+    expect(byName("Croy").isDefeated).toBe(false);
+    // Back a turn and forward again: no second roll this turn.
+    await combat.previousTurn();
+    await combat.nextTurn();
+    await settled();
+    expect(survivals()).toHaveLength(1);
+    expect(stub.errors).toEqual([]);
+  });
+
+  it("a new round: spent AD come back, unspent AD count as Watch, Sickened binds 1 AD, the EX-bound die stays", async () => {
+    await combat.nextTurn();
+    await settled();
+    expect(combat.round).toBe(2);
+    // Anders: 5 AD, 2 spent, 1 reserved: 2 unspent were Watch; all 5 back, the reservation lapsed.
+    expect(ad(anders)).toMatchObject({ spent: 0, reserved: { await: 0, dodge: 0, parry: 0 }, available: 5 });
+    expect(flag(byName("Anders"), "watch")).toEqual({ round: 1, ad: 2 });
+    // Benny: 3 AD (Sickened), 1 EX-bound, 1 spent: 1 Watch; did not rest, so Sickened binds 1 more.
+    expect(ad(benny)).toMatchObject({ spent: 0, exBound: 2, available: 1 });
+    expect(flag(byName("Benny"), "watch")).toEqual({ round: 1, ad: 1 });
+    const summary = stub.messages.at(-1);
+    expect(summary.whisper).toEqual(["gm00000000000001"]);
+    const rows = cards("combat/round-card.hbs").at(-1)!.context.rows;
+    expect(rows.find((r: any) => r.name === "Benny")).toMatchObject({ watch: 1, sickened: 1 });
+  });
+
+  it("Benny rests with his free AD (a Rest test, 2 EX-bound): the rest is recorded for Sickened", async () => {
+    // TUF 2 + 1 AD = 3 dice against 2S: 1 success, nothing unbound.
+    stub.dice.push(6, 1, 1);
+    await actions.restInCombat(benny);
+    await settled();
+    expect(stub.dice).toEqual([]);
+    expect(flag(byName("Benny"), "rest")).toEqual({ round: 2, ad: 1 });
+    expect(ad(benny)).toMatchObject({ spent: 1, exBound: 2 });
+  });
+
+  it("Anders stabilises Moribund Croy from his own turn: Croy is no longer Moribund, and rolls no survival", async () => {
+    await combat.nextTurn();
+    await settled();
+    // First Aid 2 + SMR 2 + 1 AD = 5 dice against 2S: 3 successes, SM 1: 1 HP, 1 supply.
+    stub.dice.push(6, 5, 5, 1, 1);
+    const posted = await actions.stabilise(anders, croy, { ad: 1 });
+    expect(posted.result.card.outcome).toBe("success");
+    expect(croy.statuses.has("moribund")).toBe(false);
+    expect(croy.system.hp.value).toBe(1);
+    expect(ad(anders)).toMatchObject({ spent: 1 });
+    await combat.nextTurn();
+    await settled();
+    expect(stub.dice).toEqual([]);
+    expect(stub.errors).toEqual([]);
+  });
+
+  it("the next round: Benny rested, so Sickened binds nothing; his EX-bound dice stay bound", async () => {
+    await combat.nextTurn();
+    await settled();
+    expect(combat.round).toBe(3);
+    expect(ad(benny)).toMatchObject({ spent: 0, exBound: 2 });
+    const rows = cards("combat/round-card.hbs").at(-1)!.context.rows;
+    expect(rows.find((r: any) => r.name === "Benny")).toMatchObject({ sickened: 0 });
+  });
+
+  it("a survival roll of 0 successes: 'Actor dies'; the combatant is marked defeated", async () => {
+    await croy.update({ "system.hp.value": 0 });
+    await croy.toggleStatusEffect("moribund", { active: true });
+    stub.dice.push(4, 3, 2, 1, 1);
+    await combat.nextTurn();
+    await combat.nextTurn();
+    await settled();
+    expect(stub.dice).toEqual([]);
+    expect(byName("Croy").defeated).toBe(true);
+    expect(stub.errors).toEqual([]);
   });
 });
 
-describe("registration", () => {
-  it("the hooks of the round, the turn and the tracker are registered", () => {
-    combat.registerVersesCombatHooks();
-    for (const hook of ["combatRound", "combatStart", "combatTurnChange", "renderCombatTracker"])
-      expect(recorder.hooks.on.has(hook), hook).toBe(true);
+describe("the world setting 'Roll turn order every round'", () => {
+  it("on: at the new round everyone still in the fight rolls again, and the turn starts at the top", async () => {
+    await g.game.settings.set("polyverse", "verses.initiativeEachRound", true);
+    const before = cards("combat/initiative-card.hbs").length;
+    // Anders 5 dice (6,6,1,1,1: 2S). Benny did not rest in round 3: Sickened bound his third AD,
+    // so all 3 of his AD are EX-bound and he rolls no dice ("that have not been EX-bound").
+    stub.dice.push(6, 6, 1, 1, 1);
+    await combat.nextTurn();
+    await settled();
+    expect(combat.round).toBe(4);
+    expect(stub.dice).toEqual([]);
+    expect(cards("combat/initiative-card.hbs")).toHaveLength(before + 1);
+    // Croy, defeated, does not roll and keeps his old place; Benny's 0 dice put him last.
+    expect(order()).toEqual(["Anders", "Croy", "Benny"]);
+    expect(ad(benny)).toMatchObject({ exBound: 3, available: 0 });
+    expect(flag(byName("Benny"), "initiative").faces).toEqual([]);
+    expect(combat.turn).toBe(0);
+    expect(flag(byName("Anders"), "turn")).toMatchObject({ round: 4, turn: 0 });
+    await g.game.settings.set("polyverse", "verses.initiativeEachRound", false);
+  });
+});
+
+describe("the tracker's rows (renderCombatTracker)", () => {
+  /** A tracker list shaped as v13's: li.combatant with .token-name and .token-initiative. */
+  function trackerHtml(): HTMLElement {
+    const root = document.createElement("section");
+    root.innerHTML = combat.turns
+      .map(
+        (c: any) =>
+          `<li class="combatant" data-combatant-id="${c.id}"><div class="token-name"><strong class="name">${c.name}</strong></div>` +
+          `<div class="token-initiative"><input class="initiative-input" value="${c.initiative}"></div></li>`,
+      )
+      .join("");
+    return root;
+  }
+  const rowContexts = () => cards("combat/combatant-ad.hbs").map((r) => r.context);
+
+  it("the GM sees every combatant's AD, and '2S' with the roll in place of the sorting number", async () => {
+    const html = trackerHtml();
+    const rendered = stub.rendered.length;
+    g.Hooks.callAll("renderCombatTracker", { viewed: combat }, html, {}, {});
+    await new Promise((r) => setTimeout(r, 0));
+    const li = html.querySelector(`[data-combatant-id="${byName("Anders").id}"]`)!;
+    const shown = li.querySelector(".token-initiative .pv-initiative") as HTMLElement;
+    expect(shown.textContent).toBe("2S");
+    expect(shown.dataset.tooltip).toBe("Rolled 2S (6,6,1,1,1)");
+    expect(li.querySelector(".initiative-input")).toBeNull();
+    const contexts = stub.rendered.slice(rendered).filter((r) => r.path.endsWith("combatant-ad.hbs"));
+    expect(contexts).toHaveLength(3);
+    expect(html.querySelectorAll(".token-name [data-template$='combatant-ad.hbs']")).toHaveLength(3);
+    const benny = rowContexts().find((c) => c.figure === "0/3 AD");
+    expect(benny?.tooltip).toContain("Sickened: pool −3 AD");
+  });
+
+  it("a player sees the AD of the combatants they own only", async () => {
+    const gm = g.game.user;
+    g.game.user = { id: "player0000000001", name: "Anders' player", isGM: false, active: true };
+    try {
+      const rendered = stub.rendered.length;
+      g.Hooks.callAll("renderCombatTracker", { viewed: combat }, trackerHtml(), {}, {});
+      await new Promise((r) => setTimeout(r, 0));
+      const rows = stub.rendered.slice(rendered).filter((r) => r.path.endsWith("combatant-ad.hbs"));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.context.figure).toBe(`${anders.system.adAvailable}/5 AD`);
+    } finally {
+      g.game.user = gm;
+    }
+  });
+});
+
+describe("a player's roll that ties with the GM's combatant", () => {
+  it("both re-roll; the player's client stores its own number and sends the other to the GM", async () => {
+    const dmitri = makeActor(stub, "Dmitri", {});
+    const skirmish = new g.CONFIG.Combat.documentClass({
+      _id: "combat0000000002",
+      combatants: [
+        { _id: "cbtA000000000000", name: "Anders", actorId: anders.id },
+        {
+          _id: "cbtD000000000000",
+          name: "Dmitri",
+          actorId: dmitri.id,
+          initiative: 1e12 * 2 + 1e10 + 1e8,
+          flags: { polyverse: { initiative: { faces: [6, 5], rerolls: [], taSpent: 0, taPlaces: 0 } } },
+        },
+      ],
+    });
+    g.game.combats = { get: (id: string) => ({ [combat.id]: combat, [skirmish.id]: skirmish })[id] };
+    const gm = g.game.user;
+    g.game.user = { id: "player0000000001", name: "Anders' player", isGM: false, active: true };
+    const emitted = recorder.socketEmits.length;
+    try {
+      // Anders rolls his 5 AD: 6,5,4,3,2 against Dmitri's stored 6,5 (2 successes each; Anders has
+      // the 4): no tie, nothing for the GM.
+      stub.dice.push(6, 5, 4, 3, 2);
+      await skirmish.combatants.get("cbtA000000000000").rollInitiative();
+      expect(recorder.socketEmits.length).toBe(emitted);
+      expect(skirmish.turns.map((c: any) => c.name)).toEqual(["Anders", "Dmitri"]);
+    } finally {
+      g.game.user = gm;
+    }
+  });
+
+  it("an identical roll: the GM's combatant's new number goes through the GM, who stores it", async () => {
+    const skirmish = g.game.combats.get("combat0000000002");
+    const dmitriFlags = { faces: [6, 5, 4, 3, 2], rerolls: [], taSpent: 0, taPlaces: 0 };
+    await skirmish.updateEmbeddedDocuments("Combatant", [
+      {
+        _id: "cbtD000000000000",
+        initiative: 2e12 + 1e10 + 1e8 + 1e6 + 1e4 + 1e2,
+        "flags.polyverse.initiative": dmitriFlags,
+      },
+    ]);
+    const gm = g.game.user;
+    g.game.user = { id: "player0000000001", name: "Anders' player", isGM: false, active: true };
+    g.game.users.push(g.game.user);
+    const emitted = recorder.socketEmits.length;
+    try {
+      // Identical (6,5,4,3,2): both re-roll, the placed Dmitri first (6,6,6,6,6), then Anders (1,1,1,1,1).
+      stub.dice.push(2, 3, 4, 5, 6, 6, 6, 6, 6, 6, 1, 1, 1, 1, 1);
+      await skirmish.rollInitiative(["cbtA000000000000"]);
+      expect(stub.dice).toEqual([]);
+      const sent = recorder.socketEmits.slice(emitted);
+      expect(sent).toHaveLength(1);
+      expect(sent[0]!.data).toMatchObject({
+        type: "verses.combat.initiative",
+        sender: "player0000000001",
+        payload: { combatId: "combat0000000002", roller: "cbtA000000000000" },
+      });
+      // Not yet stored: the player may not change the GM's combatant.
+      expect(skirmish.turns.map((c: any) => c.name)).toEqual(["Anders", "Dmitri"]);
+      g.game.user = gm;
+      const [listener] = recorder.socketHandlers.get("system.polyverse")!;
+      await listener!(sent[0]!.data);
+      expect(skirmish.turns.map((c: any) => c.name)).toEqual(["Dmitri", "Anders"]);
+      expect(flag(skirmish.combatants.get("cbtD000000000000"), "initiative").rerolls).toEqual([
+        [6, 6, 6, 6, 6],
+      ]);
+    } finally {
+      g.game.user = gm;
+    }
   });
 });

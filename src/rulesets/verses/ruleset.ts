@@ -18,9 +18,9 @@ import {
 import { migrateVerses } from "./data/migrations";
 import { registerVersesDocumentHooks } from "./documents";
 import { registerPendingChanges } from "./changes";
-import { VersesCombat, registerVersesCombatHooks } from "./combat/combat";
 import { registerDamageActions } from "./attack/damage";
 import { registerDefenceActions } from "./attack/defence";
+import { COMBAT_ACTIONS, COMBAT_TEMPLATES, VERSES_COMBAT, registerVersesCombatHooks } from "./combat";
 import { registerRollKeybindings } from "./rolls/keybindings";
 import { loadVersesSkillCatalog } from "./rolls/skill-catalog";
 import { rollAttribute, rollSkill, rollWeapon } from "./rolls/actions";
@@ -69,6 +69,7 @@ export const verses: PolyverseRuleset = {
     askContinueHealing: special.askContinueHealing,
     askAwaken: special.askAwaken,
     askSurvival: special.askSurvival,
+    ...COMBAT_ACTIONS,
   },
   types: {
     Actor: {
@@ -107,20 +108,16 @@ export const verses: PolyverseRuleset = {
     "verses-macros",
   ],
   rolls: [VersesRoll],
-  combat: {
-    combatClass: VersesCombat as unknown as typeof Combat,
-    initiative: { formula: null, decimals: 0 },
-  },
   migrate: migrateVerses,
   statusEffects: () => versesStatusEffects(),
+  combat: VERSES_COMBAT,
   templates: [
     "templates/verses/chat/pool-roll.hbs",
-    "templates/verses/combat/turn-order.hbs",
     "templates/verses/chat/damage.hbs",
-    "templates/verses/combat/tracker-ad.hbs",
     "templates/core/roll-dialog.hbs",
     "templates/core/roll-dialog-summary.hbs",
     ...special.SPECIAL_TEMPLATES,
+    ...COMBAT_TEMPLATES,
     ...ACTOR_SHEET_TEMPLATES.map((t) => t.replace(/^systems\/polyverse\//, "")),
     ...VERSES_SHEET_TEMPLATES.map((t) => t.replace(/^systems\/polyverse\//, "")),
   ],

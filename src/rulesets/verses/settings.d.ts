@@ -27,6 +27,8 @@ declare module "fvtt-types/configuration" {
     "polyverse.verses.tecDifferential": boolean;
     "polyverse.verses.settingTec": number;
     "polyverse.verses.armourPenalty": ArmourPenaltyMode;
+    "polyverse.verses.initiativeEachRound": boolean;
+    "polyverse.verses.awaitUntilNextTurn": boolean;
   }
 }
 

@@ -58,6 +58,10 @@ export interface VersesSettingValues {
   armourPenalty: ArmourPenaltyMode;
   /** The world's setting TEC, 1..5 (skill and equipment availability, the TEC differential). */
   settingTec: number;
+  /** Turn order is rolled again every round, not once when Fast Action begins (spec §11.2 #1). */
+  initiativeEachRound: boolean;
+  /** An Await's reserved AD last past the round's end until the actor's next turn (`endRound`). */
+  awaitUntilNextTurn: boolean;
 }
 export type VersesSettingName = keyof VersesSettingValues;
 
@@ -100,6 +104,8 @@ export const VERSES_SETTINGS: {
   exOnInjuryBasis: { type: "choice", default: "taken", choices: ["taken", "incoming"] },
   sustainBaseShot: { type: "boolean", default: false },
   armourPenalty: { type: "choice", default: "always", choices: ["always", "unskilled"] },
+  initiativeEachRound: { type: "boolean", default: false },
+  awaitUntilNextTurn: { type: "boolean", default: false },
 };
 
 /** The full setting key under the system's namespace: `verses.<name>`. */

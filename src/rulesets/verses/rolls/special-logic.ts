@@ -318,9 +318,6 @@ export function planRest(s: LivingState, choice: RestChoice = {}): Planned<RestP
 }
 
 /** Resolve a Rest roll (`applyRest`): 1 EX unbound per SM, at most the EX bound. Jee (TV-28): SM 2, 2 EX. */
-/** Where an actor keeps the AD it spent on Rest this round (Fast Action; reset each round). */
-export const REST_AD_PATH = `flags.${SYSTEM_ID}.fastAction.restAD`;
-
 export function resolveRestRoll(
   plan: RestPlan,
   faces: readonly number[],
@@ -334,9 +331,8 @@ export function resolveRestRoll(
   const after = fastAction ? state : { ...plan.state, exBound: state.exBound };
   const ad = adChange(actor, plan.state, after);
   const changes: DocumentChange[] = ad ? [ad] : [];
-  // In Fast Action the round's end needs the AD spent on Rest (Sickened binds no EX after 1AD).
-  if (fastAction && plan.input.adSpent > 0)
-    changes.push({ ...actor, add: [{ path: REST_AD_PATH, delta: plan.input.adSpent, min: 0 }] });
+  // In Fast Action the active GM records the AD spent on Rest on the combatant from this card
+  // (`combat/rounds.ts`), so that Sickened binds no EX that round.
   const success = outcome?.success ?? false;
   return {
     ok: true,

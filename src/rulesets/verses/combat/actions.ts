@@ -1,0 +1,118 @@
+/**
+ * The Fast Action actions the combat tracker offers (and macros call): Move by AD, Tactical
+ * Awareness, and Rest in a round (the Rest test when AD are EX-bound; otherwise AD spent on Rest
+ * without a test, which is what Sickened asks for). Each gathers the documents' data, asks
+ * `combat-logic.ts`, applies the change through `ad-logic.ts` and posts a card.
+ */
+import { adChange, adStateOf } from "../ad-logic";
+import { refuseForbiddenAction } from "../conditions";
+import { abilityDice, applyRest } from "../rules";
+import { rollRest, type PostChoice } from "../rolls/special";
+import { planMove, readTurnRecord, type MovePlan } from "./combat-logic";
+import { moveInTurnOrder } from "./initiative";
+import {
+  combatantOf,
+  fastActionOf,
+  isLiving,
+  living,
+  polyverseFlags,
+  postNote,
+  ref,
+  refuse,
+  setCombatantFlags,
+  type AnyActor,
+  type AnyCombatant,
+} from "./shared";
+
+const ROOT = "POLYVERSE.Verses.Combat";
+
+/**
+ * Move `metres` in Fast Action: `ceil(metres / MV)` AD (at least 1AD); on the actor's own turn, once
+ * every AD it had at the turn's start went to Move, 1 AD is EX-bound (not with Physical
+ * Conditioning). Posts a card; refused (with the reason) outside Fast Action, when a condition
+ * forbids moving, or when the AD do not suffice.
+ */
+export async function move(actor: AnyActor, metres: number): Promise<MovePlan | null> {
+  if (!isLiving(actor)) return refuse({ key: `${ROOT}.Reason.NotLiving` });
+  if (refuseForbiddenAction(actor, "move")) return null;
+  const fa = fastActionOf(actor);
+  if (!fa) return refuse({ key: `${ROOT}.Reason.NotInFastAction` });
+  const system = living(actor);
+  const before = adStateOf(system);
+  const { combat, combatant } = fa;
+  const noted = readTurnRecord(polyverseFlags(combatant).turn);
+  const ownTurn = combat.combatant?.id === combatant.id;
+  const turn = ownTurn && noted?.round === combat.round && noted.turn === combat.turn ? noted : null;
+  const plan = planMove({
+    state: before,
+    metres,
+    mv: system.derived.mv,
+    physicalConditioning: abilityDice(system.abilities, "physicalConditioning"),
+    turn,
+  });
+  if (!plan.ok) return refuse(plan.reason);
+  const { ad, exBound } = plan.value;
+  if (plan.value.turn && combatant.canUserModify(game.user!, "update"))
+    await setCombatantFlags(combatant, { turn: plan.value.turn });
+  const change = adChange(ref(actor), before, plan.value.state);
+  await postNote(
+    actor,
+    {
+      kind: "move",
+      title: { key: `${ROOT}.Move.Title` },
+      lines: [
+        { key: `${ROOT}.Move.Line`, data: { name: actor.name ?? "", metres, ad, mv: system.derived.mv } },
+        ...(exBound ? [{ key: `${ROOT}.Move.Exhausted` }] : []),
+      ],
+    },
+    change ? [change] : [],
+  );
+  return plan.value;
+}
+
+/**
+ * Rest in Fast Action: with AD EX-bound, the Rest test `TUF + #AD -> (#EX)S` (`special.rollRest`);
+ * with none bound there is nothing to test, but the AD are spent on Rest all the same, which keeps
+ * Sickened from binding a die that round ("unless they spend at least 1AD on the Rest action").
+ * `choice.ad` defaults to every unspent AD for the test and to 1AD without one.
+ */
+export async function rest(actor: AnyActor, choice: { ad?: number } & PostChoice = {}) {
+  if (!isLiving(actor)) return refuse({ key: `${ROOT}.Reason.NotLiving` });
+  if (refuseForbiddenAction(actor, "rest")) return null;
+  const system = living(actor);
+  const before = adStateOf(system);
+  if (before.exBound > 0 || !fastActionOf(actor)) return rollRest(actor, choice);
+  const ad = Math.floor(choice.ad ?? 1);
+  if (!(ad >= 1)) return refuse({ key: "POLYVERSE.Verses.Tests.Reason.MinimumAd" });
+  if (ad > system.adAvailable)
+    return refuse({
+      key: "POLYVERSE.Verses.Tests.Reason.NotEnoughAd",
+      data: { ad, available: system.adAvailable },
+    });
+  const rested = applyRest(before, { tuf: system.effective.tuf, adSpent: ad, actorKind: system.kind }, []);
+  if (!rested.ok) return refuse({ key: `${ROOT}.Reason.Rules`, data: { reason: rested.reason } });
+  const change = adChange(ref(actor), before, rested.value.state);
+  return postNote(
+    actor,
+    {
+      kind: "rest",
+      title: { key: "POLYVERSE.Verses.Tests.Rest.Title" },
+      lines: [{ key: `${ROOT}.Rest.NoTest`, data: { name: actor.name ?? "", ad } }],
+      restAD: ad,
+    },
+    change ? [change] : [],
+  );
+}
+
+/**
+ * Tactical Awareness for a combatant (or an actor's combatant in the current combat): move
+ * `places` positions in the turn order, positive earlier, one allocated die each.
+ */
+export async function tacticalAwareness(who: AnyActor | AnyCombatant, places: number): Promise<boolean> {
+  const combatant =
+    (who as { documentName?: string }).documentName === "Combatant"
+      ? (who as AnyCombatant)
+      : combatantOf(game.combat, who as AnyActor);
+  if (!combatant) return Boolean(refuse({ key: `${ROOT}.Reason.NotInCombat` }));
+  return moveInTurnOrder(combatant, places);
+}

@@ -1,0 +1,54 @@
+/**
+ * 'Verses Fast Action in Foundry's combat tracker: the document classes, the templates to preload,
+ * the actions for macros, and the hooks (registered at init for every ruleset; each acts only on a
+ * 'Verses combat, so documents of another ruleset are left alone).
+ */
+import type { CombatConfig } from "../../../core/ruleset";
+import { move, rest, tacticalAwareness } from "./actions";
+import { VersesCombat, VersesCombatant } from "./documents";
+import { INITIATIVE_TEMPLATE, registerInitiativeRequests } from "./initiative";
+import { ROUND_TEMPLATE, combatProgressSettled, onCreateMessage, onUpdateCombat } from "./rounds";
+import { NOTE_TEMPLATE, registerNoteRedraw, type AnyActor } from "./shared";
+import { AD_ROW_TEMPLATE, decorateCombatTracker, refreshTrackerFor } from "./tracker";
+
+export { VersesCombat, VersesCombatant } from "./documents";
+
+/** The descriptor's `combat`. */
+export const VERSES_COMBAT: CombatConfig = {
+  combatClass: VersesCombat,
+  combatantClass: VersesCombatant,
+  // Initiative is rolled by VersesCombat from the AD pools; no formula is used.
+  initiative: { formula: null, decimals: 2 },
+};
+
+/** Templates to preload (add them to the ruleset's `templates`). */
+export const COMBAT_TEMPLATES = [INITIATIVE_TEMPLATE, ROUND_TEMPLATE, NOTE_TEMPLATE, AD_ROW_TEMPLATE];
+
+/** Macro API entries (`game.polyverse.rulesets.verses.actions`). */
+export const COMBAT_ACTIONS = {
+  move,
+  restInCombat: rest,
+  tacticalAwareness,
+  combatSettled: combatProgressSettled,
+};
+
+/** Register the combat hooks, the GM request and the note card's redraw. Call once at init. */
+export function registerVersesCombatHooks(): void {
+  registerInitiativeRequests();
+  registerNoteRedraw();
+  Hooks.on("updateCombat", (combat, changed) => {
+    if (combat instanceof VersesCombat) onUpdateCombat(combat, changed);
+  });
+  Hooks.on("createChatMessage", (message) => {
+    if (game.combat instanceof VersesCombat) onCreateMessage(message);
+  });
+  Hooks.on("renderCombatTracker", (app, html) => decorateCombatTracker(app, html));
+  Hooks.on("updateActor", (actor) => refreshTrackerFor(actor));
+  const effectParent = (effect: ActiveEffect.Implementation) => {
+    const parent = effect.parent as unknown as { documentName?: string } | null;
+    if (parent?.documentName === "Actor") refreshTrackerFor(parent as unknown as AnyActor);
+  };
+  Hooks.on("createActiveEffect", effectParent);
+  Hooks.on("deleteActiveEffect", effectParent);
+  Hooks.on("updateActiveEffect", effectParent);
+}

@@ -1,0 +1,142 @@
+/**
+ * What the combat glue's modules share: which actors take part in 'Verses Fast Action, their system
+ * data, the combatants' flags, text, the one client that runs round changes, and the small chat
+ * card that records a combat action.
+ */
+import { SYSTEM_ID, templatePath } from "../../../core/constants";
+import { applyChanges, registerPendingRedraw, relayPending } from "../changes";
+import { pendingNames, type DocumentChange } from "../changes-logic";
+import type { CardLine, LivingState } from "../rolls/special-logic";
+
+export type AnyActor = Actor.Implementation;
+export type AnyCombat = Combat.Implementation;
+export type AnyCombatant = Combatant.Implementation;
+type Message = ChatMessage.Implementation;
+
+/** The actor types that have AD and take turns in Fast Action. */
+export const LIVING_TYPES: readonly string[] = ["verses-character", "verses-creature"];
+
+export const isLiving = (actor: AnyActor | null | undefined): actor is AnyActor =>
+  Boolean(actor && LIVING_TYPES.includes(actor.type));
+
+/** A living actor's prepared system data. */
+export const living = (actor: AnyActor): LivingState => actor.system as unknown as LivingState;
+
+export const ref = (doc: { uuid: string; name: string | null }) => ({ uuid: doc.uuid, name: doc.name ?? "" });
+
+/** The combat glue's flags on a document (`flags.polyverse`). */
+export function polyverseFlags(doc: { flags: unknown }): Record<string, unknown> {
+  return ((doc.flags as Record<string, unknown> | undefined)?.[SYSTEM_ID] as Record<string, unknown>) ?? {};
+}
+
+/** Text of an i18n key (a key that does not exist is shown as is: a literal name). */
+export function localize(key: string, data?: Record<string, string>): string {
+  const i18n = game.i18n!;
+  if (!i18n.has(key)) return key;
+  return data ? i18n.format(key, data) : i18n.localize(key);
+}
+
+/** A card line's text; values that are i18n keys (a condition's name) are localised first. */
+export function lineText(l: CardLine): string {
+  const data = l.data
+    ? Object.fromEntries(
+        Object.entries(l.data).map(([k, v]) => [
+          k,
+          typeof v === "string" && v.startsWith("POLYVERSE.") ? localize(v) : String(v),
+        ]),
+      )
+    : undefined;
+  return localize(l.key, data);
+}
+
+/** Warn with a refusal's text and return null. */
+export function refuse(reason: CardLine): null {
+  ui.notifications?.warn(lineText(reason));
+  return null;
+}
+
+/**
+ * Is this client the one that runs what happens to everyone at a round's or turn's change (AD
+ * reset, Watch, Sickened, survival rolls)? The active GM, so that it happens once.
+ */
+export function isActiveGM(): boolean {
+  const user = game.user;
+  return Boolean(user?.isGM && game.users?.activeGM?.id === user.id);
+}
+
+/** The combatant of an actor in a combat (a token's synthetic actor or the world actor). */
+export function combatantOf(combat: AnyCombat | null | undefined, actor: AnyActor): AnyCombatant | null {
+  if (!combat) return null;
+  return (
+    combat.combatants.find((c) => c.actor === actor) ??
+    combat.combatants.find((c) => c.actor?.uuid === actor.uuid) ??
+    null
+  );
+}
+
+/** The started combat the actor fights in, with its combatant. */
+export function fastActionOf(actor: AnyActor): { combat: AnyCombat; combatant: AnyCombatant } | null {
+  const combat = game.combat;
+  if (!combat?.started) return null;
+  const combatant = combatantOf(combat, actor);
+  return combatant ? { combat, combatant } : null;
+}
+
+/** Update a combatant's flags (flattened paths under `flags.polyverse`). */
+export async function setCombatantFlags(combatant: AnyCombatant, data: Record<string, unknown>) {
+  const update = Object.fromEntries(Object.entries(data).map(([k, v]) => [`flags.${SYSTEM_ID}.${k}`, v]));
+  await (combatant as unknown as { update(d: object): Promise<unknown> }).update(update);
+}
+
+// ---- the combat note card ----------------------------------------------------------------------
+
+/** The note card's template. */
+export const NOTE_TEMPLATE = "templates/verses/combat/note-card.hbs";
+
+/** A combat action's card: a title and lines (a move, a rest without a roll). */
+export interface CombatNote {
+  kind: "move" | "rest";
+  title: CardLine;
+  lines: CardLine[];
+  /** AD spent on the Rest action (recorded for Sickened). */
+  restAD?: number;
+}
+
+async function renderNote(note: CombatNote, pending: readonly DocumentChange[]): Promise<string> {
+  return foundry.applications.handlebars.renderTemplate(templatePath("verses/combat/note-card.hbs"), {
+    kind: note.kind,
+    title: lineText(note.title),
+    lines: note.lines.map(lineText),
+    pendingGM: pending.length
+      ? localize("POLYVERSE.Verses.Tests.Card.PendingGM", { names: pendingNames(pending).join(", ") })
+      : "",
+  });
+}
+
+/**
+ * Apply a combat action's changes and post its note card; what the user may not change is left on
+ * the card and sent to the GM (`changes.ts`).
+ */
+export async function postNote(
+  actor: AnyActor,
+  note: CombatNote,
+  changes: readonly DocumentChange[],
+): Promise<{ message: Message | null; pending: DocumentChange[] }> {
+  const pending = await applyChanges(changes);
+  const data = {
+    speaker: ChatMessage.getSpeaker({ actor }),
+    content: await renderNote(note, pending),
+    flags: { [SYSTEM_ID]: { combatNote: note, pending } },
+  };
+  const message = ((await ChatMessage.implementation.create(data as never)) ?? null) as Message | null;
+  await relayPending(message);
+  return { message, pending };
+}
+
+/** The note card redraws without its GM note once the GM applied its changes. Call once at init. */
+export function registerNoteRedraw(): void {
+  registerPendingRedraw("combatNote", async (message, left) => {
+    const note = polyverseFlags(message).combatNote as CombatNote | undefined;
+    return note ? { content: await renderNote(note, left) } : {};
+  });
+}

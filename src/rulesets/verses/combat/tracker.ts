@@ -1,0 +1,171 @@
+/**
+ * The combat tracker's rows, decorated after each render (`renderCombatTracker`, v13's
+ * ApplicationV2 tracker: `li.combatant[data-combatant-id]`, with `.token-name` and
+ * `.token-initiative`): the initiative column reads "2S" with the roll in its tooltip instead of the
+ * sorting number, and the combatant's owners and the GM see its AD (available / pool, pips for
+ * available, reserved, spent and EX-bound, and a tooltip) with the Move, Rest and Tactical Awareness
+ * controls.
+ */
+import { templatePath } from "../../../core/constants";
+import {
+  combatantAdView,
+  initiativeDisplay,
+  lineTextWith,
+  tooltipHtml,
+  trackerAdContext,
+} from "./combat-logic";
+import { move, rest, tacticalAwareness } from "./actions";
+import { initiativeRecordOf, tacticalAwarenessLeft, tacticalAwarenessOpen } from "./initiative";
+import { VersesCombat } from "./documents";
+import {
+  isLiving,
+  living,
+  localize,
+  polyverseFlags,
+  type AnyActor,
+  type AnyCombat,
+  type AnyCombatant,
+} from "./shared";
+
+const ROOT = "POLYVERSE.Verses.Combat";
+/** The AD row's template. */
+export const AD_ROW_TEMPLATE = "templates/verses/combat/combatant-ad.hbs";
+
+/** The last round's Watch dice kept on the combatant, if any. */
+function watchOf(combatant: AnyCombatant): number | null {
+  const watch = polyverseFlags(combatant).watch as { ad?: unknown } | undefined;
+  return typeof watch?.ad === "number" ? watch.ad : null;
+}
+
+/** The AD row's context for a combatant (its owner's view). */
+export function combatantRowContext(combat: AnyCombat, combatant: AnyCombatant, actor: AnyActor) {
+  const system = living(actor);
+  const view = combatantAdView({
+    adMax: system.adMax,
+    basePool: Math.max(0, system.derived.ad + system.modifiers.ad),
+    ad: system.ad,
+    conditions: system.conditions,
+    watchAD: watchOf(combatant),
+  });
+  const forbidden = system.forbidden ?? {};
+  return trackerAdContext(
+    view,
+    {
+      move: combat.started && forbidden.move === undefined,
+      rest: combat.started && forbidden.rest === undefined,
+      taLeft: tacticalAwarenessLeft(combatant),
+      taOpen: tacticalAwarenessOpen(combat),
+    },
+    localize,
+  );
+}
+
+/** The initiative column: "2S", with the roll, re-rolls and Tactical Awareness in the tooltip. */
+function showInitiative(li: HTMLElement, combatant: AnyCombatant): void {
+  const record = initiativeRecordOf(combatant);
+  const cell = li.querySelector<HTMLElement>(".token-initiative");
+  if (!record || !cell || combatant.initiative === null || combatant.initiative === undefined) return;
+  const display = initiativeDisplay(record);
+  const span = document.createElement("span");
+  span.className = "initiative pv-initiative";
+  span.textContent = display.short;
+  span.dataset.tooltip = tooltipHtml(display.lines.map((l) => lineTextWith(localize, l)));
+  const shown = cell.querySelector(".initiative-input, .initiative");
+  if (shown) shown.replaceWith(span);
+  else cell.append(span);
+}
+
+async function askMetres(actor: AnyActor): Promise<number | null> {
+  const system = living(actor);
+  const esc = (s: string) => foundry.utils.escapeHTML(s);
+  const content =
+    `<div class="form-group polyverse pv-move-dialog"><label>${esc(localize(`${ROOT}.Move.Metres`))}</label>` +
+    `<div class="form-fields"><input type="number" name="metres" min="0" step="any" value="${system.derived.mv}" autofocus></div>` +
+    `<p class="hint">${esc(localize(`${ROOT}.Move.Hint`, { mv: String(system.derived.mv), available: String(system.adAvailable) }))}</p></div>`;
+  const result: unknown = await foundry.applications.api.DialogV2.prompt({
+    window: { title: localize(`${ROOT}.Move.Title`) },
+    content,
+    ok: {
+      label: localize(`${ROOT}.Move.Confirm`),
+      callback: (_event: unknown, button: HTMLButtonElement) =>
+        Number((button.form?.elements.namedItem("metres") as HTMLInputElement | null)?.value ?? NaN),
+    },
+    rejectClose: false,
+  });
+  return typeof result === "number" ? result : null;
+}
+
+/** What each row control does. */
+async function runControl(control: string, combatant: AnyCombatant, actor: AnyActor): Promise<void> {
+  switch (control) {
+    case "move": {
+      const metres = await askMetres(actor);
+      if (metres !== null) await move(actor, metres);
+      return;
+    }
+    case "rest":
+      await rest(actor);
+      return;
+    case "ta-earlier":
+      await tacticalAwareness(combatant, 1);
+      return;
+    case "ta-later":
+      await tacticalAwareness(combatant, -1);
+      return;
+  }
+}
+
+async function showAd(li: HTMLElement, combat: AnyCombat, combatant: AnyCombatant): Promise<void> {
+  const actor = combatant.actor;
+  if (!isLiving(actor) || !actor.isOwner) return;
+  const html = await foundry.applications.handlebars.renderTemplate(
+    templatePath("verses/combat/combatant-ad.hbs"),
+    combatantRowContext(combat, combatant, actor),
+  );
+  li.querySelector(".pv-combatant-ad")?.remove();
+  const holder = li.querySelector<HTMLElement>(".token-name") ?? li;
+  holder.insertAdjacentHTML("beforeend", html);
+  for (const button of holder.querySelectorAll<HTMLButtonElement>(".pv-combatant-ad [data-pv-combat]")) {
+    button.addEventListener("click", async (event) => {
+      // The row itself pans to the token on click: the control is not that.
+      event.preventDefault();
+      event.stopPropagation();
+      if (button.disabled) return;
+      button.disabled = true;
+      try {
+        await runControl(button.dataset.pvCombat ?? "", combatant, actor);
+      } finally {
+        button.disabled = false;
+      }
+    });
+  }
+}
+
+/** `renderCombatTracker`: decorate each row of a 'Verses combat. */
+export function decorateCombatTracker(app: { viewed?: unknown }, element: HTMLElement): void {
+  const combat = app.viewed;
+  if (!(combat instanceof VersesCombat)) return;
+  for (const li of element.querySelectorAll<HTMLElement>("li.combatant[data-combatant-id]")) {
+    const combatant = combat.combatants.get(li.dataset.combatantId ?? "");
+    if (!combatant) continue;
+    showInitiative(li, combatant);
+    void showAd(li, combat, combatant);
+  }
+}
+
+let pending: ReturnType<typeof setTimeout> | null = null;
+
+/**
+ * Redraw the tracker when a combatant's actor changes (AD spent, a condition that changes the pool),
+ * once for a burst of changes.
+ */
+export function refreshTrackerFor(actor: AnyActor | null | undefined): void {
+  const combat = (ui.combat as { viewed?: unknown } | undefined)?.viewed;
+  if (!(combat instanceof VersesCombat) || !actor) return;
+  if (!combat.combatants.some((c) => c.actor === actor || c.actorId === actor.id)) return;
+  if (pending) clearTimeout(pending);
+  pending = setTimeout(() => {
+    pending = null;
+    void ui.combat?.render();
+  }, 50);
+}
