@@ -21,6 +21,7 @@ import { registerPendingChanges } from "./changes";
 import { registerRollKeybindings } from "./rolls/keybindings";
 import { loadVersesSkillCatalog } from "./rolls/skill-catalog";
 import { rollAttribute, rollSkill, rollWeapon } from "./rolls/actions";
+import * as attack from "./attack/attack";
 import * as special from "./rolls/special";
 import { VersesRoll } from "./rolls/verses-roll";
 import * as rules from "./rules";
@@ -43,6 +44,11 @@ export const verses: PolyverseRuleset = {
     rollAttribute,
     rollSkill,
     rollWeapon,
+    defend: attack.defend,
+    riposte: attack.riposte,
+    chain: attack.chain,
+    reload: attack.reload,
+    attackCardOp: attack.cardOp,
     rollRest: special.rollRest,
     rollConnectedness: special.rollConnectedness,
     rollInfluence: special.rollInfluence,
@@ -95,6 +101,7 @@ export const verses: PolyverseRuleset = {
   statusEffects: () => versesStatusEffects(),
   templates: [
     "templates/verses/chat/pool-roll.hbs",
+    ...attack.ATTACK_TEMPLATES,
     "templates/core/roll-dialog.hbs",
     "templates/core/roll-dialog-summary.hbs",
     ...special.SPECIAL_TEMPLATES,
@@ -106,6 +113,7 @@ export const verses: PolyverseRuleset = {
     registerRollKeybindings();
     registerPendingChanges();
     special.registerSpecialChatActions();
+    attack.registerAttackCards();
     registerVersesDocumentHooks();
     registerVersesConditionHooks();
   },

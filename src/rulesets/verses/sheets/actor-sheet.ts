@@ -12,6 +12,7 @@ import type { AttributeKey } from "../rules";
 import { ATTRIBUTE_KEYS } from "../rules";
 import { dropItemOnVersesActor } from "../documents";
 import { rollAttribute, rollSkill, rollWeapon } from "../rolls/actions";
+import { reloadWithChoice } from "../attack/attack";
 import {
   ACTOR_SHEET_TABS,
   PROMPT_CODES,
@@ -54,6 +55,7 @@ export class VersesCharacterSheet extends HandlebarsActorSheet {
       rollAttribute: VersesCharacterSheet.#onRollAttribute,
       rollSkill: VersesCharacterSheet.#onRollSkill,
       rollWeapon: VersesCharacterSheet.#onRollWeapon,
+      reloadWeapon: VersesCharacterSheet.#onReloadWeapon,
       openItem: VersesCharacterSheet.#onOpenItem,
       deleteItem: VersesCharacterSheet.#onDeleteItem,
       createItem: VersesCharacterSheet.#onCreateItem,
@@ -245,6 +247,12 @@ export class VersesCharacterSheet extends HandlebarsActorSheet {
     const item = this.#item(target);
     const mode = Number(target.dataset.mode ?? 0);
     if (item) await rollWeapon(this.actor, item, Number.isInteger(mode) ? mode : 0, { event });
+  }
+
+  /** Reload a weapon (attack/attack.ts): its AD, ammunition and rounds. */
+  static async #onReloadWeapon(this: VersesCharacterSheet, _event: PointerEvent, target: HTMLElement) {
+    const item = this.#item(target);
+    if (item && this.isEditable) await reloadWithChoice(this.actor, item);
   }
 
   static async #onOpenItem(this: VersesCharacterSheet, _event: PointerEvent, target: HTMLElement) {
