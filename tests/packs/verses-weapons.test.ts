@@ -366,7 +366,7 @@ describe("pack verses-weapons", () => {
     // Grenades list no HANDS: spec §11.2 #26, one hand.
     expect(mode.hands).toBe(grenade ? 1 : listing.hands);
     const magazine = parseActionFeatures(listing.features).magazine;
-    expect(s.magazine).toEqual({ size: magazine ?? 0, loaded: 0 });
+    expect(s.magazine).toEqual({ size: magazine ?? 0, loaded: 0, ammo: "", effect: "", paid: 0 });
     // The description links the skill the listing's heading names.
     expect(s.description).toContain(packUuid("verses-skills", "Item", skill));
   });

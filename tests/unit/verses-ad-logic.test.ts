@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { adChange, adStateOf, rollCost } from "../../src/rulesets/verses/ad-logic";
+import { adChange, adStateOf } from "../../src/rulesets/verses/ad-logic";
+import { spendForRoll } from "../../src/rulesets/verses/attack/spend-logic";
 import { availableAD, spendAD } from "../../src/rulesets/verses/rules";
 
 const ref = { uuid: "Actor.a", name: "Phon" };
@@ -26,19 +27,24 @@ describe("an actor's AD as the rules' round state", () => {
   });
 });
 
-describe("what a roll costs", () => {
-  const fresh = { adMax: 5, ad: { spent: 3, exBound: 0, reserved: { await: 0, dodge: 0, parry: 0 } } };
+describe("what a roll costs (spend-logic, read from an actor's AD)", () => {
+  const fresh = adStateOf({
+    adMax: 5,
+    ad: { spent: 3, exBound: 0, reserved: { await: 0, dodge: 0, parry: 0 } },
+  });
+  const cost = (ad: number, fastAction: boolean, exCost = 0) =>
+    spendForRoll(fresh, { ad, minimum: 0, fastAction, exCost });
   it("in Fast Action the AD spent count against the round; no more than are unspent", () => {
-    const cost = rollCost(fresh, { ad: 2, fastAction: true, exCost: 0 });
-    expect(cost.ok && cost.value.spent).toBe(5);
-    expect(rollCost(fresh, { ad: 3, fastAction: true, exCost: 0 }).ok).toBe(false);
+    const two = cost(2, true);
+    expect(two.ok && two.value.after.spent).toBe(5);
+    expect(cost(3, true).ok).toBe(false);
   });
   it("outside Fast Action AD are not counted", () => {
-    const cost = rollCost(fresh, { ad: 4, fastAction: false, exCost: 0 });
-    expect(cost.ok && cost.value).toEqual(adStateOf(fresh));
+    const four = cost(4, false);
+    expect(four.ok && four.value.after).toEqual(fresh);
   });
   it('Intense Concentration: "binds 1 EX", in or out of Fast Action', () => {
-    const cost = rollCost(fresh, { ad: 0, fastAction: false, exCost: 1 });
-    expect(cost.ok && cost.value.exBound).toBe(1);
+    const ic = cost(0, false, 1);
+    expect(ic.ok && ic.value.after.exBound).toBe(1);
   });
 });

@@ -1,72 +1,68 @@
-// An attack's damage on a target built from the packs: Jaye in the packs' Mail (TV-36, TV-37).
+// An attack's damage on a target built from the packs' own entries: Jaye in the packs' Mail, with the
+// packs' Medium Shield (TV-36, TV-37). The card's logic is tested in verses-attack-logic.test.ts with
+// hand-made armour; this checks the same numbers come out of the compendium's items.
 import { describe, expect, it } from "vitest";
 import {
-  damageChange,
-  damageOnTarget,
-  damageSummary,
-  undoChange,
-  wornLayers,
-} from "../../src/rulesets/verses/attack/damage-logic";
+  NO_COVER,
+  bodyLayer,
+  defenderArmour,
+  protectiveLayers,
+  type DefenderData,
+} from "../../src/rulesets/verses/attack/defender-logic";
 import { deriveLiving } from "../../src/rulesets/verses/data/living";
+import { newAdRound, resolveDamage } from "../../src/rulesets/verses/rules";
 import { jayeItems } from "../lib/verses-packs";
 import { livingSource } from "../lib/verses-sources";
 
-function jaye(shield = false) {
+function jaye(shield = false): DefenderData {
   const items = jayeItems().map((i) =>
     i.name === "Medium Shield" ? { ...i, system: { ...i.system, worn: shield } } : i,
   );
   const source = livingSource();
   const derived = deriveLiving(source, { items, statuses: new Set(), flags: {} });
-  return { ...source, ...derived, items, moribund: false };
+  return {
+    name: "Jaye",
+    kind: "biological",
+    tuf: derived.effective.tuf,
+    hp: source.hp.value,
+    abilities: [],
+    armour: defenderArmour(items as never),
+    conditions: [],
+    ad: newAdRound(derived.adMax),
+  };
 }
-const ref = { uuid: "Actor.jaye", name: "Jaye" };
 
-describe("damage through what the target wears", () => {
-  it("the worn shield stands in front of the worn armour", () => {
-    expect(wornLayers(jaye(true).items).map((l) => [l.kind, l.name])).toEqual([
+const hit = (target: DefenderData, faces: number[], amount: number, type: "s" | "p") =>
+  resolveDamage(
+    { kind: "roll", faces, target: 1, perSM: { amount, type } },
+    protectiveLayers(NO_COVER, target),
+    bodyLayer(target),
+  );
+
+describe("damage through what the target wears, from the packs", () => {
+  it("the wielded shield stands in front of the worn armour; an unworn shield is not a layer", () => {
+    expect(protectiveLayers(NO_COVER, jaye(true)).map((l) => [l.kind, l.name])).toEqual([
       ["shield", "Medium Shield"],
       ["armour", "Mail"],
     ]);
+    expect(protectiveLayers(NO_COVER, jaye(false)).map((l) => l.name)).toEqual(["Mail"]);
   });
 
   it("TV-36: a 3(s) sword at SM 2 without a six: 6(s) on the mail, 4 absorbed, 2(c) to her TUF 2: unhurt", () => {
-    const r = damageOnTarget({ faces: [5, 5, 4, 1], target: 1, damage: "3(s)" }, jaye());
-    expect(damageSummary(r)).toMatchObject({
-      hit: true,
-      incoming: 6,
-      layers: [{ name: "Mail", absorbed: 4, passed: 2, bypassed: 0 }],
-      hpLost: 0,
-      hpAfter: 10,
-      exToBind: 0,
-    });
-  });
-
-  it("TV-37: a crossbow bolt 3(p) whose one success is a six bypasses the mail: 3 HP and 1 EX; Undo puts it back", () => {
     const target = jaye();
-    const r = damageOnTarget({ faces: [6, 4, 2], target: 1, damage: "3(p)" }, target);
-    expect(r.hpLost).toBe(3);
-    const change = damageChange(ref, target, r, "msg1");
-    expect(change.set).toMatchObject({ "system.hp.value": 7, "system.ad.exBound": 1 });
-    expect(change.set!["flags.polyverse.lastDamage"]).toEqual({
-      messageId: "msg1",
-      hp: 10,
-      exBound: 0,
-      spent: 0,
-      moribund: false,
-    });
-    const undo = undoChange(ref, change.set!["flags.polyverse.lastDamage"] as any, false);
-    expect(undo.set).toMatchObject({ "system.hp.value": 10, "system.ad.exBound": 0 });
-    expect(undo.statuses).toBeUndefined();
+    expect(target.tuf).toBe(2);
+    const r = hit(target, [5, 5, 4, 1], 3, "s");
+    expect(r.layers[0]).toMatchObject({ name: "Mail", absorbed: 4 });
+    expect(r.body.damageTaken).toBe(0);
+    expect(r.body.hpAfter).toBe(10);
+    expect(r.exToBind).toBe(0);
   });
 
-  it('"When an actor\'s HP is reduced below 1, they receive the Moribund condition"', () => {
-    const target = { ...jaye(), hp: { value: 2 } };
-    const r = damageOnTarget({ faces: [6, 6, 6], target: 1, damage: "3(p)" }, target);
-    const change = damageChange(ref, target, r, "msg2");
-    expect(change.set!["system.hp.value"]).toBe(0);
-    expect(change.statuses).toEqual([{ id: "moribund", active: true }]);
-    expect(undoChange(ref, change.set!["flags.polyverse.lastDamage"] as any, true).statuses).toEqual([
-      { id: "moribund", active: false },
-    ]);
+  it("TV-37: a crossbow bolt 3(p) whose one success is a six bypasses the mail: 3 HP and 1 EX", () => {
+    const r = hit(jaye(), [6, 4, 2], 3, "p");
+    expect(r.layers[0]!.bypassed.filter((a) => a.amount > 0)).toEqual([{ amount: 3, type: "p" }]);
+    expect(r.body.damageTaken).toBe(3);
+    expect(r.body.hpAfter).toBe(7);
+    expect(r.exToBind).toBe(1);
   });
 });

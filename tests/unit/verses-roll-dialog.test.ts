@@ -173,7 +173,13 @@ describe("the 'Verses roll dialog", () => {
     expect(state).toMatchObject({ ad: 1, target: 6 });
     expect(evaluation.problems).toEqual([]);
     expect(evaluation.parts.map((p) => p.dice)).toEqual([2, 2, 1]);
-    expect(config.fields.map((f) => f.name)).toEqual(["metres", "cover"]);
+    expect(config.fields.map((f) => f.name)).toEqual([
+      "metres",
+      "cover",
+      "protective",
+      "material",
+      "coverHp",
+    ]);
     const choice = choiceFromDialog(input, state, evaluation);
     expect(choice).toMatchObject({ ad: 1, target: 6, cover: "partial", metres: 25, modeIndex: 0 });
     expect(choice.targetParts).toEqual([
@@ -221,7 +227,14 @@ describe("the 'Verses roll dialog", () => {
     expect(isMeleeTest(SHORT_BOW.test)).toBe(false);
     const input = shortBowAttack(1, {}, {}, [SHORT_BOW, { ...greatAxe, name: "Axe" }]);
     const config = versesDialogConfig(input);
-    expect(config.fields.map((f) => f.name)).toEqual(["mode", "metres", "cover"]);
+    expect(config.fields.map((f) => f.name)).toEqual([
+      "mode",
+      "metres",
+      "cover",
+      "protective",
+      "material",
+      "coverHp",
+    ]);
     let s = settleVersesDialog(config, false);
     expect(s.state).toMatchObject({ ad: 1, target: 2 });
     s = applyDialogChange(config, s.state, { name: "mode", value: "1" });

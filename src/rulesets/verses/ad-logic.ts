@@ -5,7 +5,7 @@
  * and writes through here, so there is one bookkeeping. No Foundry globals.
  */
 import type { DocumentChange } from "./changes-logic";
-import { bindEX, spendAD, type AdRoundState, type Checked } from "./rules";
+import type { AdRoundState } from "./rules";
 
 /** What an actor's system data holds of its AD (source and derived). */
 export interface AdHolder {
@@ -36,24 +36,4 @@ export function adChange(
     if (after.reserved[kind] !== before.reserved[kind])
       set[`system.ad.reserved.${kind}`] = after.reserved[kind];
   return Object.keys(set).length ? { uuid: ref.uuid, name: ref.name, set } : null;
-}
-
-/**
- * What a roll costs the actor: in Fast Action the AD it spends ("Action Cost": no more than are
- * unspent), and, in or out of it, the EX its ability dice bind (Intense Concentration: "binds 1
- * EX"). Outside Fast Action AD are not counted (the text tracks them by the round only). The
- * roll's minimum (1AD, Slow(#AD), a parry's minimum) is the dialog's to enforce before this.
- */
-export function rollCost(
-  system: AdHolder,
-  roll: { ad: number; fastAction: boolean; exCost: number },
-): Checked<AdRoundState> {
-  let state = adStateOf(system);
-  if (roll.fastAction && roll.ad > 0) {
-    const spent = spendAD(state, roll.ad, { minimum: 0 });
-    if (!spent.ok) return spent;
-    state = spent.value;
-  }
-  if (roll.exCost > 0) state = bindEX(state, roll.exCost).state;
-  return { ok: true, value: state };
 }

@@ -18,12 +18,11 @@ import {
 import { migrateVerses } from "./data/migrations";
 import { registerVersesDocumentHooks } from "./documents";
 import { registerPendingChanges } from "./changes";
-import { registerDamageActions } from "./attack/damage";
-import { registerDefenceActions } from "./attack/defence";
 import { COMBAT_ACTIONS, COMBAT_TEMPLATES, VERSES_COMBAT, registerVersesCombatHooks } from "./combat";
 import { registerRollKeybindings } from "./rolls/keybindings";
 import { loadVersesSkillCatalog } from "./rolls/skill-catalog";
 import { rollAttribute, rollSkill, rollWeapon } from "./rolls/actions";
+import * as attack from "./attack/attack";
 import * as special from "./rolls/special";
 import { VersesRoll } from "./rolls/verses-roll";
 import * as rules from "./rules";
@@ -46,6 +45,11 @@ export const verses: PolyverseRuleset = {
     rollAttribute,
     rollSkill,
     rollWeapon,
+    defend: attack.defend,
+    riposte: attack.riposte,
+    chain: attack.chain,
+    reload: attack.reload,
+    attackCardOp: attack.cardOp,
     rollRest: special.rollRest,
     rollConnectedness: special.rollConnectedness,
     rollInfluence: special.rollInfluence,
@@ -113,7 +117,7 @@ export const verses: PolyverseRuleset = {
   combat: VERSES_COMBAT,
   templates: [
     "templates/verses/chat/pool-roll.hbs",
-    "templates/verses/chat/damage.hbs",
+    ...attack.ATTACK_TEMPLATES,
     "templates/core/roll-dialog.hbs",
     "templates/core/roll-dialog-summary.hbs",
     ...special.SPECIAL_TEMPLATES,
@@ -126,11 +130,10 @@ export const verses: PolyverseRuleset = {
     registerRollKeybindings();
     registerPendingChanges();
     special.registerSpecialChatActions();
+    attack.registerAttackCards();
     registerVersesDocumentHooks();
     registerVersesConditionHooks();
     registerVersesCombatHooks();
-    registerDamageActions();
-    registerDefenceActions();
   },
   hooks: {
     init() {

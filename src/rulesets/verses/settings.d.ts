@@ -24,6 +24,7 @@ declare module "fvtt-types/configuration" {
     "polyverse.verses.areaVsPartial": NonNullable<DamageLayerOptions["areaVsPartial"]>;
     "polyverse.verses.exOnInjuryBasis": NonNullable<DamageLayerOptions["exBasis"]>;
     "polyverse.verses.sustainBaseShot": boolean;
+    "polyverse.verses.grappleDefenderAD": boolean;
     "polyverse.verses.tecDifferential": boolean;
     "polyverse.verses.settingTec": number;
     "polyverse.verses.armourPenalty": ArmourPenaltyMode;

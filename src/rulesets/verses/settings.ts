@@ -52,6 +52,8 @@ export interface VersesSettingValues {
   exOnInjuryBasis: NonNullable<DamageLayerOptions["exBasis"]>;
   /** A sustained attack's base shot uses a round besides the sustain dice (spec §11.2 #15). */
   sustainBaseShot: boolean;
+  /** A grappling move's target may add AD (its Dodge or Parry reservation first) to resist (spec §11.2 #39). */
+  grappleDefenderAD: boolean;
   /** The General-skill TEC differential (spec §5.7). */
   tecDifferential: boolean;
   /** When armour's listed PRW PENALTY applies (spec §11.1 #4). */
@@ -103,6 +105,7 @@ export const VERSES_SETTINGS: {
   areaVsPartial: { type: "choice", default: "cover", choices: ["cover", "direct"] },
   exOnInjuryBasis: { type: "choice", default: "taken", choices: ["taken", "incoming"] },
   sustainBaseShot: { type: "boolean", default: false },
+  grappleDefenderAD: { type: "boolean", default: false },
   armourPenalty: { type: "choice", default: "always", choices: ["always", "unskilled"] },
   initiativeEachRound: { type: "boolean", default: false },
   awaitUntilNextTurn: { type: "boolean", default: false },

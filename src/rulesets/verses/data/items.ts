@@ -150,7 +150,16 @@ const weaponSchema = () => ({
   }),
   /** Ammunition this weapon takes ("Lead Ball"), blank for none. */
   ammunition: text(),
-  magazine: new fields.SchemaField({ size: integer(0, { min: 0 }), loaded: integer(0, { min: 0 }) }),
+  magazine: new fields.SchemaField({
+    size: integer(0, { min: 0 }),
+    loaded: integer(0, { min: 0 }),
+    /** The ammunition loaded, by name ("Broadhead Bolt"); blank when empty. */
+    ammo: text(),
+    /** Its "Dmg+" as written ("+2(s)"), read by `parseAmmoEffect` when the weapon fires. */
+    effect: text(),
+    /** AD paid so far towards a reload: "These AD may be divided between rounds". */
+    paid: integer(0, { min: 0 }),
+  }),
   equipped: flag(),
 });
 export type WeaponSchema = ReturnType<typeof weaponSchema>;

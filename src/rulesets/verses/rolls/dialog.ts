@@ -18,7 +18,17 @@ import {
   type RollDialogState,
 } from "../../../core/roll-dialog-model";
 import type { AssembledPool, PoolRequest } from "../data/pools";
-import { successProbability, type ObstructiveCover } from "../rules";
+import {
+  maxSustainDice,
+  parseDamage,
+  successProbability,
+  sweepRange,
+  type AdRoundState,
+  type ObstructiveCover,
+  type Sustainable,
+} from "../rules";
+import { spendProblem } from "../attack/spend-logic";
+import { COVER_MATERIALS, NO_COVER, PROTECTIVE_COVERS, type ProtectiveCover } from "../attack/defender-logic";
 import { attackRequest, modeMinimumAD, modeRangeTest, type WeaponModeSource } from "./weapon-modes";
 import type { PoolPart } from "./pool-view";
 import { attackTargetFor, formatMetres } from "./targeting";
@@ -44,6 +54,18 @@ export interface RollChoice {
   rollMode?: string;
   /** How the success target was worked out (range band, cover, a hand adjustment), for the card. */
   targetParts?: PoolPart[];
+  /** Protective cover between attacker and target, and its material and HP (attacks). */
+  protective?: ProtectiveCover;
+  material?: string;
+  coverHp?: number | null;
+  /** Sustain dice added to a sustained attack. */
+  sustain?: number;
+  /** A sustained attack swept across every targeted token. */
+  sweep?: boolean;
+  /** Which of the weapon's "or" damage modes ("3(s) or 2(p)"). */
+  damageMode?: number;
+  /** The parrying weapon's index among the defence dialog's weapons. */
+  weaponIndex?: number;
   /** Roll at once with these values, without the dialog. */
   skipDialog?: boolean;
   /** The click that asked for the roll: the skip-dialog key is read from it. */
@@ -65,6 +87,12 @@ interface DialogCommon {
   pool(request: PoolRequest): AssembledPool;
   /** AD the actor has left this round (a note when the roll spends more). */
   adAvailable: number;
+  /**
+   * The actor's round (`adStateOf`): with it, AD the actor cannot spend are a problem that stops
+   * the roll (spend-logic.ts), not just a note. `reaction` lets a Dodge or Parry use its reservation.
+   */
+  adState?: AdRoundState;
+  reaction?: "dodge" | "parry";
   /** The actor is in Fast Action (a started combat): tests default to 1AD, and abilities know it. */
   fastAction: boolean;
   /** What the caller asked for; the dialog starts from it. */
@@ -88,9 +116,43 @@ export interface AttackDialogInput extends DialogCommon {
   weaponName: string;
   modes: readonly WeaponModeSource[];
   target: TargetInfo | null;
+  /** Distances to every targeted token (a sweep's success target is their mean). */
+  distances?: readonly number[];
+  /** The weapon's ammunition: rounds loaded, and why it cannot fire (empty). */
+  ammo?: { loaded: number; name: string; problem: DialogMessage | null } | null;
+  /** The weapon's `Sustainable(rate, cost)` and the world's base-shot rule, when it has one. */
+  sustain?: { sustainable: Sustainable; baseShotUnits: number } | null;
+  /** Sixes carried into this attack: a chained action's or a riposte's. */
+  carried?: { dice: number; label: string; data?: Record<string, string> } | null;
 }
 
-export type VersesDialogInput = TestDialogInput | AttackDialogInput;
+/** One weapon (or shield) a defender may parry with. */
+export interface ParryWeaponChoice {
+  label: string;
+  request: PoolRequest;
+  /** `parryMinimumAD`, or 1. */
+  minimumAD: number;
+  /** Why it cannot parry this attack (`checkParry`), or null. */
+  problem: DialogMessage | null;
+}
+
+/** A defence against an attack: a Dodge, a Parry with one of the defender's weapons, or a grappling resistance. */
+export interface DefenceDialogInput extends DialogCommon {
+  kind: "defence";
+  defence: "dodge" | "parry" | "resist";
+  /** What is rolled ("Dodge", "Parry"), i18n key. */
+  label: string;
+  /** The pool of a Dodge or a resistance. */
+  request?: PoolRequest;
+  /** The weapons a Parry may use. */
+  weapons?: readonly ParryWeaponChoice[];
+  /** Why the defence is not allowed at all (Prone, Stunned), or null. */
+  forbidden?: DialogMessage | null;
+  /** A grappling resistance may add AD (the world's setting); Dodge and Parry always do. */
+  allowAD?: boolean;
+}
+
+export type VersesDialogInput = TestDialogInput | AttackDialogInput | DefenceDialogInput;
 
 const DIALOG = "POLYVERSE.Verses.Dialog";
 export const COVER_CHOICES: readonly ObstructiveCover[] = ["none", "partial", "full"];
@@ -104,8 +166,27 @@ function selectedMode(input: AttackDialogInput, state: RollDialogState): number 
   return Number.isInteger(raw) && raw >= 0 && raw < input.modes.length ? raw : 0;
 }
 
-function fields(input: VersesDialogInput): RollDialogField[] {
-  if (input.kind === "test") return [];
+/** The "or" damage modes of a weapon mode ("3(s) or 2(p)"), as text; one entry when there is no choice. */
+function damageModes(mode: WeaponModeSource | undefined): string[] {
+  if (!mode?.damage.trim()) return [];
+  try {
+    return parseDamage(mode.damage).modes.map((m) => `${m.amount}(${m.type})`);
+  } catch {
+    return [];
+  }
+}
+
+function selectedIndex(state: RollDialogState, name: string, count: number): number {
+  const raw = Number(state.values[name] ?? 0);
+  return Number.isInteger(raw) && raw >= 0 && raw < count ? raw : 0;
+}
+
+/** Several tokens are targeted and the weapon sweeps: a sweep can be declared. */
+function canSweep(input: AttackDialogInput): boolean {
+  return Boolean(input.sustain) && (input.distances?.length ?? 0) > 1;
+}
+
+function attackFields(input: AttackDialogInput): RollDialogField[] {
   const out: RollDialogField[] = [];
   if (input.modes.length > 1)
     out.push({
@@ -113,6 +194,14 @@ function fields(input: VersesDialogInput): RollDialogField[] {
       name: "mode",
       label: `${DIALOG}.Mode`,
       choices: input.modes.map((m, i) => ({ value: String(i), label: `${modeLabel(m, i)} (${m.test})` })),
+    });
+  const withChoice = input.modes.map(damageModes).find((d) => d.length > 1);
+  if (withChoice)
+    out.push({
+      kind: "select",
+      name: "damageMode",
+      label: `${DIALOG}.DamageMode`,
+      choices: withChoice.map((d, i) => ({ value: String(i), label: d })),
     });
   out.push(
     {
@@ -131,13 +220,82 @@ function fields(input: VersesDialogInput): RollDialogField[] {
       choices: COVER_CHOICES.map((c) => ({ value: c, label: `${DIALOG}.CoverChoice.${c}` })),
       hint: `${DIALOG}.CoverHint`,
     },
+    {
+      kind: "select",
+      name: "protective",
+      label: `${DIALOG}.Protective`,
+      choices: PROTECTIVE_COVERS.map((c) => ({ value: c, label: `${DIALOG}.CoverChoice.${c}` })),
+      hint: `${DIALOG}.ProtectiveHint`,
+    },
+    {
+      kind: "select",
+      name: "material",
+      label: `${DIALOG}.Material`,
+      choices: COVER_MATERIALS.map((m) => ({
+        value: m,
+        label: `${DIALOG}.Materials.${m.replace(/[^A-Za-z]/g, "")}`,
+      })),
+    },
+    {
+      kind: "number",
+      name: "coverHp",
+      label: `${DIALOG}.CoverHp`,
+      min: 0,
+      step: 1,
+      hint: `${DIALOG}.CoverHpHint`,
+    },
   );
+  if (input.sustain) {
+    out.push({
+      kind: "number",
+      name: "sustain",
+      label: `${DIALOG}.Sustain`,
+      min: 0,
+      step: 1,
+      hint: `${DIALOG}.SustainHint`,
+    });
+    if (canSweep(input))
+      out.push({
+        kind: "select",
+        name: "sweep",
+        label: `${DIALOG}.Sweep`,
+        choices: [
+          { value: "no", label: `${DIALOG}.SweepChoice.no` },
+          { value: "yes", label: `${DIALOG}.SweepChoice.yes` },
+        ],
+        hint: `${DIALOG}.SweepHint`,
+      });
+  }
   return out;
+}
+
+function fields(input: VersesDialogInput): RollDialogField[] {
+  if (input.kind === "test") return [];
+  if (input.kind === "defence") {
+    const weapons = input.weapons ?? [];
+    return input.defence === "parry" && weapons.length > 1
+      ? [
+          {
+            kind: "select",
+            name: "weapon",
+            label: `${DIALOG}.ParryWith`,
+            choices: weapons.map((w, i) => ({ value: String(i), label: w.label })),
+          },
+        ]
+      : [];
+  }
+  return attackFields(input);
 }
 
 /** The request for the test or the attack with the dialog's values, before AD and extras. */
 function baseRequest(input: VersesDialogInput, state: RollDialogState): PoolRequest {
   if (input.kind === "test") return { ...input.request, fastAction: input.fastAction };
+  if (input.kind === "defence") {
+    if (input.defence !== "parry") return { ...(input.request ?? {}), fastAction: input.fastAction };
+    const weapons = input.weapons ?? [];
+    const chosen = weapons[selectedIndex(state, "weapon", weapons.length)];
+    return { ...(chosen?.request ?? {}), fastAction: input.fastAction };
+  }
   return attackRequest(input.modes[selectedMode(input, state)], {
     fastAction: input.fastAction,
     metres: state.values.metres,
@@ -148,9 +306,107 @@ function bonusParts(state: RollDialogState): PoolPart[] {
   return state.bonus ? [{ label: "POLYVERSE.Verses.Pool.Bonus", dice: state.bonus }] : [];
 }
 
+function sustainDice(state: RollDialogState): number {
+  const n = Number(state.values.sustain ?? 0);
+  return Number.isFinite(n) ? Math.max(0, Math.floor(n)) : 0;
+}
+
+/** The AD the roll allows, its situation's parts and problems, for an attack. */
+function attackSituation(
+  input: AttackDialogInput,
+  state: RollDialogState,
+  problems: DialogMessage[],
+  notes: DialogMessage[],
+): { adMin: number; suggestedTarget: RollDialogEvaluation["suggestedTarget"]; extra: PoolPart[] } {
+  const extra: PoolPart[] = [];
+  const mode = input.modes[selectedMode(input, state)];
+  if (!mode) {
+    problems.push({ key: `${DIALOG}.NoMode` });
+    return { adMin: 0, suggestedTarget: null, extra };
+  }
+  const adMin = Math.max(modeMinimumAD(mode), input.carried ? 1 : 0);
+  const sweeping = canSweep(input) && state.values.sweep === "yes";
+  const typed = typeof state.values.metres === "number" ? state.values.metres : null;
+  const metres = sweeping && input.distances?.length ? sweepRange(input.distances) : typed;
+  const result = attackTargetFor(modeRangeTest(mode), {
+    metres,
+    cover: (state.values.cover as ObstructiveCover | undefined) ?? "none",
+    targetProne: input.target?.prone ?? false,
+    meleeReach: input.target?.gridMetres ?? 1,
+  });
+  const suggestedTarget = { value: result.value, parts: result.parts };
+  if (result.problem) problems.push(result.problem);
+  if (sweeping && metres !== null)
+    notes.push({
+      key: `${DIALOG}.SweepRange`,
+      data: { metres: formatMetres(metres), count: String(input.distances?.length ?? 0) },
+    });
+  else if (input.target && typed !== null)
+    notes.push({
+      key: input.target.several ? `${DIALOG}.MeasuredFirst` : `${DIALOG}.Measured`,
+      data: { name: input.target.name, metres: formatMetres(input.target.metres) },
+    });
+  if (modeMinimumAD(mode) > 1) notes.push({ key: `${DIALOG}.SlowMinimum`, data: { ad: String(adMin) } });
+  if (input.ammo?.problem) problems.push(input.ammo.problem);
+  else if (input.ammo)
+    notes.push({
+      key: `${DIALOG}.Loaded`,
+      data: { loaded: String(input.ammo.loaded), name: input.ammo.name },
+    });
+  if (input.sustain) {
+    const dice = sustainDice(state);
+    const max = input.ammo
+      ? maxSustain(input.sustain, input.ammo.loaded, state.ad)
+      : maxSustain(input.sustain, Number.POSITIVE_INFINITY, state.ad);
+    if (dice > max)
+      problems.push({ key: `${DIALOG}.SustainTooMany`, data: { dice: String(dice), max: String(max) } });
+    else if (dice > 0) extra.push({ label: `${DIALOG}.SustainDice`, dice });
+  }
+  if (input.carried)
+    extra.push({
+      label: input.carried.label,
+      dice: input.carried.dice,
+      ...(input.carried.data ? { data: input.carried.data } : {}),
+    });
+  return { adMin, suggestedTarget, extra };
+}
+
+/** `maxSustainDice` with the loaded rounds (a weapon that tracks none is limited by the AD only). */
+function maxSustain(sustain: NonNullable<AttackDialogInput["sustain"]>, units: number, ad: number): number {
+  const availableUnits = Number.isFinite(units) ? units : Number.MAX_SAFE_INTEGER;
+  return maxSustainDice(
+    { sustainable: sustain.sustainable, availableUnits, adSpent: ad },
+    { baseShotUnits: sustain.baseShotUnits },
+  );
+}
+
 function evaluate(input: VersesDialogInput, state: RollDialogState): RollDialogEvaluation {
   const base = baseRequest(input, state);
-  const extra = [...(base.extra ?? []), ...bonusParts(state)];
+  const problems: DialogMessage[] = [];
+  const notes: DialogMessage[] = [];
+  let adMin = input.kind === "test" && input.fastAction ? 1 : 0;
+  let suggestedTarget: RollDialogEvaluation["suggestedTarget"] = null;
+  let situational: PoolPart[] = [];
+  if (input.kind === "attack") {
+    const situation = attackSituation(input, state, problems, notes);
+    adMin = situation.adMin;
+    suggestedTarget = situation.suggestedTarget;
+    situational = situation.extra;
+  } else if (input.kind === "defence") {
+    if (input.forbidden) problems.push(input.forbidden);
+    if (input.defence === "parry") {
+      const weapons = input.weapons ?? [];
+      const chosen = weapons[selectedIndex(state, "weapon", weapons.length)];
+      if (!chosen) problems.push({ key: `${DIALOG}.NoParryWeapon` });
+      else {
+        adMin = chosen.minimumAD;
+        if (chosen.problem) problems.push(chosen.problem);
+        if (chosen.minimumAD > 1)
+          notes.push({ key: `${DIALOG}.ParryMinimum`, data: { ad: String(chosen.minimumAD) } });
+      }
+    } else adMin = input.defence === "dodge" ? 1 : 0;
+  }
+  const extra = [...(base.extra ?? []), ...situational, ...bonusParts(state)];
   const request: PoolRequest = { ...base, ad: state.ad, extra, optionalAbilities: state.optional };
   const pool = input.pool(request);
   // Every optional ability on offer, chosen or not (assemblePool lists only those not chosen).
@@ -163,37 +419,18 @@ function evaluate(input: VersesDialogInput, state: RollDialogState): RollDialogE
     dice: o.dice,
     ...(o.exCost ? { hint: `${DIALOG}.BindsEX`, hintData: { ex: String(o.exCost) } } : {}),
   }));
-  const problems: DialogMessage[] = [];
-  const notes: DialogMessage[] = [];
   if (!pool.usable) problems.push({ key: pool.reason ?? "POLYVERSE.Verses.Roll.Unusable" });
   if (pool.exCost > 0) notes.push({ key: `${DIALOG}.ExCost`, data: { ex: String(pool.exCost) } });
-  if (state.ad > input.adAvailable)
+  if (input.adState) {
+    const problem = spendProblem(input.adState, {
+      ad: Math.max(adMin, state.ad),
+      minimum: adMin,
+      fastAction: input.fastAction,
+      ...(input.reaction ? { reaction: input.reaction } : {}),
+    });
+    if (problem) problems.push(problem);
+  } else if (state.ad > input.adAvailable)
     notes.push({ key: `${DIALOG}.MoreADThanAvailable`, data: { available: String(input.adAvailable) } });
-
-  let adMin = 0;
-  let suggestedTarget: RollDialogEvaluation["suggestedTarget"] = null;
-  if (input.kind === "attack") {
-    const mode = input.modes[selectedMode(input, state)];
-    if (!mode) problems.push({ key: `${DIALOG}.NoMode` });
-    else {
-      adMin = modeMinimumAD(mode);
-      const metres = typeof state.values.metres === "number" ? state.values.metres : null;
-      const result = attackTargetFor(modeRangeTest(mode), {
-        metres,
-        cover: (state.values.cover as ObstructiveCover | undefined) ?? "none",
-        targetProne: input.target?.prone ?? false,
-        meleeReach: input.target?.gridMetres ?? 1,
-      });
-      suggestedTarget = { value: result.value, parts: result.parts };
-      if (result.problem) problems.push(result.problem);
-      if (input.target && metres !== null)
-        notes.push({
-          key: input.target.several ? `${DIALOG}.MeasuredFirst` : `${DIALOG}.Measured`,
-          data: { name: input.target.name, metres: formatMetres(input.target.metres) },
-        });
-      if (adMin > 1) notes.push({ key: `${DIALOG}.SlowMinimum`, data: { ad: String(adMin) } });
-    }
-  }
   return { parts: pool.parts, optional, adMin, suggestedTarget, problems, notes };
 }
 
@@ -206,7 +443,16 @@ function initialState(input: VersesDialogInput): RollDialogState {
     values.mode = String(index >= 0 && index < input.modes.length ? index : 0);
     values.metres = choice.metres !== undefined ? choice.metres : (input.target?.metres ?? null);
     values.cover = choice.cover ?? "none";
+    values.protective = choice.protective ?? "none";
+    values.material = choice.material ?? NO_COVER.material;
+    values.coverHp = choice.coverHp ?? null;
+    values.damageMode = String(choice.damageMode ?? 0);
+    if (input.sustain) values.sustain = choice.sustain ?? 0;
+    if (canSweep(input)) values.sweep = choice.sweep ? "yes" : "no";
     ad = choice.ad ?? 1;
+  } else if (input.kind === "defence") {
+    values.weapon = String(choice.weaponIndex ?? 0);
+    ad = choice.ad ?? (input.defence === "resist" ? 0 : 1);
   } else {
     // Outside Fast Action the rules' examples spend every AD on a test (Anders: + 5AD).
     ad = choice.ad ?? (input.fastAction ? 1 : Math.max(0, input.adAvailable));
@@ -214,7 +460,7 @@ function initialState(input: VersesDialogInput): RollDialogState {
   return {
     ad: Math.max(0, ad),
     bonus: choice.bonus ?? 0,
-    target: Math.max(0, choice.target ?? 1),
+    target: Math.max(0, choice.target ?? (input.kind === "defence" ? 0 : 1)),
     optional: [...(choice.optionalAbilities ?? [])],
     values,
     rollMode: choice.rollMode ?? input.defaultRollMode,
@@ -228,7 +474,7 @@ export function versesDialogConfig(input: VersesDialogInput): RollDialogConfig {
     title: label,
     label,
     fields: fields(input),
-    showAD: true,
+    showAD: !(input.kind === "defence" && input.defence === "resist" && !input.allowAD),
     initial: initialState(input),
     evaluate: (state) => evaluate(input, state),
     probability: successProbability,
@@ -269,7 +515,16 @@ export function choiceFromDialog(
     choice.modeIndex = selectedMode(input, state);
     choice.cover = (state.values.cover as ObstructiveCover | undefined) ?? "none";
     choice.metres = typeof state.values.metres === "number" ? state.values.metres : null;
+    const protective = state.values.protective as ProtectiveCover | undefined;
+    choice.protective = protective && PROTECTIVE_COVERS.includes(protective) ? protective : "none";
+    choice.material = String(state.values.material ?? NO_COVER.material);
+    choice.coverHp = typeof state.values.coverHp === "number" ? state.values.coverHp : null;
+    choice.damageMode = selectedIndex(state, "damageMode", 8);
+    choice.sustain = input.sustain ? sustainDice(state) : 0;
+    choice.sweep = canSweep(input) && state.values.sweep === "yes";
   }
+  if (input.kind === "defence")
+    choice.weaponIndex = selectedIndex(state, "weapon", input.weapons?.length ?? 1);
   const suggested = evaluation.suggestedTarget;
   if (suggested && suggested.value !== null) {
     const parts: LabelledDice[] = [...suggested.parts];

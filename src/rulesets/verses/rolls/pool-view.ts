@@ -25,7 +25,16 @@ export interface VersesRollOptions {
   /** What was rolled: "Stellar Navigation", "Longsword", "PRW". */
   label?: string;
   /** The kind of test, which decides what the margin means on the card. */
-  kind?: "test" | "attack" | "healing" | "stabilise" | "rest" | "influence" | "initiative" | "survival";
+  kind?:
+    | "test"
+    | "attack"
+    | "defence"
+    | "healing"
+    | "stabilise"
+    | "rest"
+    | "influence"
+    | "initiative"
+    | "survival";
   /** Per-SM effect shown on a success: "3(s)" damage for an attack, "1" HP for stabilising. */
   perSM?: string;
   /** Action dice spent on this roll. */
@@ -36,12 +45,20 @@ export interface VersesRollOptions {
   /** The targeted tokens' UUIDs when the roll was made. */
   targets?: string[];
   /**
+   * A defence roll: against which attack card and target, what kind, and the parrying weapon.
+   * The attack card is resolved from this (by the GM for a player who did not write the card).
+   */
+  defence?: {
+    kind: "dodge" | "parry" | "resist";
+    attackMessageId: string;
+    index: number;
+    weapon?: { itemUuid: string; modeIndex: number; name: string; fast: boolean; parry: number | null };
+  };
+  /**
    * How the success target was worked out, in successes: the range band ("Range 25 m": 4),
    * cover ("Partial cover": 2), a hand adjustment. Empty when the target was simply given.
    */
   targetParts?: PoolPart[];
-  /** A defence roll: the attack card it answers and the defender's token or actor UUID. */
-  defends?: { attack: string; target: string; kind?: "dodge" | "parry"; fast?: boolean };
 }
 
 export interface DieView {

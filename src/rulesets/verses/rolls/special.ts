@@ -80,7 +80,7 @@ import {
 } from "./special-logic";
 import type { VersesRollOptions } from "./pool-view";
 import { VersesRoll } from "./verses-roll";
-import { inFastAction } from "./actions";
+import { inFastAction } from "./roll-common";
 import { applyChanges, registerPendingRedraw, relayPending } from "../changes";
 import { pendingNames } from "../changes-logic";
 

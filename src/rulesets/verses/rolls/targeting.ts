@@ -190,6 +190,8 @@ export interface MeasuredTarget {
   gridMetres: number;
   /** More than one token is targeted: the first is measured. */
   several: boolean;
+  /** The distance was measured on the canvas (false: unknown, `metres` is 0). */
+  measured?: boolean;
 }
 
 /** The attacker's token on the viewed scene: the actor's own (unlinked) token, a controlled one, or any. */
@@ -204,6 +206,79 @@ function attackerToken(actor: Actor.Implementation): AnyToken | null {
 function footprint(token: AnyToken): Footprint {
   const d = token.document;
   return { x: d.x ?? 0, y: d.y ?? 0, width: d.width ?? 1, height: d.height ?? 1 };
+}
+
+/** The user's targeted tokens on the viewed scene. */
+export function targetedTokens(): AnyToken[] {
+  return [...(game.user?.targets ?? [])] as AnyToken[];
+}
+
+/** The actor's token on the viewed scene, if any. */
+export function actorToken(actor: Actor.Implementation): AnyToken | null {
+  return attackerToken(actor);
+}
+
+/** Metres per grid square and pixels per square of the viewed scene, or null without one. */
+export function gridScale(): { size: number; metres: number } | null {
+  const board = canvas;
+  if (!board?.ready || !board.scene || !board.grid) return null;
+  return { size: board.grid.size, metres: toMetres(board.scene.grid.distance, board.scene.grid.units) };
+}
+
+/**
+ * Metres from one token to another on the viewed scene, with the scene's grid and diagonal rule
+ * (the nearest squares of each on a square grid, their centres otherwise). Null without a canvas.
+ */
+export function metresBetweenTokens(from: AnyToken, to: AnyToken): number | null {
+  const board = canvas;
+  if (!board?.ready || !board.scene || !board.grid || from.scene !== to.scene) return null;
+  const grid = board.grid;
+  const points = grid.isSquare
+    ? nearestSquareCentres(footprint(from), footprint(to), grid.size)
+    : [from.center, to.center];
+  const measured = grid.measurePath(
+    points.map((p) => ({ x: p.x, y: p.y })),
+    {},
+  );
+  return toMetres(measured.distance, board.scene.grid.units);
+}
+
+/** Metres from a token to a point of the canvas (its centre to the point). */
+export function metresToPoint(from: AnyToken, point: { x: number; y: number }): number | null {
+  const board = canvas;
+  if (!board?.ready || !board.scene || !board.grid) return null;
+  const measured = board.grid.measurePath([{ x: from.center.x, y: from.center.y }, point], {});
+  return toMetres(measured.distance, board.scene.grid.units);
+}
+
+/** What the attack needs of one targeted token. */
+export interface TargetedToken extends MeasuredTarget {
+  actorUuid: string;
+}
+
+/** Measure from the actor's token to each of `tokens` (the user's targets by default). */
+export function measureTargets(
+  actor: Actor.Implementation,
+  tokens: readonly AnyToken[] = targetedTokens(),
+): TargetedToken[] {
+  const from = attackerToken(actor);
+  const board = canvas;
+  const gridMetres = board?.scene ? toMetres(board.scene.grid.distance, board.scene.grid.units) : 1;
+  return tokens
+    .filter((t) => t.actor && t !== from)
+    .map((target) => {
+      const metres = from ? metresBetweenTokens(from, target) : null;
+      return {
+        metres: metres ?? 0,
+        measured: metres !== null,
+        name: target.name ?? target.document.name ?? "",
+        tokenUuid: target.document.uuid,
+        actorUuid: target.actor!.uuid,
+        prone: target.actor?.statuses.has("prone") ?? false,
+        gridMetres,
+        several: tokens.length > 1,
+      };
+    });
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   attackMinimumAD,
   parseActionFeatures,
   parseArrowTest,
+  parseContinuous,
   validateRangeSpec,
   type ArrowTest,
 } from "../rules";
@@ -19,6 +20,12 @@ export interface WeaponModeSource {
   test: string;
   damage: string;
   features: readonly { name: string; value: string }[];
+  /** Hands the mode needs (HANDS). */
+  hands?: number;
+  /** Area damage as written ("12(b)HP@2m,3,4"), blank for none. */
+  area?: string;
+  /** An indirect attack: a miss scatters ("Indirect Attacks"). */
+  indirect?: boolean;
 }
 
 /**
@@ -52,10 +59,27 @@ export function naturalAttack(mode: WeaponModeSource): ArrowTest | null {
   return parsed.ok ? parsed.value : null;
 }
 
-/** The mode's TEST as a success target with its ranges (a natural attack: its target, melee). */
+/** A continuable TEST (`2S C`, Clinch and Choke): its success target and continuation target. */
+function continuable(test: string): { target: number; continuation: number } | null {
+  const parsed = parseContinuous(test);
+  if (!parsed.ok || parsed.value.target === null || parsed.value.continuation === null) return null;
+  return { target: parsed.value.target, continuation: parsed.value.continuation };
+}
+
+/**
+ * The mode's TEST as a success target with its ranges: a natural attack's target, a continuable
+ * move's `#S` without its `#C` (`2S C` is melee at 2S), else the TEST as written.
+ */
 export function modeRangeTest(mode: WeaponModeSource): string {
   const natural = naturalAttack(mode);
-  return natural ? `${natural.target}S` : mode.test;
+  if (natural) return `${natural.target}S`;
+  const moving = continuable(mode.test);
+  return moving ? `${moving.target}S` : mode.test;
+}
+
+/** The continuation target `#C` of a continuable mode (a natural attack's, a `2S C` move's), or 0. */
+export function modeContinuation(mode: WeaponModeSource): number {
+  return naturalAttack(mode)?.continuation ?? continuable(mode.test)?.continuation ?? 0;
 }
 
 /** The least AD an attack with this mode allows: 1, its `Slow(#AD)`, or a natural attack's stated AD. */

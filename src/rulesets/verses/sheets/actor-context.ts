@@ -7,6 +7,7 @@
  * Every number comes from the derivation (`deriveLiving`) and the pool assembly (`assemblePool`)
  * the rolls use, so a pool shown beside a skill is the pool its button rolls (before AD).
  */
+import { sheetAmmo } from "../attack/ammo-logic";
 import {
   ARMOUR_SKILLS,
   ATTRIBUTE_KEYS,
@@ -564,6 +565,8 @@ function combatContext(input: ActorSheetInput) {
         equipped: bool(item.system.equipped),
         magazine: magazine && magazine.size > 0 ? `${magazine.loaded}/${magazine.size}` : "",
         ammunition: str(item.system.ammunition),
+        /** Rounds loaded of the capacity, and whether Reload is offered (attack/ammo-logic.ts). */
+        ammo: sheetAmmo(item.name, item.system),
         modes: modes.map((mode, index) => {
           // The same pool the roll assembles (a creature's natural attack: its attributes).
           const request = attackRequest(mode, { fastAction: false });

@@ -12,6 +12,7 @@ import type { AttributeKey } from "../rules";
 import { ATTRIBUTE_KEYS } from "../rules";
 import { dropItemOnVersesActor } from "../documents";
 import { rollAttribute, rollSkill, rollWeapon } from "../rolls/actions";
+import { reloadWithChoice } from "../attack/attack";
 import {
   askAwaken,
   askConnectedness,
@@ -73,6 +74,7 @@ export class VersesCharacterSheet extends HandlebarsActorSheet {
       rollAttribute: VersesCharacterSheet.#onRollAttribute,
       rollSkill: VersesCharacterSheet.#onRollSkill,
       rollWeapon: VersesCharacterSheet.#onRollWeapon,
+      reloadWeapon: VersesCharacterSheet.#onReloadWeapon,
       openItem: VersesCharacterSheet.#onOpenItem,
       deleteItem: VersesCharacterSheet.#onDeleteItem,
       createItem: VersesCharacterSheet.#onCreateItem,
@@ -312,6 +314,12 @@ export class VersesCharacterSheet extends HandlebarsActorSheet {
     if (!id || !this.isEditable) return;
     if (await endContinuous(this.actor, id))
       ui.notifications?.info(game.i18n!.localize("POLYVERSE.Verses.Tests.Continuous.LetGo"));
+  }
+
+  /** Reload a weapon (attack/attack.ts): its AD, ammunition and rounds. */
+  static async #onReloadWeapon(this: VersesCharacterSheet, _event: PointerEvent, target: HTMLElement) {
+    const item = this.#item(target);
+    if (item && this.isEditable) await reloadWithChoice(this.actor, item);
   }
 
   static async #onOpenItem(this: VersesCharacterSheet, _event: PointerEvent, target: HTMLElement) {

@@ -1,0 +1,168 @@
+/**
+ * What every 'Verses roll shares in Foundry: the actor's prepared data, whether it is in Fast
+ * Action, its pool as this world plays it, the roll dialog (or its defaults when skipped), and the
+ * AD the roll spends (spend-logic.ts) with the EX its abilities bind. The tests, attacks, defences
+ * and ripostes all roll through here.
+ */
+import { assemblePool, type AssembledPool, type PoolRequest } from "../data/pools";
+import type { LivingDerived, LivingSource } from "../data/living";
+import { versesOption } from "../settings";
+import { adStateOf } from "../ad-logic";
+import { applyChanges, relayPending } from "../changes";
+import type { DocumentChange } from "../changes-logic";
+import { spendChange, spendForRoll, type RollSpend } from "../attack/spend-logic";
+import { PoolRollDialog, defaultRollMode, localizeLabel, rollModeChoices } from "../../../core/roll-dialog";
+import {
+  choiceFromDialog,
+  settleVersesDialog,
+  versesDialogConfig,
+  type RollChoice,
+  type VersesDialogInput,
+} from "./dialog";
+import { versesSkillCatalog } from "./skill-catalog";
+import { isSkipDialogHeld } from "./keybindings";
+import type { VersesRollOptions } from "./pool-view";
+import { VersesRoll } from "./verses-roll";
+
+/** The system data of a character or creature after preparation. */
+export type LivingSystem = LivingSource & LivingDerived & { nativeTec: number };
+
+type AnyActor = Actor.Implementation;
+type Message = ChatMessage.Implementation;
+
+export function livingSystem(actor: AnyActor): LivingSystem {
+  return actor.system as unknown as LivingSystem;
+}
+
+/** The actor is in a started combat: Fast Action. */
+export function inFastAction(actor: AnyActor): boolean {
+  const combat = game.combat;
+  return Boolean(combat?.started && combat.combatants.some((c) => c.actor?.id === actor.id));
+}
+
+/** The current combat round when the actor is in Fast Action, else null. */
+export function combatRound(actor: AnyActor): number | null {
+  return inFastAction(actor) ? (game.combat?.round ?? 0) : null;
+}
+
+/**
+ * The pool as this world plays it: its setting TEC (General skills' TEC difference, when that
+ * setting is on) and the compendium's skills for unallocated default chains.
+ */
+export function worldPool(system: LivingSystem, request: PoolRequest): AssembledPool {
+  return assemblePool(
+    system,
+    system,
+    { contextTec: versesOption("settingTec"), ...request },
+    versesSkillCatalog(),
+    versesOption("skillPool"),
+  );
+}
+
+/** What every dialog input shares, from the actor and the caller's choice. */
+export function dialogCommon(actor: AnyActor, choice: RollChoice, reaction?: "dodge" | "parry") {
+  const system = livingSystem(actor);
+  return {
+    pool: (request: PoolRequest) => worldPool(system, request),
+    adAvailable: system.adAvailable,
+    adState: adStateOf(system),
+    ...(reaction ? { reaction } : {}),
+    fastAction: inFastAction(actor),
+    choice,
+    rollModes: rollModeChoices(),
+    defaultRollMode: defaultRollMode(),
+  };
+}
+
+/**
+ * Settle the roller's choice: the dialog, or (skip key held, `skipDialog`) its defaults at once.
+ * Null when the roller cancels, or when the defaults cannot be rolled (a warning says why).
+ */
+export async function chooseRoll(input: VersesDialogInput): Promise<RollChoice | null> {
+  const config = versesDialogConfig(input);
+  const start = settleVersesDialog(config, input.choice.target !== undefined);
+  if (input.choice.skipDialog || isSkipDialogHeld(input.choice.event)) {
+    const problem = start.evaluation.problems[0];
+    if (problem) {
+      ui.notifications?.warn(localizeLabel(problem.key, problem.data));
+      return null;
+    }
+    return choiceFromDialog(input, start.state, start.evaluation);
+  }
+  const result = await PoolRollDialog.wait(config, start);
+  return result ? choiceFromDialog(input, result.state, result.evaluation) : null;
+}
+
+/** How a roll spends its AD: its minimum and, for a Dodge or Parry, the reservation it may use. */
+export type SpendRule = Pick<RollSpend, "minimum" | "reaction">;
+
+/** A pool rolled, and the document changes its AD (and EX) imply. */
+export interface PreparedRoll {
+  roll: VersesRoll;
+  pool: AssembledPool;
+  changes: DocumentChange[];
+}
+
+/**
+ * Assemble the pool with the choice, check and spend its AD, and roll it. Refused with a
+ * notification when the rules forbid the test or the AD cannot be spent ("Not enough AD").
+ */
+export async function preparePoolRoll(
+  actor: AnyActor,
+  request: PoolRequest,
+  card: Omit<VersesRollOptions, "parts" | "target" | "ad" | "actorUuid" | "targetParts">,
+  choice: RollChoice,
+  rule: SpendRule = { minimum: 0 },
+): Promise<PreparedRoll | null> {
+  const system = livingSystem(actor);
+  const ad = Math.max(0, choice.ad ?? 0);
+  const extra = [...(request.extra ?? [])];
+  if (choice.bonus) extra.push({ label: "POLYVERSE.Verses.Pool.Bonus", dice: choice.bonus });
+  const pool = worldPool(system, {
+    ...request,
+    ad,
+    extra,
+    ...(choice.optionalAbilities ? { optionalAbilities: choice.optionalAbilities } : {}),
+  });
+  if (!pool.usable) {
+    ui.notifications?.warn(pool.reason ?? game.i18n!.localize("POLYVERSE.Verses.Roll.Unusable"));
+    return null;
+  }
+  const before = adStateOf(system);
+  const spent = spendForRoll(before, {
+    ad,
+    minimum: rule.minimum,
+    fastAction: inFastAction(actor),
+    exCost: pool.exCost,
+    ...(rule.reaction ? { reaction: rule.reaction } : {}),
+  });
+  if (!spent.ok) {
+    ui.notifications?.warn(localizeLabel(spent.reason.key, spent.reason.data));
+    return null;
+  }
+  const change = spendChange({ uuid: actor.uuid, name: actor.name ?? "" }, before, spent.value);
+  const roll = VersesRoll.fromParts({
+    ...card,
+    target: Math.max(0, choice.target ?? 1),
+    parts: pool.parts,
+    ad,
+    actorUuid: actor.uuid,
+    ...(choice.targetParts?.length ? { targetParts: choice.targetParts } : {}),
+  });
+  await roll.evaluate();
+  return { roll, pool, changes: change ? [change] : [] };
+}
+
+/**
+ * Apply a roll's document changes once its card is posted: what the user may update at once, the
+ * rest kept on the card (`flags.polyverse.pending`) and sent to the GM.
+ */
+export async function applyRollChanges(
+  message: Message | null,
+  changes: readonly DocumentChange[],
+): Promise<void> {
+  const pending = await applyChanges(changes);
+  if (!pending.length || !message) return;
+  await message.update({ "flags.polyverse.pending": pending } as never);
+  await relayPending(message);
+}
