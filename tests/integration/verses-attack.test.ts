@@ -531,3 +531,99 @@ describe("AD through the roll dialog, chaining, and the weapon's stored ammuniti
     expect(model.ammunition).toBe("Bullet");
   });
 });
+
+describe("how the weapon is held: thrown, one hand fewer, two weapons", () => {
+  let duelist: any;
+  let mark: any;
+  const item = (actor: any, name: string) => actor.items.find((i: any) => i.name === name);
+  const partsOf = (message: any) => message.rolls[0].options.parts;
+
+  beforeAll(() => {
+    duelist = world.actor({
+      name: "Duelist",
+      type: "verses-character",
+      items: [
+        skill("Weapons » Staves", 1, { chainLimit: { mode: "sets", chain: "weapon" } }),
+        skill("Weapons » Short Blades", 1, { chainLimit: { mode: "sets", chain: "weapon" } }),
+        skill("Two Weapon Fighting", 1, { chainLimit: { mode: "adds", chain: "weapon" } }),
+        // The packs' Spear and Dagger, as the Core listings print them.
+        weapon("Spear", {
+          skill: "Weapons » Staves",
+          test: "2S",
+          damage: "2(p)",
+          hands: 2,
+          features: [
+            feature("Parry", "2"),
+            feature("Throwable", "1S@5m,10,15,20"),
+            feature("Unhanded", "-1"),
+          ],
+        }),
+        weapon("Dagger", {
+          skill: "Weapons » Short Blades",
+          test: "2S",
+          damage: "1(s) or 1(p)",
+          hands: 1,
+          features: [
+            feature("Chainable"),
+            feature("Fast"),
+            feature("Parry", "1"),
+            feature("Throwable", "2S@2m,4,6"),
+          ],
+        }),
+      ],
+    });
+    mark = world.actor({ name: "Mark", type: "verses-character" });
+    world.token(duelist, 80, 80);
+    world.token(mark, 81, 80);
+  });
+
+  it("Spear with the Dagger under Two Weapon Fighting: +1 die, the spear's Unhanded(-1) reduced to 0, and the pair chains in alternation", async () => {
+    g.game.user.targets = new Set([mark._tokens[0]]);
+    // Staves 1 + PRW 2 + 1AD + Two Weapon Fighting 1: 5d6.
+    world.queueFaces([6, 6, 5, 3, 1]);
+    await api.rollWeapon(duelist, item(duelist, "Spear"), 0, { skipDialog: true, ad: 1, offhand: 0 });
+    const first = last();
+    const card = cardOf(first);
+    expect(partsOf(first)).toContainEqual({ label: "POLYVERSE.Verses.Dialog.TwoWeaponDice", dice: 1 });
+    expect(partsOf(first).some((p: any) => p.label === "POLYVERSE.Verses.Dialog.UnhandedDice")).toBe(false);
+    expect(card.weapon.offhand).toMatchObject({ label: "Dagger", dice: 1 });
+    // "both weapons count as Chainable ... All dice allocated to this skill are added to the Chain
+    // Limit": Short Blades 1 + Two Weapon Fighting 1.
+    expect(card.weapon.chain).toMatchObject({ limit: 2 });
+    expect(card.weapon.chain.type).toMatch(/^twf:/);
+    await api.attackCardOp(first, { op: "take", index: 0 });
+    world.queueFaces([6, 5, 5, 4, 3, 2, 1]);
+    await api.chain(duelist, first, { skipDialog: true, ad: 1 });
+    const second = cardOf(last());
+    // "as long as their use is alternated": the next link is the Dagger, paired with the Spear.
+    expect(second.weapon.label).toBe("Dagger");
+    expect(second.weapon.offhand).toMatchObject({ label: "Spear" });
+    expect(second.chain).toMatchObject({ links: 1, limit: 2 });
+  });
+
+  it("the Spear alone in one hand: 'the indicated dice penalty on attacks' of Unhanded(-1)", async () => {
+    g.game.user.targets = new Set([mark._tokens[0]]);
+    // Staves 1 + PRW 2 + 1AD - 1: 3d6.
+    world.queueFaces([5, 4, 3]);
+    await api.rollWeapon(duelist, item(duelist, "Spear"), 0, { skipDialog: true, ad: 1, unhanded: true });
+    expect(partsOf(last())).toContainEqual({
+      label: "POLYVERSE.Verses.Dialog.UnhandedDice",
+      dice: -1,
+      data: { hands: "1" },
+    });
+    expect(cardOf(last()).weapon.unhandedDice).toBe(1);
+  });
+
+  it("a thrown Dagger at 3 m: the Throwable ranges give 3S; a thrown attack does not chain", async () => {
+    const far = world.actor({ name: "Far mark", type: "verses-character" });
+    world.token(far, 83, 80);
+    g.game.user.targets = new Set([far._tokens[0]]);
+    world.queueFaces([6, 6, 6, 1]);
+    await api.rollWeapon(duelist, item(duelist, "Dagger"), 0, { skipDialog: true, ad: 1, thrown: true });
+    const card = cardOf(last());
+    expect(card.weapon.thrown).toBe(true);
+    expect(card.targets[0]).toMatchObject({ metres: 3, target: 3 });
+    expect(card.weapon.chain).toBeNull();
+    expect(world.render(last()).textContent).toContain("Thrown.");
+  });
+});

@@ -230,8 +230,42 @@ describe("defences and the net result, sixes first", () => {
       modeIndex: 0,
       name: "Rapier",
       carried: 2,
+      either: null,
     });
     expect(riposteOffer(withTarget(c, 0, { riposted: true }), 0)).toBeNull();
+    // Two Weapon Fighting: "If both weapons have the Fast feature, the actor may choose either
+    // weapon to use for a riposte"; with a second weapon that is not Fast, only the parrying one.
+    const dagger = { itemUuid: "Actor.jee.Item.dagger", modeIndex: 0, name: "Dagger", fast: true };
+    const paired = withDefence(
+      merc,
+      0,
+      {
+        kind: "parry",
+        faces: [6, 6, 3, 2, 1],
+        ad: 2,
+        messageId: null,
+        weapon: { ...rapier, pair: dagger },
+      },
+      defender(),
+    );
+    expect(riposteOffer(paired, 0)?.either).toEqual({
+      itemUuid: dagger.itemUuid,
+      modeIndex: 0,
+      name: "Dagger",
+    });
+    const slowPair = withDefence(
+      merc,
+      0,
+      {
+        kind: "parry",
+        faces: [6, 6, 3, 2, 1],
+        ad: 2,
+        messageId: null,
+        weapon: { ...rapier, pair: { ...dagger, fast: false } },
+      },
+      defender(),
+    );
+    expect(riposteOffer(slowPair, 0)?.either).toBeNull();
     // A slow weapon cannot riposte; a partial parry offers nothing.
     const slow = withDefence(
       merc,

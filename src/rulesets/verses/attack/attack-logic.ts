@@ -92,6 +92,12 @@ export interface AttackWeapon {
   area: string;
   /** The chain this attack belongs to, or null when it cannot chain. */
   chain: ChainInfo | null;
+  /** Thrown (its Throwable TEST). Absent on cards made before it was recorded. */
+  thrown?: boolean;
+  /** Wielded with one hand fewer than its HANDS: the Unhanded dice removed. */
+  unhandedDice?: number;
+  /** The other weapon of a Two Weapon Fighting attack (a chain alternates to it), with the dice added. */
+  offhand?: { itemUuid: string; modeIndex: number; label: string; dice: number } | null;
 }
 
 /** Ammunition an attack fired: its name, its "Dmg+" effect as written, and rounds used. */
@@ -109,7 +115,15 @@ export interface DefenceRecord {
   /** The chat message of the defence roll. */
   messageId: string | null;
   /** The parrying weapon (Parry only): it may riposte. */
-  weapon?: { itemUuid: string; modeIndex: number; name: string; fast: boolean; parry: number | null };
+  weapon?: {
+    itemUuid: string;
+    modeIndex: number;
+    name: string;
+    fast: boolean;
+    parry: number | null;
+    /** The other weapon when the parry used Two Weapon Fighting. */
+    pair?: { itemUuid: string; modeIndex: number; name: string; fast: boolean } | null;
+  };
 }
 
 /** What one application of damage did, as the card shows it. */
@@ -490,7 +504,14 @@ export function withDefence(
 export function riposteOffer(
   card: AttackCard,
   index: number,
-): { itemUuid: string; modeIndex: number; name: string; carried: number } | null {
+): {
+  itemUuid: string;
+  modeIndex: number;
+  name: string;
+  carried: number;
+  /** Two Weapon Fighting with two Fast weapons: "the actor may choose either weapon to use for a riposte". */
+  either: { itemUuid: string; modeIndex: number; name: string } | null;
+} | null {
   const target = card.targets[index];
   const d = target?.defence;
   if (!target || !d || d.kind !== "parry" || !d.weapon || target.riposted) return null;
@@ -505,6 +526,10 @@ export function riposteOffer(
     modeIndex: d.weapon.modeIndex,
     name: d.weapon.name,
     carried: check.value.carriedSixes,
+    either:
+      d.weapon.fast && d.weapon.pair?.fast
+        ? { itemUuid: d.weapon.pair.itemUuid, modeIndex: d.weapon.pair.modeIndex, name: d.weapon.pair.name }
+        : null,
   };
 }
 
@@ -792,6 +817,12 @@ export function attackCardView(
   options: ChainOptions & RiposteChainOptions = {},
 ): AttackCardView {
   const lines: CardLine[] = [];
+  if (card.weapon.thrown) lines.push(line(`${KEY}.Grip.Thrown`));
+  if (card.weapon.offhand)
+    lines.push(
+      line(`${KEY}.Grip.TwoWeapons`, { other: card.weapon.offhand.label, dice: card.weapon.offhand.dice }),
+    );
+  if (card.weapon.unhandedDice) lines.push(line(`${KEY}.Grip.Unhanded`, { dice: card.weapon.unhandedDice }));
   if (card.ammo) lines.push(line(`${KEY}.AmmoLine`, { name: card.ammo.name, rounds: card.ammo.rounds }));
   if (card.sustain > 0) lines.push(line(`${KEY}.Sustain`, { dice: card.sustain }));
   if (card.cover.protective !== "none")

@@ -54,13 +54,16 @@ import {
   targetedTokens,
   type TargetedToken,
 } from "../rolls/targeting";
-import type { TargetInfo } from "../rolls/dialog";
+import { gripParts, type TargetInfo, type TwoWeaponOffer } from "../rolls/dialog";
 import { VersesRoll } from "../rolls/verses-roll";
 import {
   attackRequest,
   modeMinimumAD,
   modeContinuation,
   modeRangeTest,
+  gripEffect,
+  thrownMode,
+  twoWeaponWeapon,
   type WeaponModeSource,
 } from "../rolls/weapon-modes";
 import {
@@ -194,10 +197,30 @@ const catalogOf = (s: LivingSystem) => [...s.skillCatalog, ...versesSkillCatalog
  * moves chain by their skill ("All dice allocated to this skill are counted as the Chain Limit"),
  * a Chainable weapon by its weapon skill; thrown attacks do not chain. Null when it cannot chain.
  */
-function chainInfoOf(actor: AnyActor, item: AnyItem, mode: WeaponModeSource): ChainInfo | null {
+function chainInfoOf(
+  actor: AnyActor,
+  item: AnyItem,
+  mode: WeaponModeSource,
+  pair: TwoWeaponPair | null = null,
+): ChainInfo | null {
   const s = livingSystem(actor);
+  if (mode.indirect || mode.thrown) return null;
+  const limitOf = (skill: string) => {
+    const note = findSkillDefinition(catalogOf(s), skill)?.chainLimit;
+    return note?.mode === "sets" ? skillChainLimit(skillActor(s), catalogOf(s), [skill]) : 0;
+  };
+  // Two Weapon Fighting: "If at least one of the weapons has the Chainable feature, both weapons
+  // count as Chainable with the same action type ... All dice allocated to this skill are added to
+  // the Chain Limit when chaining attacks with either weapon."
+  if (pair?.chainable) {
+    const ids = [item.id ?? "", pair.other.item.id ?? ""].sort();
+    return {
+      type: `twf:${ids.join("+")}`,
+      limit: Math.max(limitOf(mode.skill), limitOf(pair.other.mode.skill)) + pair.allocated,
+    };
+  }
   const features = modeFeatures(mode);
-  if (!features.chainable || mode.indirect) return null;
+  if (!features.chainable) return null;
   const definition = findSkillDefinition(catalogOf(s), mode.skill);
   const note = definition?.chainLimit;
   if (!note || note.mode !== "sets") return null;
@@ -205,6 +228,51 @@ function chainInfoOf(actor: AnyActor, item: AnyItem, mode: WeaponModeSource): Ch
   const type = note.chain === "weapon" || !note.chain ? `weapon:${item.id}` : note.chain;
   return { type, limit };
 }
+
+/** The other weapon of a Two Weapon Fighting attack, and what the pair allows. */
+interface TwoWeaponPair {
+  other: { item: AnyItem; modeIndex: number; mode: WeaponModeSource };
+  allocated: number;
+  chainable: boolean;
+}
+
+/** Equipped weapons (other than this one) whose modes can pair with it under Two Weapon Fighting. */
+function twoWeaponCandidates(actor: AnyActor, weapon: AnyItem) {
+  const out: { item: AnyItem; modeIndex: number; mode: WeaponModeSource }[] = [];
+  for (const item of actor.items) {
+    if (item.type !== "verses-weapon" || item.id === weapon.id) continue;
+    const w = weaponSystem(item);
+    if (w.equipped === false) continue;
+    w.modes.forEach((mode, modeIndex) => {
+      if (mode.skill.trim() && !mode.indirect) out.push({ item, modeIndex, mode });
+    });
+  }
+  return out;
+}
+
+/**
+ * The dialog's Two Weapon Fighting offer ("The actor must have allocated at least one die to the
+ * skill for each weapon"): null without dice in the skill or another equipped weapon.
+ */
+function twoWeaponOffer(actor: AnyActor, weapon: AnyItem, mode: WeaponModeSource): TwoWeaponOffer | null {
+  const s = livingSystem(actor);
+  const twf = allocated(s, TWO_WEAPON_SKILL);
+  const candidates = twoWeaponCandidates(actor, weapon);
+  if (twf < 1 || !candidates.length) return null;
+  return {
+    allocated: twf,
+    skillAllocated: allocated(s, mode.skill),
+    others: candidates.map((c) => ({
+      label: c.mode.name ? `${c.item.name}: ${c.mode.name}` : (c.item.name ?? ""),
+      weapon: twoWeaponWeapon(c.item.id ?? "", c.mode, allocated(s, c.mode.skill)),
+    })),
+  };
+}
+
+/** The skill that lets an actor fight with a weapon in each hand. */
+const TWO_WEAPON_SKILL = "Two Weapon Fighting";
+/** Hands free to hold weapons: the text's actors are humanoid ("Grappling Attacks (Humanoid)"). */
+const FREE_HANDS = 2;
 
 /** Allocated dice in a skill (reload reduction, parry permission, grappling resistance). */
 function allocated(s: LivingSystem, skill: string): number {
@@ -269,6 +337,8 @@ export interface AttackChoice extends RollChoice {
   from?: { messageId: string; index?: number };
   /** The point an indirect attack is aimed at (canvas pixels), when no token is targeted. */
   aim?: { x: number; y: number } | null;
+  /** Fight with this other weapon under Two Weapon Fighting (a chain alternating the pair). */
+  pairWith?: { itemUuid: string; modeIndex: number } | null;
 }
 
 function tokenFromUuid(uuid: string): AnyToken | null {
@@ -359,6 +429,13 @@ export async function rollWeapon(
       }
     : null;
   const ammoNow = loadedAmmo(ws);
+  const pairs = twoWeaponCandidates(actor, weapon);
+  const offer = twoWeaponOffer(actor, weapon, startMode);
+  const pairIndex = choice.pairWith
+    ? pairs.findIndex(
+        (c) => c.item.uuid === choice.pairWith?.itemUuid && c.modeIndex === choice.pairWith.modeIndex,
+      )
+    : -1;
   const settled = await chooseRoll({
     kind: "attack",
     weaponName: weapon.name ?? "",
@@ -372,15 +449,27 @@ export async function rollWeapon(
         : null,
     sustain: sustainable ? { sustainable, baseShotUnits: versesOption("sustain").baseShotUnits ?? 0 } : null,
     carried,
+    twoWeapon: offer,
+    freeHands: FREE_HANDS,
     ...dialogCommon(
       actor,
-      { modeIndex, ...choice },
+      { modeIndex, ...(pairIndex >= 0 ? { offhand: pairIndex } : {}), ...choice },
       choice.carried?.kind === "riposte" ? "parry" : undefined,
     ),
   });
   if (!settled) return null;
   const index = settled.modeIndex ?? 0;
-  const mode = modes[index] ?? modes[0]!;
+  const held = modes[index] ?? modes[0]!;
+  const mode = settled.thrown ? (thrownMode(held) ?? held) : held;
+  const other = offer && typeof settled.offhand === "number" ? pairs[settled.offhand] : undefined;
+  const pair: TwoWeaponPair | null =
+    other && offer
+      ? {
+          other,
+          allocated: offer.allocated,
+          chainable: modeFeatures(mode).chainable || modeFeatures(other.mode).chainable,
+        }
+      : null;
   const fastAction = inFastAction(actor);
   const round = combatRound(actor) ?? 0;
 
@@ -393,7 +482,7 @@ export async function rollWeapon(
     return null;
   }
   // A chained action: the chain must allow another link (limit, round, 1AD).
-  const info = chainInfoOf(actor, weapon, mode);
+  const info = chainInfoOf(actor, weapon, mode, pair);
   if (choice.chain && choice.carried?.kind === "chain") {
     const link = chainLink(choice.chain, { round, adSpent: settled.ad ?? 0 });
     if (!link.ok) {
@@ -403,7 +492,29 @@ export async function rollWeapon(
   }
 
   const label = mode.name ? `${weapon.name}: ${mode.name}` : (weapon.name ?? "");
+  // How it is held: one hand fewer at its Unhanded penalty, or paired under Two Weapon Fighting.
+  const grip = gripEffect(mode, {
+    unhanded: settled.unhanded === true,
+    twoWeapon:
+      pair && offer
+        ? {
+            allocated: offer.allocated,
+            skillAllocated: allocated(livingSystem(actor), mode.skill),
+            other: twoWeaponWeapon(
+              pair.other.item.id ?? "",
+              pair.other.mode,
+              allocated(livingSystem(actor), pair.other.mode.skill),
+            ),
+          }
+        : null,
+    freeHands: FREE_HANDS,
+  });
+  if (!grip.ok) {
+    warn("POLYVERSE.Verses.Dialog.GripRefused", { reason: grip.reason });
+    return null;
+  }
   const extra = [
+    ...gripParts(grip.value),
     ...(sustain > 0 ? [{ label: "POLYVERSE.Verses.Dialog.SustainDice", dice: sustain }] : []),
     ...(carried ? [{ label: carried.label, dice: carried.dice }] : []),
   ];
@@ -450,6 +561,8 @@ export async function rollWeapon(
     chainInfo: info,
     riposte: choice.carried?.kind === "riposte",
     aim: measured[0] ? null : aim,
+    pair,
+    unhandedDice: grip.value.unhandedDice,
   });
   const content = await renderCard(card, roll);
   const data: Parameters<VersesRoll["toMessage"]>[0] = {
@@ -487,6 +600,8 @@ interface BuildInput {
   chainInfo: ChainInfo | null;
   riposte: boolean;
   aim: { x: number; y: number } | null;
+  pair: TwoWeaponPair | null;
+  unhandedDice: number;
 }
 
 /** The success target against one more target: its own range band and cover, with the same hand adjustment. */
@@ -533,6 +648,18 @@ async function buildCard(input: BuildInput): Promise<AttackCard> {
       grapple: grappleMove(weapon.name ?? "", mode.skill),
       area: mode.area ?? "",
       chain: input.chainInfo,
+      ...(mode.thrown ? { thrown: true } : {}),
+      ...(input.unhandedDice ? { unhandedDice: input.unhandedDice } : {}),
+      offhand: input.pair
+        ? {
+            itemUuid: input.pair.other.item.uuid,
+            modeIndex: input.pair.other.modeIndex,
+            label: input.pair.other.mode.name
+              ? `${input.pair.other.item.name}: ${input.pair.other.mode.name}`
+              : (input.pair.other.item.name ?? ""),
+            dice: input.pair.allocated,
+          }
+        : null,
     },
     mode: mode.indirect ? "area" : settled.sweep ? "sweep" : "direct",
     faces: roll.faces,
@@ -645,6 +772,7 @@ function parryChoices(actor: AnyActor, card: AttackCard) {
   const prone = s.conditions.some((c) => c.id === "prone");
   const stunned = s.conditions.some((c) => c.id === "stunned");
   const options = versesOption("parry");
+  const twf = allocated(s, TWO_WEAPON_SKILL);
   const out: {
     label: string;
     request: PoolRequest;
@@ -670,12 +798,37 @@ function parryChoices(actor: AnyActor, card: AttackCard) {
       },
       options,
     );
+    // Two Weapon Fighting: "Any allocated dice may be added to any attacks or parries with either
+    // weapon" while a second weapon is held (equipped, its skill allocated, as the skill requires).
+    const other =
+      mode && twf >= 1 && allocated(s, skill) >= 1
+        ? twoWeaponCandidates(actor, item).find((c) => allocated(s, c.mode.skill) >= 1)
+        : undefined;
+    const rated = localizeLabel(`${KEY}.ParryRating`, { rating: String(rating) });
     out.push({
-      label: `${item.name}${mode?.name ? `: ${mode.name}` : ""} (${localizeLabel(`${KEY}.ParryRating`, { rating: String(rating) })})`,
-      request: { skill, action: "parry" },
+      label: `${item.name}${mode?.name ? `: ${mode.name}` : ""} (${rated})`,
+      request: {
+        skill,
+        action: "parry",
+        ...(other ? { extra: [{ label: "POLYVERSE.Verses.Dialog.TwoWeaponDice", dice: twf }] } : {}),
+      },
       minimumAD: check.ok ? check.value.minimumAD : 1,
       problem: check.ok ? null : { key: `${KEY}.Refused`, data: { reason: check.reason } },
-      weapon: { itemUuid: item.uuid, modeIndex, name: item.name ?? "", fast, parry: rating },
+      weapon: {
+        itemUuid: item.uuid,
+        modeIndex,
+        name: item.name ?? "",
+        fast,
+        parry: rating,
+        pair: other
+          ? {
+              itemUuid: other.item.uuid,
+              modeIndex: other.modeIndex,
+              name: other.item.name ?? "",
+              fast: modeFeatures(other.mode).fast,
+            }
+          : null,
+      },
     });
   };
   for (const item of actor.items) {
@@ -919,9 +1072,21 @@ export async function riposte(defender: AnyActor, message: Message, index: numbe
     warn(`${KEY}.NoRiposte`);
     return null;
   }
-  const item = (await fromUuid(offer.itemUuid)) as AnyItem | null;
+  let pick: { itemUuid: string; modeIndex: number } = offer;
+  if (offer.either) {
+    const both = [offer, offer.either];
+    const chosen = (await foundry.applications.api.DialogV2.wait({
+      window: { title: localizeLabel(`${KEY}.RiposteWith`) },
+      content: `<p>${foundry.utils.escapeHTML(localizeLabel(`${KEY}.RiposteEither`))}</p>`,
+      buttons: both.map((w, i) => ({ action: String(i), label: w.name, default: i === 0 })),
+      rejectClose: false,
+    })) as string | null;
+    if (chosen === null) return null;
+    pick = both[Number(chosen)] ?? offer;
+  }
+  const item = (await fromUuid(pick.itemUuid)) as AnyItem | null;
   if (!item) return null;
-  return rollWeapon(defender, item, offer.modeIndex, {
+  return rollWeapon(defender, item, pick.modeIndex, {
     ...choice,
     ...(card.attacker.tokenUuid ? { targetTokens: [card.attacker.tokenUuid] } : {}),
     carried: { dice: offer.carried, kind: "riposte" },
@@ -933,6 +1098,13 @@ export async function riposte(defender: AnyActor, message: Message, index: numbe
 function chainWeapons(actor: AnyActor, card: AttackCard): { item: AnyItem; modeIndex: number }[] {
   const type = card.weapon.chain?.type;
   if (!type) return [];
+  // Two Weapon Fighting: the pair "can participate in an action chain as long as their use is
+  // alternated": the next link is the other weapon.
+  const offhand = card.weapon.offhand;
+  if (type.startsWith("twf:") && offhand) {
+    const item = actor.items.find((i) => i.uuid === offhand.itemUuid);
+    return item ? [{ item, modeIndex: offhand.modeIndex }] : [];
+  }
   const out: { item: AnyItem; modeIndex: number }[] = [];
   for (const item of actor.items) {
     if (item.type !== "verses-weapon") continue;
@@ -986,6 +1158,9 @@ export async function chain(
     carried: { dice: offer.carried, kind: "chain" },
     chain: offer.chain,
     from: { messageId: message.id },
+    ...(card.weapon.offhand && card.weapon.itemUuid
+      ? { pairWith: { itemUuid: card.weapon.itemUuid, modeIndex: card.weapon.modeIndex } }
+      : {}),
   });
 }
 

@@ -26,10 +26,20 @@ import {
   type AdRoundState,
   type ObstructiveCover,
   type Sustainable,
+  type TwoWeaponWeapon,
 } from "../rules";
 import { spendProblem } from "../attack/spend-logic";
 import { COVER_MATERIALS, NO_COVER, PROTECTIVE_COVERS, type ProtectiveCover } from "../attack/defender-logic";
-import { attackRequest, modeMinimumAD, modeRangeTest, type WeaponModeSource } from "./weapon-modes";
+import {
+  attackRequest,
+  canWieldUnhanded,
+  gripEffect,
+  modeMinimumAD,
+  modeRangeTest,
+  thrownMode,
+  type GripEffect,
+  type WeaponModeSource,
+} from "./weapon-modes";
 import type { PoolPart } from "./pool-view";
 import { attackTargetFor, formatMetres } from "./targeting";
 
@@ -64,6 +74,12 @@ export interface RollChoice {
   sweep?: boolean;
   /** Which of the weapon's "or" damage modes ("3(s) or 2(p)"). */
   damageMode?: number;
+  /** The weapon is thrown (its Throwable TEST; no Unhanded penalty; it does not chain). */
+  thrown?: boolean;
+  /** The weapon is wielded with one hand fewer than its HANDS, at its Unhanded penalty. */
+  unhanded?: boolean;
+  /** Fighting with two weapons: the other weapon's index among the dialog's `twoWeapon.others`. */
+  offhand?: number | null;
   /** The parrying weapon's index among the defence dialog's weapons. */
   weaponIndex?: number;
   /** Roll at once with these values, without the dialog. */
@@ -124,6 +140,20 @@ export interface AttackDialogInput extends DialogCommon {
   sustain?: { sustainable: Sustainable; baseShotUnits: number } | null;
   /** Sixes carried into this attack: a chained action's or a riposte's. */
   carried?: { dice: number; label: string; data?: Record<string, string> } | null;
+  /**
+   * Two Weapon Fighting, when the attacker has allocated dice in it: those dice, this weapon's
+   * skill's allocated dice, and the other weapons it may be paired with.
+   */
+  twoWeapon?: TwoWeaponOffer | null;
+  /** Hands free to hold weapons (2 unless the caller knows better). */
+  freeHands?: number;
+}
+
+/** The weapons an attack may pair with under Two Weapon Fighting. */
+export interface TwoWeaponOffer {
+  allocated: number;
+  skillAllocated: number;
+  others: { label: string; weapon: TwoWeaponWeapon }[];
 }
 
 /** One weapon (or shield) a defender may parry with. */
@@ -166,6 +196,35 @@ function selectedMode(input: AttackDialogInput, state: RollDialogState): number 
   return Number.isInteger(raw) && raw >= 0 && raw < input.modes.length ? raw : 0;
 }
 
+/** The mode attacked with: the selected one, thrown when the roller throws it and it can be thrown. */
+function activeMode(input: AttackDialogInput, state: RollDialogState): WeaponModeSource | undefined {
+  const mode = input.modes[selectedMode(input, state)];
+  if (!mode || state.values.throw !== "throw") return mode;
+  return thrownMode(mode) ?? mode;
+}
+
+/** The other weapon chosen for Two Weapon Fighting, as an index into the offer, or null. */
+/** The pool parts a grip adds: Two Weapon Fighting's dice and the Unhanded penalty. */
+export function gripParts(effect: GripEffect): PoolPart[] {
+  const parts: PoolPart[] = [];
+  if (effect.twoWeaponDice > 0) parts.push({ label: `${DIALOG}.TwoWeaponDice`, dice: effect.twoWeaponDice });
+  if (effect.unhandedDice > 0)
+    parts.push({
+      label: `${DIALOG}.UnhandedDice`,
+      dice: -effect.unhandedDice,
+      data: { hands: String(effect.hands) },
+    });
+  return parts;
+}
+
+function offhandIndex(input: AttackDialogInput, state: RollDialogState): number | null {
+  const raw = state.values.offhand;
+  const others = input.twoWeapon?.others ?? [];
+  if (raw === undefined || raw === null || raw === "") return null;
+  const i = Number(raw);
+  return Number.isInteger(i) && i >= 0 && i < others.length ? i : null;
+}
+
 /** The "or" damage modes of a weapon mode ("3(s) or 2(p)"), as text; one entry when there is no choice. */
 function damageModes(mode: WeaponModeSource | undefined): string[] {
   if (!mode?.damage.trim()) return [];
@@ -202,6 +261,39 @@ function attackFields(input: AttackDialogInput): RollDialogField[] {
       name: "damageMode",
       label: `${DIALOG}.DamageMode`,
       choices: withChoice.map((d, i) => ({ value: String(i), label: d })),
+    });
+  if (input.modes.some((m) => thrownMode(m) !== null))
+    out.push({
+      kind: "select",
+      name: "throw",
+      label: `${DIALOG}.Throw`,
+      choices: [
+        { value: "wield", label: `${DIALOG}.ThrowChoice.wield` },
+        { value: "throw", label: `${DIALOG}.ThrowChoice.throw` },
+      ],
+      hint: `${DIALOG}.ThrowHint`,
+    });
+  if (input.modes.some(canWieldUnhanded))
+    out.push({
+      kind: "select",
+      name: "grip",
+      label: `${DIALOG}.Grip`,
+      choices: [
+        { value: "full", label: `${DIALOG}.GripChoice.full` },
+        { value: "unhanded", label: `${DIALOG}.GripChoice.unhanded` },
+      ],
+      hint: `${DIALOG}.GripHint`,
+    });
+  if (input.twoWeapon?.others.length)
+    out.push({
+      kind: "select",
+      name: "offhand",
+      label: `${DIALOG}.TwoWeapons`,
+      choices: [
+        { value: "", label: `${DIALOG}.TwoWeaponsNone` },
+        ...input.twoWeapon.others.map((o, i) => ({ value: String(i), label: o.label })),
+      ],
+      hint: `${DIALOG}.TwoWeaponsHint`,
     });
   out.push(
     {
@@ -296,7 +388,7 @@ function baseRequest(input: VersesDialogInput, state: RollDialogState): PoolRequ
     const chosen = weapons[selectedIndex(state, "weapon", weapons.length)];
     return { ...(chosen?.request ?? {}), fastAction: input.fastAction };
   }
-  return attackRequest(input.modes[selectedMode(input, state)], {
+  return attackRequest(activeMode(input, state), {
     fastAction: input.fastAction,
     metres: state.values.metres,
   });
@@ -319,11 +411,28 @@ function attackSituation(
   notes: DialogMessage[],
 ): { adMin: number; suggestedTarget: RollDialogEvaluation["suggestedTarget"]; extra: PoolPart[] } {
   const extra: PoolPart[] = [];
-  const mode = input.modes[selectedMode(input, state)];
+  const mode = activeMode(input, state);
   if (!mode) {
     problems.push({ key: `${DIALOG}.NoMode` });
     return { adMin: 0, suggestedTarget: null, extra };
   }
+  if (state.values.throw === "throw" && !mode.thrown) problems.push({ key: `${DIALOG}.NotThrowable` });
+  const offhand = offhandIndex(input, state);
+  const pairWith = offhand === null ? null : input.twoWeapon?.others[offhand];
+  const grip = gripEffect(mode, {
+    unhanded: state.values.grip === "unhanded",
+    twoWeapon:
+      pairWith && input.twoWeapon
+        ? {
+            allocated: input.twoWeapon.allocated,
+            skillAllocated: input.twoWeapon.skillAllocated,
+            other: pairWith.weapon,
+          }
+        : null,
+    freeHands: input.freeHands ?? 2,
+  });
+  if (!grip.ok) problems.push({ key: `${DIALOG}.GripRefused`, data: { reason: grip.reason } });
+  else extra.push(...gripParts(grip.value));
   const adMin = Math.max(modeMinimumAD(mode), input.carried ? 1 : 0);
   const sweeping = canSweep(input) && state.values.sweep === "yes";
   const typed = typeof state.values.metres === "number" ? state.values.metres : null;
@@ -447,6 +556,9 @@ function initialState(input: VersesDialogInput): RollDialogState {
     values.material = choice.material ?? NO_COVER.material;
     values.coverHp = choice.coverHp ?? null;
     values.damageMode = String(choice.damageMode ?? 0);
+    values.throw = choice.thrown ? "throw" : "wield";
+    values.grip = choice.unhanded ? "unhanded" : "full";
+    values.offhand = choice.offhand === undefined || choice.offhand === null ? "" : String(choice.offhand);
     if (input.sustain) values.sustain = choice.sustain ?? 0;
     if (canSweep(input)) values.sweep = choice.sweep ? "yes" : "no";
     ad = choice.ad ?? 1;
@@ -522,6 +634,9 @@ export function choiceFromDialog(
     choice.damageMode = selectedIndex(state, "damageMode", 8);
     choice.sustain = input.sustain ? sustainDice(state) : 0;
     choice.sweep = canSweep(input) && state.values.sweep === "yes";
+    choice.thrown = activeMode(input, state)?.thrown === true;
+    choice.unhanded = state.values.grip === "unhanded";
+    choice.offhand = offhandIndex(input, state);
   }
   if (input.kind === "defence")
     choice.weaponIndex = selectedIndex(state, "weapon", input.weapons?.length ?? 1);

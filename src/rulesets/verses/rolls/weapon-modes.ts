@@ -6,6 +6,11 @@
 import type { PoolRequest } from "../data/pools";
 import {
   attackMinimumAD,
+  twoWeaponFighting,
+  unhandedPenalty,
+  type Checked,
+  type TwoWeaponResult,
+  type TwoWeaponWeapon,
   parseActionFeatures,
   parseArrowTest,
   parseContinuous,
@@ -26,6 +31,8 @@ export interface WeaponModeSource {
   area?: string;
   /** An indirect attack: a miss scatters ("Indirect Attacks"). */
   indirect?: boolean;
+  /** The mode as thrown (`thrownMode`): its TEST is the Throwable feature's. */
+  thrown?: boolean;
 }
 
 /**
@@ -113,4 +120,99 @@ export function parryRating(features: readonly { name: string; value: string }[]
 /** Whether a mode has the Fast feature (a full parry with a six may riposte with it). */
 export function isFast(features: readonly { name: string; value: string }[]): boolean {
   return parseActionFeatures(featuresText(features)).fast;
+}
+
+/**
+ * The mode thrown ("Throwable(@): Can be thrown. Ranged success targets for throwing follow this
+ * feature declaration"): the Throwable feature's TEST in place of the mode's, or null when the mode
+ * cannot be thrown. A thrown weapon is not wielded, so its Unhanded penalty does not apply ("This
+ * penalty does not apply when thrown") and it does not chain (`chainInfoOf`).
+ */
+export function thrownMode(mode: WeaponModeSource): WeaponModeSource | null {
+  if (mode.thrown) return mode;
+  const feature = mode.features.find((f) => f.name.trim().toLowerCase() === "throwable");
+  const test = feature?.value.trim().replace(/^\((.*)\)$/, "$1");
+  if (!test) return null;
+  return { ...mode, test, thrown: true };
+}
+
+/** A mode's `Unhanded(-#)` penalty as positive dice, or null without the feature. */
+export function unhandedOf(mode: WeaponModeSource): number | null {
+  return parseActionFeatures(featuresText(mode.features)).unhanded;
+}
+
+/** The mode may be wielded with one hand fewer than its HANDS (it has `Unhanded` and needs a hand). */
+export function canWieldUnhanded(mode: WeaponModeSource): boolean {
+  return !mode.thrown && unhandedOf(mode) !== null && (mode.hands ?? 0) >= 1;
+}
+
+/** The mode as one of a Two Weapon Fighting pair (`twoWeaponFighting`). */
+export function twoWeaponWeapon(id: string, mode: WeaponModeSource, skillAllocated: number): TwoWeaponWeapon {
+  const f = parseActionFeatures(featuresText(mode.features));
+  return {
+    id,
+    skillAllocated,
+    handsRequired: Math.max(0, mode.hands ?? 1),
+    features: { chainable: f.chainable, fast: f.fast, unhanded: f.unhanded },
+  };
+}
+
+/** How the attacker holds the weapon for an attack. */
+export interface Grip {
+  /** Wielded with one hand fewer than its HANDS, at its Unhanded penalty. */
+  unhanded: boolean;
+  /**
+   * Fighting with two weapons: Two Weapon Fighting's allocated dice, this weapon's skill's allocated
+   * dice, and the other weapon.
+   */
+  twoWeapon: { allocated: number; skillAllocated: number; other: TwoWeaponWeapon } | null;
+  /** The hands free to hold weapons (2 unless the species says otherwise). */
+  freeHands: number;
+}
+
+/** What a grip does to an attack's pool: dice added, the Unhanded penalty, and the pair's result. */
+export interface GripEffect {
+  /** Two Weapon Fighting's dice ("may be added to any attacks or parries with either weapon"). */
+  twoWeaponDice: number;
+  /** The Unhanded penalty, as positive dice to remove. */
+  unhandedDice: number;
+  /** Hands this weapon is held with. */
+  hands: number;
+  pair: TwoWeaponResult | null;
+}
+
+/**
+ * The grip's effect on an attack with this mode: with two weapons, Two Weapon Fighting decides the
+ * hands and reduces the Unhanded penalty ("reduced by the number of allocated dice to a minimum of
+ * 0"); alone, one hand fewer costs the Unhanded penalty (`unhandedPenalty`); a thrown weapon pays
+ * none. Refused (with the rules' reason) when the grip is not allowed.
+ */
+export function gripEffect(mode: WeaponModeSource, grip: Grip): Checked<GripEffect> {
+  const handsRequired = Math.max(0, mode.hands ?? 1);
+  if (grip.twoWeapon && !mode.thrown) {
+    const pair = twoWeaponFighting(
+      grip.twoWeapon.allocated,
+      [twoWeaponWeapon("this", mode, grip.twoWeapon.skillAllocated), grip.twoWeapon.other],
+      grip.freeHands,
+    );
+    if (!pair.ok) return pair;
+    return {
+      ok: true,
+      value: {
+        twoWeaponDice: pair.value.attackAndParryDice,
+        unhandedDice: pair.value.unhandedPenalty[0],
+        hands: pair.value.hands[0],
+        pair: pair.value,
+      },
+    };
+  }
+  const hands = grip.unhanded && !mode.thrown ? handsRequired - 1 : handsRequired;
+  const penalty = unhandedPenalty({
+    handsRequired,
+    handsUsed: hands,
+    unhanded: unhandedOf(mode),
+    thrown: mode.thrown === true,
+  });
+  if (!penalty.ok) return penalty;
+  return { ok: true, value: { twoWeaponDice: 0, unhandedDice: penalty.value, hands, pair: null } };
 }
