@@ -158,8 +158,12 @@ const localize = (key) => {
   const text = key.split(".").reduce((node, part) => node?.[part], lang);
   return typeof text === "string" ? text : key;
 };
+// BROWSER_FIXTURES=verses-attack-cards (a comma-separated list of fixture files, without extension)
+// renders only those, while working on them; `npm test` renders every one.
+const only = process.env.BROWSER_FIXTURES?.split(",").filter(Boolean) ?? [];
 for (const file of readdirSync(fixtureDir)
   .filter((f) => /\.(mjs|ts)$/.test(f))
+  .filter((f) => !only.length || only.includes(f.replace(/\.(mjs|ts)$/, "")))
   .sort()) {
   const { default: exported } = await import(pathToFileURL(join(fixtureDir, file)).href);
   const fixtures = typeof exported === "function" ? await exported({ localize }) : exported;

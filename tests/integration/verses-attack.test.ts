@@ -524,6 +524,111 @@ describe("AD through the roll dialog, chaining, and the weapon's stored ammuniti
     expect(guard.statuses.has("prone")).toBe(true);
   });
 
+  it("'Some grappling moves are continuable. Continuations are contested in the same way': a Clinch held on at 1C, then let go", async () => {
+    const wrestler = world.actor({
+      name: "Wrestler",
+      type: "verses-character",
+      system: { attributes: { prw: 3 } },
+      items: [
+        skill("Unarmed Combat", 1),
+        skill("Grappling", 2, { default: { kind: "skill", skill: "Unarmed Combat" } }),
+        weapon("Clinch", { skill: "Grappling", test: "2S C", damage: "", hands: 2, features: [] }),
+      ],
+    });
+    const mark = world.actor({ name: "Held mark", type: "verses-character" });
+    world.token(wrestler, 90, 90);
+    world.token(mark, 91, 90);
+    g.game.user.targets = new Set([mark._tokens[0]]);
+    const clinch = wrestler.items.find((i: any) => i.name === "Clinch");
+    // Grappling 2 (+ Unarmed Combat 1, its default) + PRW 3 + 1AD: 7d6, two successes against 2S.
+    world.queueFaces([6, 5, 4, 3, 2, 1, 1]);
+    await api.rollWeapon(wrestler, clinch, 0, { skipDialog: true, ad: 1 });
+    const first = last();
+    await api.attackCardOp(first, { op: "take", index: 0 });
+    // No Continue until the hold is on the target.
+    expect(world.render(first).querySelector('[data-pv-action="verses.attack.continue"]')).toBeNull();
+    await api.attackCardOp(first, { op: "apply", index: 0, choice: 1 });
+    expect(mark.flags.polyverse.conditions.immobilized.parts).toEqual(["legs"]);
+    const continueButton = world.render(first).querySelector('[data-pv-action="verses.attack.continue"]');
+    expect(continueButton?.textContent).toBe("Continue the hold (1C)");
+    // The continuation: the same pool against 1S, and the mark may resist again.
+    world.queueFaces([5, 4, 3, 2, 2, 1, 1]);
+    await api.continueHold(wrestler, first, { skipDialog: true, ad: 1 });
+    const second = last();
+    expect(cardOf(first).holdDone).toBe("continued");
+    expect(cardOf(second).hold).toMatchObject({ from: first.id, continued: 1, choice: 1 });
+    expect(cardOf(second).targets[0]).toMatchObject({ name: "Held mark", target: 1 });
+    expect(
+      [...world.render(second).querySelectorAll("button[data-pv-action]")].map(
+        (b: any) => b.dataset.pvAction,
+      ),
+    ).toEqual(["verses.attack.resist", "verses.attack.take"]);
+    // PRW 2 against it: no success; the hold stays with the same choice (legs), no second choice offered.
+    world.queueFaces([4, 2]);
+    await api.defend(mark, second, 0, "resist", { skipDialog: true });
+    const applyButtons = world.render(second).querySelectorAll('[data-pv-action="verses.attack.apply"]');
+    expect(applyButtons).toHaveLength(1);
+    await api.attackCardOp(second, { op: "apply", index: 0 });
+    expect(mark.statuses.has("immobilized")).toBe(true);
+    // "or the actor chooses not to maintain it, then the test and its effects end".
+    await api.attackCardOp(second, { op: "release" });
+    expect(mark.statuses.has("immobilized")).toBe(false);
+    expect(cardOf(second).holdDone).toBe("released");
+    expect(world.render(second).querySelector('[data-pv-action="verses.attack.continue"]')).toBeNull();
+  });
+
+  it("Choke: 'If continued for: 2 rounds, target has the Unconscious condition 3 rounds ... Moribund'; a continuation that fails ends the hold", async () => {
+    const strangler = world.actor({
+      name: "Strangler",
+      type: "verses-character",
+      system: { attributes: { prw: 3 } },
+      items: [
+        skill("Unarmed Combat", 1),
+        skill("Grappling", 2, { default: { kind: "skill", skill: "Unarmed Combat" } }),
+        weapon("Choke", { skill: "Grappling", test: "2S C", damage: "", hands: 1, features: [] }),
+      ],
+    });
+    const victim = world.actor({ name: "Victim", type: "verses-character" });
+    world.token(strangler, 95, 95);
+    world.token(victim, 96, 95);
+    g.game.user.targets = new Set([victim._tokens[0]]);
+    const choke = strangler.items.find((i: any) => i.name === "Choke");
+    world.queueFaces([6, 5, 4, 3, 2, 1, 1]);
+    await api.rollWeapon(strangler, choke, 0, { skipDialog: true, ad: 1 });
+    let card = last();
+    await api.attackCardOp(card, { op: "take", index: 0 });
+    await api.attackCardOp(card, { op: "apply", index: 0 });
+    expect([...victim.statuses]).toEqual(["immobilized"]);
+    const hold = async (faces: number[]) => {
+      world.queueFaces(faces);
+      await api.continueHold(strangler, card, { skipDialog: true, ad: 1 });
+      card = last();
+      await api.attackCardOp(card, { op: "take", index: 0 });
+    };
+    // Continued 1 round: still only Immobilized.
+    await hold([5, 4, 3, 2, 1, 1, 1]);
+    await api.attackCardOp(card, { op: "apply", index: 0 });
+    expect(victim.statuses.has("unconscious")).toBe(false);
+    // Continued 2 rounds: Unconscious.
+    await hold([6, 4, 3, 2, 1, 1, 1]);
+    expect(world.render(card).textContent).toContain("Choke held 2 rounds: Unconscious.");
+    await api.attackCardOp(card, { op: "apply", index: 0 });
+    expect(victim.statuses.has("unconscious")).toBe(true);
+    // Continued 3 rounds: Moribund.
+    await hold([5, 5, 3, 2, 1, 1, 1]);
+    await api.attackCardOp(card, { op: "apply", index: 0 });
+    expect(victim.statuses.has("moribund")).toBe(true);
+    // A fourth continuation that misses 1S: the hold is broken and its Immobilized comes off.
+    await hold([4, 4, 3, 2, 1, 1, 1]);
+    const html = world.render(card);
+    expect(html.textContent).toContain("The hold is broken: the move's effects end.");
+    expect(html.querySelector('[data-pv-action="verses.attack.continue"]')).toBeNull();
+    await api.attackCardOp(card, { op: "release", index: 0 });
+    expect(victim.statuses.has("immobilized")).toBe(false);
+    // Unconscious and Moribund, once suffered, stay.
+    expect(victim.statuses.has("moribund")).toBe(true);
+  });
+
   it("the weapon model keeps what an older weapon stored (size, loaded) and adds the ammunition loaded and the reload paid", () => {
     const Model = g.CONFIG.Item.dataModels["verses-weapon"];
     const model = new Model({ ammunition: "Bullet", magazine: { size: 30, loaded: 12 } });

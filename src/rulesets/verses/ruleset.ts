@@ -48,6 +48,7 @@ export const verses: PolyverseRuleset = {
     defend: attack.defend,
     riposte: attack.riposte,
     chain: attack.chain,
+    continueHold: attack.continueHold,
     reload: attack.reload,
     attackCardOp: attack.cardOp,
     rollRest: special.rollRest,

@@ -19,6 +19,7 @@ import {
   bindEX,
   chainAfterRiposte,
   checkRiposte,
+  chokeEffect,
   countSuccesses,
   dodgeReduction,
   GRENADE_CONDITIONS,
@@ -42,6 +43,7 @@ import {
   type BodyPart,
   type ChainOptions,
   type ChainState,
+  type ChokeEffect,
   type ConditionId,
   type DamageApplication,
   type DamageLayerOptions,
@@ -92,6 +94,8 @@ export interface AttackWeapon {
   area: string;
   /** The chain this attack belongs to, or null when it cannot chain. */
   chain: ChainInfo | null;
+  /** The continuation target `#C` of a continuable move (`2S C`: 1); 0 or absent: not continuable. */
+  continuation?: number;
   /** Thrown (its Throwable TEST). Absent on cards made before it was recorded. */
   thrown?: boolean;
   /** Wielded with one hand fewer than its HANDS: the Unhanded dice removed. */
@@ -155,6 +159,8 @@ export interface AppliedRecord {
   summary: DamageSummary | null;
   /** Conditions switched on. */
   conditions: string[];
+  /** The grappling move's choice of conditions (Clinch: 0 hands and body, 1 legs). */
+  choice?: number;
   /** Changes left for the GM (a player who does not own the target). */
   pending: boolean;
 }
@@ -215,6 +221,21 @@ export interface AttackCard {
   chained: boolean;
   area: AreaState | null;
   targets: AttackTarget[];
+  /**
+   * A continuation of a continuable grappling move ("Continuations are contested in the same way as
+   * the original move"): the card it continues, how many rounds the hold has been continued with
+   * this one, and the Clinch's choice of parts.
+   */
+  hold?: HoldState | null;
+  /** What became of the hold this card made: continued on a later card, or released. */
+  holdDone?: "continued" | "released" | null;
+}
+
+/** A continued hold. */
+export interface HoldState {
+  from: string | null;
+  continued: number;
+  choice: number;
 }
 
 // ---- small helpers ---------------------------------------------------------------------------------
@@ -599,8 +620,14 @@ export function conditionsFor(card: AttackCard, index: number, choice = 0): Stat
   if (card.weapon.grapple) {
     if (card.mode !== "direct" || !directOutcome(card, target).hit) return [];
     const choices = GRAPPLE_MOVES[card.weapon.grapple] ?? [];
-    const chosen = choices[choice] ?? choices[0] ?? [];
-    return chosen.map((c) => ({ id: c.id, active: true }));
+    const chosen = choices[card.hold ? card.hold.choice : choice] ?? choices[0] ?? [];
+    const statuses: StatusChange[] = chosen.map((c) => ({ id: c.id, active: true }));
+    // Choke: "If continued for: 2 rounds, target has the Unconscious condition 3 rounds, target has
+    // the Moribund condition 4 rounds, target dies".
+    const choke = chokeOf(card);
+    if (choke !== "immobilized") statuses.push({ id: "unconscious", active: true });
+    if (choke === "moribund" || choke === "dead") statuses.push({ id: "moribund", active: true });
+    return statuses;
   }
   if (card.mode === "area" && card.area?.condition) {
     const grenade = GRENADE_CONDITIONS.find((g) => g.name === card.area?.condition);
@@ -615,6 +642,57 @@ export function conditionsFor(card: AttackCard, index: number, choice = 0): Stat
     return rounds > 0 ? [{ id: grenade.condition, active: true, rounds }] : [];
   }
   return [];
+}
+
+/** What a Choke card has done (`chokeEffect` of the rounds it has been continued), or "immobilized". */
+export function chokeOf(card: AttackCard): ChokeEffect {
+  return card.weapon.grapple === "choke" && card.hold ? chokeEffect(card.hold.continued) : "immobilized";
+}
+
+/**
+ * The hold this card's attacker may continue ("Some grappling moves are continuable"; "In Fast
+ * Action, an actor must spend at least 1AD to explicitly maintain a continuous test each round"):
+ * a continuable move that hit and was applied, not yet continued or released. The continuation
+ * rolls the same pool against the move's `#C` and is contested again.
+ */
+export function holdOffer(card: AttackCard): { index: number; continuation: number; next: HoldState } | null {
+  const continuation = card.weapon.continuation ?? 0;
+  if (!card.weapon.grapple || continuation < 1 || card.mode !== "direct" || card.holdDone) return null;
+  const index = card.targets.findIndex(
+    (t) => t.applied && t.applied.conditions.length > 0 && directOutcome(card, t).hit,
+  );
+  if (index < 0) return null;
+  const applied = card.targets[index]!.applied!;
+  return {
+    index,
+    continuation,
+    next: {
+      from: null,
+      continued: (card.hold?.continued ?? 0) + 1,
+      choice: card.hold?.choice ?? applied.choice ?? 0,
+    },
+  };
+}
+
+/**
+ * What ends a hold: "If this test fails to meet the necessary continuation target (# C) or the actor
+ * chooses not to maintain it, then the test and its effects end". The move's own conditions come
+ * off the target (a Choke's Unconscious or Moribund, once suffered, stay).
+ */
+export function releaseChange(card: AttackCard, now: TargetNow): DocumentChange | null {
+  if (!card.weapon.grapple) return null;
+  const choices = GRAPPLE_MOVES[card.weapon.grapple] ?? [];
+  const ids = new Set((choices[card.hold?.choice ?? 0] ?? choices[0] ?? []).map((c) => c.id));
+  const statuses: StatusChange[] = [...ids]
+    .filter((id) => now.statuses.includes(id))
+    .map((id) => ({ id, active: false }));
+  return statuses.length ? { uuid: now.uuid, name: now.name, statuses } : null;
+}
+
+/** A continuation whose roll did not hold (missed, or its target resisted): the hold ends. */
+export function holdBroken(card: AttackCard, index: number): boolean {
+  const target = card.targets[index];
+  return Boolean(card.hold && target && settled(card, target) && !directOutcome(card, target).hit);
 }
 
 /** The body parts a grappling move's choice immobilises (for the condition's details). */
@@ -678,6 +756,7 @@ export function planApply(
       before: { hp: now.hp, ad: now.ad, statuses: [...now.statuses] },
       summary,
       conditions: statuses.map((s) => s.id),
+      ...(card.weapon.grapple ? { choice } : {}),
       pending: false,
     },
   };
@@ -837,6 +916,7 @@ export function attackCardView(
     );
     if (left > 0) lines.push(line(`${KEY}.SweepRemainder`, { damage: left }));
   }
+  if (card.hold) lines.push(line(`${KEY}.Hold.Line`, { rounds: card.hold.continued }));
   if (card.chain && card.chain.links > 0)
     lines.push(line(`${KEY}.Chain.Link`, { link: card.chain.links + 1, limit: card.chain.limit }));
 
@@ -919,7 +999,7 @@ export function attackCardView(
         : [];
     const conditions = isSettled && !t.applied ? conditionsFor(card, index) : [];
     if (isSettled && !t.applied) {
-      if (card.weapon.grapple === "clinch" && conditions.length) {
+      if (card.weapon.grapple === "clinch" && conditions.length && !card.hold) {
         buttons.push({
           action: "verses.attack.apply",
           label: line(`${KEY}.Button.ClinchUpper`),
@@ -951,6 +1031,19 @@ export function attackCardView(
             })
           : line(`${KEY}.Damage.Condition`, { condition: `POLYVERSE.Verses.Condition.${c.id}` }),
       );
+    if (card.hold && card.weapon.grapple === "choke" && conditions.length)
+      damage.push(line(`${KEY}.Hold.Choke.${chokeOf(card)}`, { rounds: card.hold.continued }));
+    if (holdBroken(card, index)) {
+      damage.push(line(`${KEY}.Hold.Broken`));
+      if (!card.holdDone)
+        buttons.push({
+          action: "verses.attack.release",
+          label: line(`${KEY}.Button.EndHold`),
+          index,
+          who: "either",
+        });
+    }
+    if (card.holdDone === "released") damage.push(line(`${KEY}.Hold.Released`));
     if (t.applied)
       buttons.push({ action: "verses.attack.undo", label: line(`${KEY}.Button.Undo`), index, who: "either" });
     const riposte = riposteOffer(card, index);
@@ -994,6 +1087,20 @@ export function attackCardView(
       }),
       who: "attacker",
     });
+  const hold = holdOffer(card);
+  if (hold) {
+    attackerButtons.push({
+      action: "verses.attack.continue",
+      label: line(`${KEY}.Button.ContinueHold`, { target: hold.continuation }),
+      who: "attacker",
+    });
+    attackerButtons.push({
+      action: "verses.attack.release",
+      label: line(`${KEY}.Button.LetGo`),
+      index: hold.index,
+      who: "attacker",
+    });
+  }
   return { lines, scatter, rows, attackerButtons };
 }
 

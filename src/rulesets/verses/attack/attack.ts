@@ -91,6 +91,10 @@ import {
   riposteOffer,
   withDefence,
   withTarget,
+  chokeOf,
+  holdOffer,
+  releaseChange,
+  type HoldState,
   type AttackCard,
   type AttackTarget,
   type ChainInfo,
@@ -337,6 +341,8 @@ export interface AttackChoice extends RollChoice {
   from?: { messageId: string; index?: number };
   /** The point an indirect attack is aimed at (canvas pixels), when no token is targeted. */
   aim?: { x: number; y: number } | null;
+  /** Continue a hold: the card it continues, the rounds continued with this one, the Clinch's choice. */
+  hold?: HoldState | null;
   /** Fight with this other weapon under Two Weapon Fighting (a chain alternating the pair). */
   pairWith?: { itemUuid: string; modeIndex: number } | null;
 }
@@ -563,6 +569,7 @@ export async function rollWeapon(
     aim: measured[0] ? null : aim,
     pair,
     unhandedDice: grip.value.unhandedDice,
+    hold: choice.hold ?? null,
   });
   const content = await renderCard(card, roll);
   const data: Parameters<VersesRoll["toMessage"]>[0] = {
@@ -576,6 +583,10 @@ export async function rollWeapon(
   })) as Message | undefined;
   await applyRollChanges(message ?? null, changes);
   if (choice.from) await markFrom(choice.from, choice.carried?.kind ?? "chain");
+  if (choice.hold?.from) {
+    const held = game.messages?.get(choice.hold.from) as Message | undefined;
+    if (held) await cardOp(held, { op: "held" });
+  }
   return roll;
 }
 
@@ -602,6 +613,7 @@ interface BuildInput {
   aim: { x: number; y: number } | null;
   pair: TwoWeaponPair | null;
   unhandedDice: number;
+  hold: HoldState | null;
 }
 
 /** The success target against one more target: its own range band and cover, with the same hand adjustment. */
@@ -648,6 +660,7 @@ async function buildCard(input: BuildInput): Promise<AttackCard> {
       grapple: grappleMove(weapon.name ?? "", mode.skill),
       area: mode.area ?? "",
       chain: input.chainInfo,
+      ...(modeContinuation(mode) ? { continuation: modeContinuation(mode) } : {}),
       ...(mode.thrown ? { thrown: true } : {}),
       ...(input.unhandedDice ? { unhandedDice: input.unhandedDice } : {}),
       offhand: input.pair
@@ -678,6 +691,7 @@ async function buildCard(input: BuildInput): Promise<AttackCard> {
     chained: false,
     area: null,
     targets: [],
+    ...(input.hold ? { hold: input.hold } : {}),
   };
   const row = (t: TargetedToken, success: number): AttackTarget => ({
     tokenUuid: t.tokenUuid,
@@ -961,7 +975,9 @@ export type AttackOp =
   | { op: "apply"; index: number; choice?: number }
   | { op: "undo"; index: number }
   | { op: "riposted"; index: number }
-  | { op: "chained" };
+  | { op: "chained" }
+  | { op: "held" }
+  | { op: "release"; index?: number };
 
 /** Carry an operation out here when this user may update the message, else through the GM. */
 export async function cardOp(message: Message, op: AttackOp): Promise<boolean> {
@@ -995,6 +1011,32 @@ export async function performOp(message: Message, op: AttackOp, user: User.Imple
   if (op.op === "chained") {
     if (!owns(await actorOf(card.attacker.actorUuid), user)) return;
     await saveCard(message, { ...card, chained: true });
+    return;
+  }
+  if (op.op === "held") {
+    if (!owns(await actorOf(card.attacker.actorUuid), user) || card.holdDone) return;
+    await saveCard(message, { ...card, holdDone: "continued" });
+    return;
+  }
+  if (op.op === "release") {
+    // The attacker lets go, or a continuation did not hold: the move's conditions come off.
+    const index = op.index ?? holdOffer(card)?.index ?? 0;
+    const held = card.targets[index];
+    const target = held ? await actorOf(held.actorUuid) : null;
+    const attacker = await actorOf(card.attacker.actorUuid);
+    const mayRelease =
+      owns(attacker, user) || owns(target, user) || user.isGM || message.author?.id === user.id;
+    if (!target || !mayRelease || card.holdDone) return;
+    const change = releaseChange(card, targetNow(target));
+    const pending = change ? await applyChanges([change]) : [];
+    await saveCard(
+      message,
+      { ...card, holdDone: "released" },
+      {
+        "flags.polyverse.pending": [...pendingOf(message), ...pending],
+      },
+    );
+    if (pending.length) await relayPending(message);
     return;
   }
   const row = card.targets[op.index];
@@ -1041,6 +1083,11 @@ export async function performOp(message: Message, op: AttackOp, user: User.Imple
       );
       if (!plan) return;
       const pending = await applyChanges(plan.changes);
+      // "4 rounds, target dies": its combatant is out of the fight.
+      if (chokeOf(card) === "dead" && user.isGM) {
+        const combatant = game.combat?.combatants.find((c) => c.actor?.uuid === target.uuid);
+        if (combatant && !combatant.defeated) await combatant.update({ defeated: true });
+      }
       const next = withTarget(card, op.index, { applied: { ...plan.record, pending: pending.length > 0 } });
       const all = [...pendingOf(message), ...pending];
       await saveCard(message, next, { "flags.polyverse.pending": all });
@@ -1161,6 +1208,30 @@ export async function chain(
     ...(card.weapon.offhand && card.weapon.itemUuid
       ? { pairWith: { itemUuid: card.weapon.itemUuid, modeIndex: card.weapon.modeIndex } }
       : {}),
+  });
+}
+
+/**
+ * Continue a hold from its card ("Some grappling moves are continuable. Continuations are contested
+ * in the same way as the original move"): the same move at the same target, rolled against its
+ * continuation target (`2S C`: 1S) with at least 1AD in Fast Action; the target resists again. A
+ * Choke continued for 2, 3 and 4 rounds makes the target Unconscious, Moribund, dead.
+ */
+export async function continueHold(attacker: AnyActor, message: Message, choice: RollChoice = {}) {
+  const card = cardOf(message);
+  const offer = card ? holdOffer(card) : null;
+  if (!card || !offer || !message.id) {
+    warn(`${KEY}.Hold.None`);
+    return null;
+  }
+  const item = card.weapon.itemUuid ? ((await fromUuid(card.weapon.itemUuid)) as AnyItem | null) : null;
+  if (!item) return null;
+  const token = card.targets[offer.index]?.tokenUuid;
+  return rollWeapon(attacker, item, card.weapon.modeIndex, {
+    target: offer.continuation,
+    ...choice,
+    ...(token ? { targetTokens: [token] } : {}),
+    hold: { ...offer.next, from: message.id },
   });
 }
 
@@ -1343,6 +1414,21 @@ export function registerAttackCards(): void {
       const actor = await actorOf(cardOf(message)?.attacker.actorUuid ?? "");
       if (actor && owns(actor, game.user!)) await chain(actor, message, { event });
     },
+  });
+  registerChatAction("verses.attack.continue", {
+    permission: attackerOwner,
+    handler: async (message, _button, event) => {
+      const actor = await actorOf(cardOf(message)?.attacker.actorUuid ?? "");
+      if (actor && owns(actor, game.user!)) await continueHold(actor, message, { event });
+    },
+  });
+  registerChatAction("verses.attack.release", {
+    permission: (message, user) => attackerOwner(message, user) || rowOrAuthor(message, user),
+    handler: (message, button) =>
+      cardOp(message, {
+        op: "release",
+        ...(button.dataset.index ? { index: Number(button.dataset.index) } : {}),
+      }),
   });
   registerGMHandler(ATTACK_OP, async (payload, sender) => {
     const p = payload as (AttackOp & { messageId?: unknown }) | null;
