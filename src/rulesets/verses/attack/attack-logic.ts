@@ -1031,6 +1031,11 @@ export function attackCardView(
             })
           : line(`${KEY}.Damage.Condition`, { condition: `POLYVERSE.Verses.Condition.${c.id}` }),
       );
+    // Throw: "thrown 1m/SM in a direction chosen by the attacker" (the GM moves the token).
+    if (card.weapon.grapple === "throw" && card.mode === "direct" && isSettled) {
+      const outcome = directOutcome(card, t);
+      if (outcome.hit) damage.push(line(`${KEY}.Grapple.Thrown`, { metres: outcome.sm }));
+    }
     if (card.hold && card.weapon.grapple === "choke" && conditions.length)
       damage.push(line(`${KEY}.Hold.Choke.${chokeOf(card)}`, { rounds: card.hold.continued }));
     if (holdBroken(card, index)) {
