@@ -405,3 +405,63 @@ describe("a player's roll that ties with the GM's combatant", () => {
     }
   });
 });
+
+describe("the other Fast Action actions: reserving AD, Await, Watch, rising from Prone", () => {
+  let fray: any;
+  let seeja: any;
+  beforeAll(async () => {
+    // Seeja: PRW 2, so 5 AD; no Catlike Grace.
+    seeja = makeActor(stub, "Seeja", {}, { owners: ["player0000000003"] });
+    fray = new g.CONFIG.Combat.documentClass({
+      _id: "combat0000000003",
+      combatants: [{ _id: "cbtS000000000000", name: "Seeja", actorId: seeja.id }],
+    });
+    g.game.combat = fray;
+    await fray.startCombat();
+    await settled();
+  });
+
+  it("Anders's Await: 'They reserve 5AD for this action' with a trigger the GM can judge; 'when I say so' needs a trigger all the same", async () => {
+    const empty = await actions.reserve(seeja, { kind: "await", ad: 5, trigger: " ", actions: "" });
+    expect(empty).toBeNull();
+    const posted = await actions.reserve(seeja, {
+      kind: "await",
+      ad: 5,
+      trigger: "the first pirate comes into range",
+      actions: "two shots (2AD each), then duck into cover (1AD)",
+    });
+    expect(posted.message).toBeTruthy();
+    expect(ad(seeja)).toMatchObject({ reserved: { await: 5, dodge: 0, parry: 0 }, available: 0 });
+    // Nothing left to reserve for a dodge.
+    expect(await actions.reserve(seeja, { kind: "dodge", ad: 1 })).toBeNull();
+    expect(cards("combat/note-card.hbs").at(-1)!.context.kind).toBe("reserve");
+  });
+
+  it("'They spend 1 AD to run, and 4 AD on the dodge action': the 4 AD are reserved for dodges", async () => {
+    await seeja.update({ "system.ad.reserved.await": 0 });
+    await actions.reserve(seeja, { kind: "dodge", ad: 4 });
+    expect(ad(seeja)).toMatchObject({ reserved: { await: 0, dodge: 4, parry: 0 }, available: 1 });
+    await seeja.update({ "system.ad.reserved.dodge": 0 });
+  });
+
+  it("Watch: SMR + the AD spent on it ('Spend 1 or more AD observing')", async () => {
+    // SMR 2 + 2 AD: 4 dice.
+    stub.dice.push(6, 5, 2, 1);
+    const roll = await actions.watch(seeja, { skipDialog: true, ad: 2 });
+    expect(stub.dice).toEqual([]);
+    expect(roll.faces).toHaveLength(4);
+    expect(ad(seeja)).toMatchObject({ spent: 2 });
+  });
+
+  it("'Rising from prone requires (5-PRW)AD for biological actors': PRW 2, 3 AD, and Prone comes off", async () => {
+    expect(await actions.rise(seeja)).toBeNull();
+    await seeja.toggleStatusEffect("prone", { active: true });
+    // 2 AD spent, 3 left: exactly enough.
+    await actions.rise(seeja);
+    expect(seeja.statuses.has("prone")).toBe(false);
+    expect(ad(seeja)).toMatchObject({ spent: 5, available: 0 });
+    await seeja.toggleStatusEffect("prone", { active: true });
+    expect(await actions.rise(seeja)).toBeNull();
+    expect(seeja.statuses.has("prone")).toBe(true);
+  });
+});

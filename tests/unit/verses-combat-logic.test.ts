@@ -10,6 +10,8 @@ import {
   initiativeDisplay,
   initiativeRecord,
   planMove,
+  planReserve,
+  planRise,
   readInitiativeRecord,
   readTurnRecord,
   roundEnd,
@@ -367,5 +369,38 @@ describe("what the tracker shows of a combatant's AD", () => {
     expect(
       trackerAdContext(view, { move: true, rest: true, taLeft: 2, taOpen: false }, localize).controls.ta,
     ).toBe(false);
+  });
+});
+
+describe("reservations and rising from Prone", () => {
+  it("TV-24: Anders 'reserve[s] 5AD for this action' (Await); with 5 AD nothing is left to reserve", () => {
+    const awaited = planReserve(round(), { kind: "await", ad: 5, trigger: "the first pirate", actions: "" });
+    expect(awaited.ok && awaited.value.reserved).toEqual({ await: 5, dodge: 0, parry: 0 });
+    expect(planReserve(awaited.ok ? awaited.value : round(), { kind: "dodge", ad: 1 }).ok).toBe(false);
+    // "The trigger must be specific and clear enough for the GM to judge": an empty one is refused.
+    expect(planReserve(round(), { kind: "await", ad: 1, trigger: "", actions: "" }).ok).toBe(false);
+  });
+
+  it("'They spend 1 AD to run, and 4 AD on the dodge action': 4 reserved for Dodge, 0 left after the run", () => {
+    const dodge = planReserve(round({ spent: 1 }), { kind: "dodge", ad: 4 });
+    expect(dodge.ok && availableAD(dodge.value)).toBe(0);
+    expect(planReserve(round(), { kind: "parry", ad: 0 }).ok).toBe(false);
+  });
+
+  it("TV-C12: rising costs (5 - PRW)AD: PRW 2, 3 AD; Catlike Grace 2, 1 AD; outside Fast Action nothing is spent", () => {
+    const base = {
+      prw: 2,
+      catlikeGrace: 0,
+      kind: "biological" as const,
+      minimumOne: false,
+      fastAction: true,
+    };
+    const plain = planRise(round(), base);
+    expect(plain.ok && plain.value).toMatchObject({ ad: 3, state: { spent: 3 } });
+    const graceful = planRise(round(), { ...base, catlikeGrace: 2 });
+    expect(graceful.ok && graceful.value.ad).toBe(1);
+    expect(planRise(round({ spent: 3 }), base).ok).toBe(false);
+    const outside = planRise(round({ spent: 5 }), { ...base, fastAction: false });
+    expect(outside.ok && outside.value.state.spent).toBe(5);
   });
 });

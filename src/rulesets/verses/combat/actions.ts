@@ -6,9 +6,18 @@
  */
 import { adChange, adStateOf } from "../ad-logic";
 import { refuseForbiddenAction } from "../conditions";
-import { abilityDice, applyRest } from "../rules";
+import { abilityDice, applyRest, hasCondition } from "../rules";
+import { versesSetting } from "../settings";
 import { rollRest, type PostChoice } from "../rolls/special";
-import { planMove, readTurnRecord, type MovePlan } from "./combat-logic";
+import type { CardLine } from "../rolls/special-logic";
+import {
+  planMove,
+  planReserve,
+  planRise,
+  readTurnRecord,
+  type MovePlan,
+  type ReserveRequest,
+} from "./combat-logic";
 import { moveInTurnOrder } from "./initiative";
 import {
   combatantOf,
@@ -115,4 +124,70 @@ export async function tacticalAwareness(who: AnyActor | AnyCombatant, places: nu
       : combatantOf(game.combat, who as AnyActor);
   if (!combatant) return Boolean(refuse({ key: `${ROOT}.Reason.NotInCombat` }));
   return moveInTurnOrder(combatant, places);
+}
+
+/**
+ * Reserve AD in Fast Action: for Dodge or Parry ("reserved to actively contest any attack ... for
+ * the rest of the round"; a Dodge or Parry roll then uses them first), or for an Await with its
+ * trigger and declared actions. Posts a note card; refused with the reason (not in Fast Action, a
+ * condition forbids it, too few AD unspent).
+ */
+export async function reserve(actor: AnyActor, request: ReserveRequest) {
+  if (!isLiving(actor)) return refuse({ key: `${ROOT}.Reason.NotLiving` });
+  if (refuseForbiddenAction(actor, request.kind)) return null;
+  if (!fastActionOf(actor)) return refuse({ key: `${ROOT}.Reason.NotInFastAction` });
+  const before = adStateOf(living(actor));
+  const plan = planReserve(before, request);
+  if (!plan.ok) return refuse(plan.reason);
+  const change = adChange(ref(actor), before, plan.value);
+  const lines: CardLine[] =
+    request.kind === "await"
+      ? [
+          {
+            key: `${ROOT}.Reserve.AwaitLine`,
+            data: { name: actor.name ?? "", ad: request.ad, trigger: request.trigger },
+          },
+          ...(request.actions.trim()
+            ? [{ key: `${ROOT}.Reserve.AwaitActions`, data: { actions: request.actions } }]
+            : []),
+        ]
+      : [{ key: `${ROOT}.Reserve.Line.${request.kind}`, data: { name: actor.name ?? "", ad: request.ad } }];
+  return postNote(
+    actor,
+    { kind: "reserve", title: { key: `${ROOT}.Reserve.Title.${request.kind}` }, lines },
+    change ? [change] : [],
+  );
+}
+
+/**
+ * Rise from Prone: "(5-PRW)AD for biological actors" (Catlike Grace reduces it, to a minimum of
+ * 1AD), spent from the round's AD in Fast Action; the Prone condition comes off.
+ */
+export async function rise(actor: AnyActor) {
+  if (!isLiving(actor)) return refuse({ key: `${ROOT}.Reason.NotLiving` });
+  const system = living(actor);
+  if (!hasCondition(system.conditions, "prone")) return refuse({ key: `${ROOT}.Reason.NotProne` });
+  if (refuseForbiddenAction(actor, "rise")) return null;
+  const before = adStateOf(system);
+  const plan = planRise(before, {
+    prw: system.effective.prw,
+    catlikeGrace: abilityDice(system.abilities, "catlikeGrace"),
+    kind: system.kind,
+    minimumOne: versesSetting("riseMinimumOne"),
+    fastAction: Boolean(fastActionOf(actor)),
+  });
+  if (!plan.ok) return refuse(plan.reason);
+  const change = adChange(ref(actor), before, plan.value.state);
+  return postNote(
+    actor,
+    {
+      kind: "rise",
+      title: { key: `${ROOT}.Rise.Title` },
+      lines: [{ key: `${ROOT}.Rise.Line`, data: { name: actor.name ?? "", ad: plan.value.ad } }],
+    },
+    [
+      ...(change ? [change] : []),
+      { uuid: actor.uuid, name: actor.name ?? "", statuses: [{ id: "prone", active: false }] },
+    ],
+  );
 }

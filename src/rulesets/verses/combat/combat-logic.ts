@@ -12,18 +12,23 @@ import {
   availableAD,
   bindEX,
   countSuccesses,
+  declareAwait,
   endRound,
   expandConditions,
   initiativeLabel,
   initiativeValue,
   moveExhaustion,
   newAdRound,
+  reserveAD,
   resolveTurnOrderRerolls,
+  riseFromProneAD,
   sickenedExBinding,
   sortSixesFirst,
+  spendAD,
   spendMove,
   startTurn,
   turnOrder,
+  type ActorKind,
   type AdRoundState,
   type ConditionInput,
   type TurnOrderResult,
@@ -557,6 +562,8 @@ export interface TrackerControls {
   taLeft: number;
   /** The turn order may still change (after everyone rolled, before anyone acted). */
   taOpen: boolean;
+  /** The other Fast Action actions (reserve for Dodge, Parry or Await; Watch; rise from Prone). */
+  more?: boolean;
 }
 
 const escapeHtml = (s: string): string =>
@@ -595,4 +602,54 @@ export function trackerAdContext(view: CombatantAdView, controls: TrackerControl
       taTooltip: localize(`${ROOT}.TA.Left`, { dice: String(controls.taLeft) }),
     },
   };
+}
+
+// ---- reservations, Await, rising from Prone -----------------------------------------------------
+
+/** A reservation: AD set aside for Dodge or Parry, or an Await's declared actions. */
+export type ReserveRequest =
+  { kind: "dodge" | "parry"; ad: number } | { kind: "await"; ad: number; trigger: string; actions: string };
+
+/**
+ * Reserve AD for a reaction. Dodge and Parry: "One or more AD may be spent at any point in the round
+ * to actively avoid attacks ... Any AD spent on this action are reserved to actively contest any
+ * attack or potential injury for the rest of the round" (`reserveAD`). Await: "The actor must
+ * reserve enough AD to perform the deferred actions" and the trigger "must be specific and clear
+ * enough for the GM to judge" (`declareAwait`; the declared actions as written, with their AD).
+ */
+export function planReserve(state: AdRoundState, request: ReserveRequest): Planned<AdRoundState> {
+  if (!Number.isInteger(request.ad) || request.ad < 1) return refuse(`${ROOT}.Reason.ReserveWhole`);
+  if (request.kind === "await") {
+    const declared = declareAwait(state, {
+      trigger: request.trigger,
+      actions: [{ label: request.actions.trim() || request.trigger, ad: request.ad }],
+    });
+    return declared.ok
+      ? { ok: true, value: declared.value }
+      : refuse(`${ROOT}.Reason.Rules`, { reason: declared.reason });
+  }
+  const reserved = reserveAD(state, request.kind, request.ad);
+  return reserved.ok
+    ? { ok: true, value: reserved.value }
+    : refuse(`${ROOT}.Reason.Rules`, { reason: reserved.reason });
+}
+
+/**
+ * Rising from Prone: "Rising from prone requires (5-PRW)AD for biological actors", Catlike Grace
+ * reducing it ("to a minimum of 1AD") (`riseFromProneAD`), spent from the round's AD in Fast Action.
+ */
+export function planRise(
+  state: AdRoundState,
+  input: { prw: number; catlikeGrace: number; kind: ActorKind; minimumOne: boolean; fastAction: boolean },
+): Planned<{ state: AdRoundState; ad: number }> {
+  const cost = riseFromProneAD(input.prw, {
+    catlikeGrace: input.catlikeGrace,
+    actorKind: input.kind,
+    minimumOne: input.minimumOne,
+  });
+  if (!cost.ok) return refuse(`${ROOT}.Reason.Rules`, { reason: cost.reason });
+  if (!input.fastAction || cost.value === 0) return { ok: true, value: { state, ad: cost.value } };
+  const spent = spendAD(state, cost.value, { minimum: 0 });
+  if (!spent.ok) return refuse(`${ROOT}.Reason.RiseAD`, { ad: cost.value, available: availableAD(state) });
+  return { ok: true, value: { state: spent.value, ad: cost.value } };
 }

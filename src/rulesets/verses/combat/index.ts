@@ -4,7 +4,8 @@
  * 'Verses combat, so documents of another ruleset are left alone).
  */
 import type { CombatConfig } from "../../../core/ruleset";
-import { move, rest, tacticalAwareness } from "./actions";
+import { move, reserve, rest, rise, tacticalAwareness } from "./actions";
+import { rollWatch } from "../rolls/actions";
 import { VersesCombat, VersesCombatant } from "./documents";
 import { INITIATIVE_TEMPLATE, registerInitiativeRequests } from "./initiative";
 import { ROUND_TEMPLATE, combatProgressSettled, onCreateMessage, onUpdateCombat } from "./rounds";
@@ -28,6 +29,9 @@ export const COMBAT_TEMPLATES = [INITIATIVE_TEMPLATE, ROUND_TEMPLATE, NOTE_TEMPL
 export const COMBAT_ACTIONS = {
   move,
   restInCombat: rest,
+  reserve,
+  rise,
+  watch: rollWatch,
   tacticalAwareness,
   combatSettled: combatProgressSettled,
 };

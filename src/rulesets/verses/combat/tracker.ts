@@ -14,7 +14,9 @@ import {
   tooltipHtml,
   trackerAdContext,
 } from "./combat-logic";
-import { move, rest, tacticalAwareness } from "./actions";
+import { move, reserve, rest, rise, tacticalAwareness } from "./actions";
+import { rollWatch } from "../rolls/actions";
+import type { ReserveRequest } from "./combat-logic";
 import { initiativeRecordOf, tacticalAwarenessLeft, tacticalAwarenessOpen } from "./initiative";
 import { VersesCombat } from "./documents";
 import {
@@ -53,6 +55,8 @@ export function combatantRowContext(combat: AnyCombat, combatant: AnyCombatant, 
     {
       move: combat.started && forbidden.move === undefined,
       rest: combat.started && forbidden.rest === undefined,
+      // A Moribund actor "may not take any actions except Survival Rolls".
+      more: combat.started && !view.moribund,
       taLeft: tacticalAwarenessLeft(combatant),
       taOpen: tacticalAwarenessOpen(combat),
     },
@@ -95,6 +99,75 @@ async function askMetres(actor: AnyActor): Promise<number | null> {
   return typeof result === "number" ? result : null;
 }
 
+/** The other Fast Action actions, as the "Actions" control's dialog offers them. */
+type MoreAction = "dodge" | "parry" | "await" | "watch" | "rise";
+
+/** Ask which of the other actions to take, and with how many AD (and an Await's trigger). */
+async function askMore(
+  actor: AnyActor,
+): Promise<{ action: MoreAction; ad: number; trigger: string; actions: string } | null> {
+  const system = living(actor);
+  const esc = (s: string) => foundry.utils.escapeHTML(s);
+  const L = (key: string, data?: Record<string, string>) => esc(localize(`${ROOT}.More.${key}`, data));
+  const prone = system.conditions.some((c) => c.id === "prone");
+  const actions: MoreAction[] = ["dodge", "parry", "await", "watch", ...(prone ? (["rise"] as const) : [])];
+  const options = actions.map((a) => `<option value="${a}">${L(`Action.${a}`)}</option>`).join("");
+  const content =
+    `<div class="polyverse pv-more-dialog">` +
+    `<div class="form-group"><label for="pv-more-action">${L("Which")}</label>` +
+    `<div class="form-fields"><select id="pv-more-action" name="action" autofocus>${options}</select></div></div>` +
+    `<div class="form-group"><label for="pv-more-ad">${L("AD")}</label>` +
+    `<div class="form-fields"><input id="pv-more-ad" type="number" name="ad" min="1" step="1" value="1"></div>` +
+    `<p class="hint">${L("ADHint", { available: String(system.adAvailable) })}</p></div>` +
+    `<div class="form-group"><label for="pv-more-trigger">${L("Trigger")}</label>` +
+    `<div class="form-fields"><input id="pv-more-trigger" type="text" name="trigger"></div>` +
+    `<p class="hint">${L("TriggerHint")}</p></div>` +
+    `<div class="form-group"><label for="pv-more-actions">${L("Declared")}</label>` +
+    `<div class="form-fields"><input id="pv-more-actions" type="text" name="actions"></div></div>` +
+    `</div>`;
+  const result: unknown = await foundry.applications.api.DialogV2.prompt({
+    window: { title: localize(`${ROOT}.More.Title`, { name: actor.name ?? "" }) },
+    content,
+    ok: {
+      label: localize(`${ROOT}.More.Confirm`),
+      callback: (_event: unknown, button: HTMLButtonElement) => {
+        const form = button.form;
+        const value = (name: string) =>
+          (form?.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null)?.value ?? "";
+        return {
+          action: value("action") as MoreAction,
+          ad: Number(value("ad")),
+          trigger: value("trigger"),
+          actions: value("actions"),
+        };
+      },
+    },
+    rejectClose: false,
+  });
+  return result && typeof result === "object" ? (result as Awaited<ReturnType<typeof askMore>>) : null;
+}
+
+/** Carry out the chosen action. */
+export async function runMore(actor: AnyActor, chosen: NonNullable<Awaited<ReturnType<typeof askMore>>>) {
+  switch (chosen.action) {
+    case "watch":
+      return rollWatch(actor, { ad: chosen.ad });
+    case "rise":
+      return rise(actor);
+    case "await": {
+      const request: ReserveRequest = {
+        kind: "await",
+        ad: chosen.ad,
+        trigger: chosen.trigger,
+        actions: chosen.actions,
+      };
+      return reserve(actor, request);
+    }
+    default:
+      return reserve(actor, { kind: chosen.action, ad: chosen.ad });
+  }
+}
+
 /** What each row control does. */
 async function runControl(control: string, combatant: AnyCombatant, actor: AnyActor): Promise<void> {
   switch (control) {
@@ -106,6 +179,11 @@ async function runControl(control: string, combatant: AnyCombatant, actor: AnyAc
     case "rest":
       await rest(actor);
       return;
+    case "more": {
+      const chosen = await askMore(actor);
+      if (chosen) await runMore(actor, chosen);
+      return;
+    }
     case "ta-earlier":
       await tacticalAwareness(combatant, 1);
       return;

@@ -13,6 +13,7 @@ import type { PoolRequest } from "../data/pools";
 import type { RollChoice } from "./dialog";
 import { postRoll } from "./dice-so-nice";
 import type { VersesRollOptions } from "./pool-view";
+import { refuseForbiddenAction } from "../conditions";
 import { applyRollChanges, chooseRoll, dialogCommon, inFastAction, preparePoolRoll } from "./roll-common";
 import type { VersesRoll } from "./verses-roll";
 
@@ -75,6 +76,21 @@ export function rollAttribute(actor: AnyActor, attribute: AttributeKey, choice: 
     actor,
     { attribute },
     { label: `POLYVERSE.Verses.Attribute.${attribute}.Name`, kind: "test" },
+    choice,
+  );
+}
+
+/**
+ * The Watch action: "Spend 1 or more AD observing ... Any AD spent on this action plus the actor's
+ * SMR and any other capabilities relevant to perception" (Eagle Eyed joins through the pool's
+ * `watch` action). The roll contests a subterfuge; the GM compares the two.
+ */
+export function rollWatch(actor: AnyActor, choice: RollChoice = {}) {
+  if (refuseForbiddenAction(actor, "watch")) return Promise.resolve(null);
+  return rollTest(
+    actor,
+    { attribute: "smr", action: "watch" },
+    { label: "POLYVERSE.Verses.Combat.Watch.Title", kind: "test" },
     choice,
   );
 }
