@@ -4,25 +4,16 @@
  * attacker's buttons, every line localised with the localiser given. The chat card and the
  * browser fixtures both build it here.
  */
+import { lineTextWith, type Localize } from "../card-text";
 import { poolCardContext, type PoolView } from "../rolls/pool-view";
 import type { ChainOptions, RiposteChainOptions } from "../rules";
 import { attackCardView, diceView, type AttackCard, type CardButton, type CardLine } from "./attack-logic";
 
 /** An i18n key (with values) to text; a literal comes back as it is. */
-export type Localize = (key: string, data?: Record<string, string>) => string;
+export type { Localize } from "../card-text";
 
 /** A line with its values; values that are i18n keys are localised too. */
-export function lineText(l: CardLine, localize: Localize): string {
-  const data = l.data
-    ? Object.fromEntries(
-        Object.entries(l.data).map(([k, v]) => [
-          k,
-          typeof v === "string" && v.startsWith("POLYVERSE.") ? localize(v) : String(v),
-        ]),
-      )
-    : undefined;
-  return localize(l.key, data);
-}
+export const lineText = (l: CardLine, localize: Localize): string => lineTextWith(localize, l);
 
 function buttonContext(b: CardButton, actorUuid: string, localize: Localize) {
   return {

@@ -34,6 +34,9 @@ import {
   type TurnOrderResult,
 } from "../rules";
 import type { CardLine } from "../rolls/special-logic";
+import { lineTextWith, type Localize } from "../card-text";
+
+export { lineTextWith, type Localize } from "../card-text";
 
 const ROOT = "POLYVERSE.Verses.Combat";
 
@@ -551,9 +554,6 @@ export function combatantAdView(input: AdViewInput): CombatantAdView {
 
 // ---- the tracker row's template context -------------------------------------------------------
 
-/** Turns a key and its values into text (`game.i18n` in Foundry, the lang file in tests). */
-export type Localize = (key: string, data?: Record<string, string>) => string;
-
 /** What the owner may do from the tracker row. */
 export interface TrackerControls {
   move: boolean;
@@ -568,18 +568,6 @@ export interface TrackerControls {
 
 const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-
-/** A card line's text; values that are i18n keys (a condition's name) are localised first. */
-export function lineTextWith(localize: Localize, line: CardLine): string {
-  if (!line.data) return localize(line.key);
-  const data = Object.fromEntries(
-    Object.entries(line.data).map(([k, v]) => [
-      k,
-      typeof v === "string" && v.startsWith("POLYVERSE.") ? localize(v) : String(v),
-    ]),
-  );
-  return localize(line.key, data);
-}
 
 /** Tooltip HTML from lines of text (escaped, one per line). */
 export const tooltipHtml = (lines: readonly string[]): string => lines.map(escapeHtml).join("<br>");

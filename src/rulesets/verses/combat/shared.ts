@@ -7,6 +7,7 @@ import { SYSTEM_ID, templatePath } from "../../../core/constants";
 import { applyChanges, registerPendingRedraw, relayPending } from "../changes";
 import { pendingNames, type DocumentChange } from "../changes-logic";
 import type { CardLine, LivingState } from "../rolls/special-logic";
+import { lineTextWith } from "../card-text";
 
 export type AnyActor = Actor.Implementation;
 export type AnyCombat = Combat.Implementation;
@@ -36,18 +37,8 @@ export function localize(key: string, data?: Record<string, string>): string {
   return data ? i18n.format(key, data) : i18n.localize(key);
 }
 
-/** A card line's text; values that are i18n keys (a condition's name) are localised first. */
-export function lineText(l: CardLine): string {
-  const data = l.data
-    ? Object.fromEntries(
-        Object.entries(l.data).map(([k, v]) => [
-          k,
-          typeof v === "string" && v.startsWith("POLYVERSE.") ? localize(v) : String(v),
-        ]),
-      )
-    : undefined;
-  return localize(l.key, data);
-}
+/** A card line's text in this user's language. */
+export const lineText = (l: CardLine): string => lineTextWith(localize, l);
 
 /** Warn with a refusal's text and return null. */
 export function refuse(reason: CardLine): null {

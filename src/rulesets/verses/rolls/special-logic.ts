@@ -74,6 +74,7 @@ import {
 import { formatChance } from "../../../core/roll-dialog-model";
 import { adChange, adStateOf } from "../ad-logic";
 import { SYSTEM_ID } from "../../../core/constants";
+import { lineTextWith, type Localize } from "../card-text";
 import type { DocumentChange, StatusChange } from "../changes-logic";
 import type { LivingDerived, LivingSource } from "../data/living";
 import { assemblePool, type AssembledPool, type PoolRequest } from "../data/pools";
@@ -1653,8 +1654,7 @@ function side(name: string, roll: VersesRollOptions, faces: readonly number[]): 
   };
 }
 
-/** Turns a key and its values into text (`game.i18n` in Foundry, the lang file in tests). */
-export type Localize = (key: string, data?: Record<string, string>) => string;
+export type { Localize } from "../card-text";
 
 const dieView = (face: number) => ({ face, css: face === 6 ? "six" : face === 5 ? "five" : "miss" });
 
@@ -1670,16 +1670,7 @@ export function specialCardContext(
     pendingGM = [],
   }: { localize: Localize; flavor?: string; pendingGM?: readonly string[] },
 ) {
-  const text = (l: CardLine): string => {
-    if (!l.data) return localize(l.key);
-    const data = Object.fromEntries(
-      Object.entries(l.data).map(([k, v]) => [
-        k,
-        typeof v === "string" && v.startsWith("POLYVERSE.") ? localize(v) : String(v),
-      ]),
-    );
-    return localize(l.key, data);
-  };
+  const text = (l: CardLine): string => lineTextWith(localize, l);
   const contest = card.sides.length > 1;
   return {
     kind: card.kind,

@@ -81,6 +81,7 @@ import {
 import type { VersesRollOptions } from "./pool-view";
 import { VersesRoll } from "./verses-roll";
 import { inFastAction } from "./roll-common";
+import { lineTextWith } from "../card-text";
 import { applyChanges, registerPendingRedraw, relayPending } from "../changes";
 import { pendingNames } from "../changes-logic";
 
@@ -137,17 +138,7 @@ const inWorld = <C extends { world?: PoolWorld }>(choice: C): C => ({
   world: choice.world ?? versesWorld(),
 });
 
-function lineText(l: CardLine): string {
-  const data = l.data
-    ? Object.fromEntries(
-        Object.entries(l.data).map(([k, v]) => [
-          k,
-          typeof v === "string" && v.startsWith("POLYVERSE.") ? localize(v) : String(v),
-        ]),
-      )
-    : undefined;
-  return localize(l.key, data);
-}
+const lineText = (l: CardLine): string => lineTextWith(localize, l);
 
 function refuse(reason: CardLine): null {
   ui.notifications?.warn(lineText(reason));
