@@ -437,6 +437,17 @@ describe("the other Fast Action actions: reserving AD, Await, Watch, rising from
     expect(cards("combat/note-card.hbs").at(-1)!.context.kind).toBe("reserve");
   });
 
+  it("'When the pirates make their move, the GM resolves Anders's declared actions': the first shot spends 2 of the 5 reserved AD", async () => {
+    // PRW 2 + 2 AD from the Await: 4 dice.
+    stub.dice.push(6, 5, 2, 1);
+    await actions.rollAttribute(seeja, "prw", { skipDialog: true, ad: 2, fromAwait: true });
+    expect(stub.dice).toEqual([]);
+    expect(ad(seeja)).toMatchObject({ spent: 2, reserved: { await: 3, dodge: 0, parry: 0 }, available: 0 });
+    // Without the Await, nothing is unspent.
+    expect(await actions.rollAttribute(seeja, "prw", { skipDialog: true, ad: 1 })).toBeNull();
+    await seeja.update({ "system.ad.spent": 0 });
+  });
+
   it("'They spend 1 AD to run, and 4 AD on the dodge action': the 4 AD are reserved for dodges", async () => {
     await seeja.update({ "system.ad.reserved.await": 0 });
     await actions.reserve(seeja, { kind: "dodge", ad: 4 });

@@ -21,6 +21,23 @@ describe("the AD the dialog lets a roll spend", () => {
   });
 });
 
+describe("an Await's declared action ('the AD reserved' are spent when the trigger occurs)", () => {
+  it("with 4 AD reserved for an Await and 1 unspent, a shot may spend 2 only as the Await's action", () => {
+    const adState = { ...newAdRound(5), reserved: { await: 4, dodge: 0, parry: 0 } };
+    const config = versesDialogConfig({ ...shortBowAttack(15, { ad: 2 }), adState });
+    expect(config.fields.map((f) => f.name)).toContain("awaited");
+    const own = settleVersesDialog(config, false);
+    expect(own.evaluation.problems.map((p) => p.key)).toContain("POLYVERSE.Verses.Attack.Spend.NotEnough");
+    const awaited = applyDialogChange(config, own.state, { name: "awaited", value: "yes" });
+    expect(awaited.evaluation.problems).toEqual([]);
+  });
+
+  it("no Await reserved: no such field", () => {
+    const config = versesDialogConfig({ ...shortBowAttack(15), adState: newAdRound(5) });
+    expect(config.fields.map((f) => f.name)).not.toContain("awaited");
+  });
+});
+
 describe("sustain dice (Sustained Attacks)", () => {
   const rifle = {
     ...SHORT_BOW,

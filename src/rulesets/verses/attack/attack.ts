@@ -539,7 +539,11 @@ export async function rollWeapon(
     settled,
     {
       minimum: Math.max(modeMinimumAD(mode), carried ? 1 : 0),
-      ...(choice.carried?.kind === "riposte" ? { reaction: "parry" as const } : {}),
+      ...(choice.carried?.kind === "riposte"
+        ? { reaction: "parry" as const }
+        : settled.fromAwait
+          ? { reaction: "await" as const }
+          : {}),
     },
   );
   if (!prepared) return null;

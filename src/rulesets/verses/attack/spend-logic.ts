@@ -36,8 +36,11 @@ export interface RollSpend {
   fastAction: boolean;
   /** EX bound by the abilities chosen for the roll (Intense Concentration). */
   exCost?: number;
-  /** A reaction that may use dice reserved for it first (Dodge, Parry). */
-  reaction?: Extract<AdReservation, "dodge" | "parry">;
+  /**
+   * A reaction that may use dice reserved for it first: a Dodge or Parry, or the actions an Await
+   * declared ("When the trigger occurs, the declared actions are played out").
+   */
+  reaction?: AdReservation;
 }
 
 /** The AD a roll may add: the unspent AD (and a reaction's reservation) in Fast Action, else every unbound AD. */

@@ -43,6 +43,7 @@ export async function rollPool(
 ): Promise<VersesRoll | null> {
   const prepared = await preparePoolRoll(actor, request, card, choice, {
     minimum: inFastAction(actor) ? 1 : 0,
+    ...(choice.fromAwait ? { reaction: "await" as const } : {}),
   });
   if (!prepared) return null;
   const message = (await postRoll(prepared.roll, {

@@ -80,6 +80,8 @@ export interface RollChoice {
   unhanded?: boolean;
   /** Fighting with two weapons: the other weapon's index among the dialog's `twoWeapon.others`. */
   offhand?: number | null;
+  /** The roll plays out an Await's declared action: it spends the AD reserved for the Await first. */
+  fromAwait?: boolean;
   /** The parrying weapon's index among the defence dialog's weapons. */
   weaponIndex?: number;
   /** Roll at once with these values, without the dialog. */
@@ -361,8 +363,30 @@ function attackFields(input: AttackDialogInput): RollDialogField[] {
   return out;
 }
 
+/** The actor has AD reserved for an Await: the roll may play out one of its declared actions. */
+function canAwait(input: VersesDialogInput): boolean {
+  return input.kind !== "defence" && input.fastAction && (input.adState?.reserved.await ?? 0) > 0;
+}
+
+function awaitField(input: VersesDialogInput): RollDialogField[] {
+  return canAwait(input)
+    ? [
+        {
+          kind: "select",
+          name: "awaited",
+          label: `${DIALOG}.Awaited`,
+          choices: [
+            { value: "no", label: `${DIALOG}.AwaitedChoice.no` },
+            { value: "yes", label: `${DIALOG}.AwaitedChoice.yes` },
+          ],
+          hint: `${DIALOG}.AwaitedHint`,
+        },
+      ]
+    : [];
+}
+
 function fields(input: VersesDialogInput): RollDialogField[] {
-  if (input.kind === "test") return [];
+  if (input.kind === "test") return awaitField(input);
   if (input.kind === "defence") {
     const weapons = input.weapons ?? [];
     return input.defence === "parry" && weapons.length > 1
@@ -376,7 +400,7 @@ function fields(input: VersesDialogInput): RollDialogField[] {
         ]
       : [];
   }
-  return attackFields(input);
+  return [...attackFields(input), ...awaitField(input)];
 }
 
 /** The request for the test or the attack with the dialog's values, before AD and extras. */
@@ -535,7 +559,11 @@ function evaluate(input: VersesDialogInput, state: RollDialogState): RollDialogE
       ad: Math.max(adMin, state.ad),
       minimum: adMin,
       fastAction: input.fastAction,
-      ...(input.reaction ? { reaction: input.reaction } : {}),
+      ...(input.reaction
+        ? { reaction: input.reaction }
+        : canAwait(input) && state.values.awaited === "yes"
+          ? { reaction: "await" as const }
+          : {}),
     });
     if (problem) problems.push(problem);
   } else if (state.ad > input.adAvailable)
@@ -579,6 +607,11 @@ function initialState(input: VersesDialogInput): RollDialogState {
   };
 }
 
+/** The Await choice's starting value (set whatever the kind of roll, read only where offered). */
+function withAwaited(state: RollDialogState, choice: RollChoice): RollDialogState {
+  return { ...state, values: { ...state.values, awaited: choice.fromAwait ? "yes" : "no" } };
+}
+
 /** The dialog's configuration for a 'Verses test or attack. */
 export function versesDialogConfig(input: VersesDialogInput): RollDialogConfig {
   const label = input.kind === "attack" ? input.weaponName : input.label;
@@ -587,7 +620,7 @@ export function versesDialogConfig(input: VersesDialogInput): RollDialogConfig {
     label,
     fields: fields(input),
     showAD: !(input.kind === "defence" && input.defence === "resist" && !input.allowAD),
-    initial: initialState(input),
+    initial: withAwaited(initialState(input), input.choice),
     evaluate: (state) => evaluate(input, state),
     probability: successProbability,
     rollModes: input.rollModes,
@@ -640,6 +673,7 @@ export function choiceFromDialog(
   }
   if (input.kind === "defence")
     choice.weaponIndex = selectedIndex(state, "weapon", input.weapons?.length ?? 1);
+  else if (canAwait(input)) choice.fromAwait = state.values.awaited === "yes";
   const suggested = evaluation.suggestedTarget;
   if (suggested && suggested.value !== null) {
     const parts: LabelledDice[] = [...suggested.parts];
