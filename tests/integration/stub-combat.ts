@@ -142,6 +142,82 @@ function install(stub: CombatStub, recorder: Recorder): void {
   g.ChatMessage = StubChatMessage;
   g.CONFIG.ChatMessage.documentClass = StubChatMessage;
 
+  installCombatClasses((id) => stub.actors.get(id));
+}
+
+/** Load the built bundle with the Fast Action stand-in installed first. */
+export async function loadBundleWithCombat(): Promise<{ loaded: LoadedBundle; stub: CombatStub }> {
+  const stub: CombatStub = {
+    dice: [],
+    rendered: [],
+    messages: [],
+    errors: [],
+    actors: new Map(),
+    uuids: new Map(),
+  };
+  const loaded = await loadBundle({ beforeImport: (recorder) => install(stub, recorder) });
+  return { loaded, stub };
+}
+
+/**
+ * A 'Verses actor built by the bundle's own data model, that updates (re-preparing its derived
+ * data) and toggles statuses as Foundry's do. `owners` are the non-GM users who own it.
+ */
+export function makeActor(
+  stub: CombatStub,
+  name: string,
+  system: Record<string, unknown>,
+  { items = [], statuses = [], owners = [] }: { items?: any[]; statuses?: string[]; owners?: string[] } = {},
+): any {
+  const actor = new g.CONFIG.Actor.documentClass({ name, type: "verses-character", system, items });
+  actor.uuid = `Actor.${actor.id}`;
+  actor.statuses = new Set(statuses);
+  actor.ownerIds = owners;
+  actor.hasPlayerOwner = owners.length > 0;
+  Object.defineProperty(actor, "isOwner", {
+    get: () => g.game.user.isGM || owners.includes(g.game.user.id),
+  });
+  const modifiable = (user: any) => user.isGM || owners.includes(user.id);
+  actor.canUserModify = modifiable;
+  actor.testUserPermission = modifiable;
+  actor.update = async (data: Record<string, unknown>) => {
+    const expanded = g.foundry.utils.expandObject(data);
+    if (expanded.system) actor.system.updateSource(expanded.system);
+    if (expanded.flags) g.foundry.utils.mergeObject(actor.flags, expanded.flags);
+    actor.prepareData();
+    g.Hooks.callAll("updateActor", actor, expanded, {}, g.game.user.id);
+    return actor;
+  };
+  actor.toggleStatusEffect = async (id: string, { active }: { active?: boolean } = {}) => {
+    const on = active ?? !actor.statuses.has(id);
+    if (on) actor.statuses.add(id);
+    else actor.statuses.delete(id);
+    actor.prepareData();
+    return on;
+  };
+  for (const item of actor.items) {
+    item.uuid = `${actor.uuid}.Item.${item.id}`;
+    item.canUserModify = modifiable;
+    item.update = async (data: Record<string, unknown>) => {
+      const expanded = g.foundry.utils.expandObject(data);
+      if (expanded.system) item.system.updateSource(expanded.system);
+      actor.prepareData();
+      return item;
+    };
+    stub.uuids.set(item.uuid, item);
+  }
+  actor.prepareData();
+  stub.actors.set(actor.id, actor);
+  stub.uuids.set(actor.uuid, actor);
+  return actor;
+}
+
+/**
+ * Combat and Combatant as Foundry's tracker has them, as far as the bundle uses them: turn order
+ * sorted by the stored number, round and turn updates that fire `updateCombat`. `actorOf` finds a
+ * combatant's actor by id. Install before the bundle is imported (its Combat subclasses these).
+ */
+export function installCombatClasses(actorOf: (id: string) => any): void {
   // Combatants and combats.
   class StubCombatant {
     static documentName = "Combatant";
@@ -175,7 +251,7 @@ function install(stub: CombatStub, recorder: Recorder): void {
       return this.parent;
     }
     get actor() {
-      return stub.actors.get(this.actorId) ?? null;
+      return actorOf(this.actorId) ?? null;
     }
     get token() {
       return null;
@@ -267,71 +343,4 @@ function install(stub: CombatStub, recorder: Recorder): void {
   g.Combatant = StubCombatant;
   g.CONFIG.Combat.documentClass = StubCombat;
   g.CONFIG.Combatant.documentClass = StubCombatant;
-}
-
-/** Load the built bundle with the Fast Action stand-in installed first. */
-export async function loadBundleWithCombat(): Promise<{ loaded: LoadedBundle; stub: CombatStub }> {
-  const stub: CombatStub = {
-    dice: [],
-    rendered: [],
-    messages: [],
-    errors: [],
-    actors: new Map(),
-    uuids: new Map(),
-  };
-  const loaded = await loadBundle({ beforeImport: (recorder) => install(stub, recorder) });
-  return { loaded, stub };
-}
-
-/**
- * A 'Verses actor built by the bundle's own data model, that updates (re-preparing its derived
- * data) and toggles statuses as Foundry's do. `owners` are the non-GM users who own it.
- */
-export function makeActor(
-  stub: CombatStub,
-  name: string,
-  system: Record<string, unknown>,
-  { items = [], statuses = [], owners = [] }: { items?: any[]; statuses?: string[]; owners?: string[] } = {},
-): any {
-  const actor = new g.CONFIG.Actor.documentClass({ name, type: "verses-character", system, items });
-  actor.uuid = `Actor.${actor.id}`;
-  actor.statuses = new Set(statuses);
-  actor.ownerIds = owners;
-  actor.hasPlayerOwner = owners.length > 0;
-  Object.defineProperty(actor, "isOwner", {
-    get: () => g.game.user.isGM || owners.includes(g.game.user.id),
-  });
-  const modifiable = (user: any) => user.isGM || owners.includes(user.id);
-  actor.canUserModify = modifiable;
-  actor.testUserPermission = modifiable;
-  actor.update = async (data: Record<string, unknown>) => {
-    const expanded = g.foundry.utils.expandObject(data);
-    if (expanded.system) actor.system.updateSource(expanded.system);
-    if (expanded.flags) g.foundry.utils.mergeObject(actor.flags, expanded.flags);
-    actor.prepareData();
-    g.Hooks.callAll("updateActor", actor, expanded, {}, g.game.user.id);
-    return actor;
-  };
-  actor.toggleStatusEffect = async (id: string, { active }: { active?: boolean } = {}) => {
-    const on = active ?? !actor.statuses.has(id);
-    if (on) actor.statuses.add(id);
-    else actor.statuses.delete(id);
-    actor.prepareData();
-    return on;
-  };
-  for (const item of actor.items) {
-    item.uuid = `${actor.uuid}.Item.${item.id}`;
-    item.canUserModify = modifiable;
-    item.update = async (data: Record<string, unknown>) => {
-      const expanded = g.foundry.utils.expandObject(data);
-      if (expanded.system) item.system.updateSource(expanded.system);
-      actor.prepareData();
-      return item;
-    };
-    stub.uuids.set(item.uuid, item);
-  }
-  actor.prepareData();
-  stub.actors.set(actor.id, actor);
-  stub.uuids.set(actor.uuid, actor);
-  return actor;
 }

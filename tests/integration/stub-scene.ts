@@ -10,6 +10,7 @@ import { pathToFileURL } from "node:url";
 import { DIST, readJSON } from "../lib/paths";
 import { createRenderer } from "../browser/render.mjs";
 import { fireStartup, installFoundryStub, type Recorder } from "./foundry-stub";
+import { installCombatClasses } from "./stub-combat";
 
 const g = globalThis as any;
 let loads = 0;
@@ -84,7 +85,12 @@ function applyUpdate(doc: any, data: Record<string, unknown>): void {
   }
 }
 
-export async function loadAttackBundle(): Promise<AttackWorld> {
+export async function loadAttackBundle(
+  options: {
+    /** Install Combat and Combatant documents (stub-combat.ts) so the bundle's VersesCombat is real. */
+    combat?: boolean;
+  } = {},
+): Promise<AttackWorld> {
   const manifest = readJSON(join(DIST, "system.json"));
   const lang = readJSON<Record<string, unknown>>(join(DIST, "lang", "en.json"));
   const recorder = installFoundryStub({ manifest, lang });
@@ -281,6 +287,17 @@ export async function loadAttackBundle(): Promise<AttackWorld> {
     return html;
   };
 
+  if (options.combat) {
+    installCombatClasses((id) => g.game.actors.find((a: any) => a.id === id));
+    ChatMessage.applyRollMode = (data: any, mode: string) => {
+      data.rollMode = mode;
+      if (mode === "gmroll" || mode === "blindroll")
+        data.whisper = g.game.users.filter((u: any) => u.isGM).map((u: any) => u.id);
+      return data;
+    };
+    ChatMessage.getWhisperRecipients = (name: string) =>
+      name === "GM" ? g.game.users.filter((u: any) => u.isGM) : [];
+  }
   const url = pathToFileURL(join(DIST, "polyverse.mjs"));
   url.searchParams.set("attack", String(++loads));
   await import(/* @vite-ignore */ url.href);
