@@ -117,7 +117,14 @@ describe("the pack checks catch bad entries", () => {
       _key: "!actors!abcdefghijklmnoq",
       name: "Dog",
       type: "verses-creature",
-      items: [{ _key: "!actors.items!abcdefghijklmnoq.abcdefghijklmnop", type: "verses-skill", system }],
+      items: [
+        {
+          _id: "abcdefghijklmnop",
+          _key: "!actors.items!abcdefghijklmnoq.abcdefghijklmnop",
+          type: "verses-skill",
+          system,
+        },
+      ],
     });
     const manifestWithActor = {
       ...fixture,
@@ -137,6 +144,91 @@ describe("the pack checks catch bad entries", () => {
   it("a malformed _id", () => {
     const data = { ...good, _id: "short", _key: "!items!short" };
     expect(checkPackEntries(fixture, pack, [{ file: "a.yml", data }]).join()).toMatch(/_id must be 16/);
+  });
+
+  describe("roll tables and journals", () => {
+    const tablePack = { name: "test-tables", type: "RollTable", path: "packs/test-tables" };
+    const journalPack = { name: "test-journal", type: "JournalEntry", path: "packs/test-journal" };
+    const result = (id: string, range: [number, number], extra: Record<string, unknown> = {}) => ({
+      _id: id,
+      _key: `!tables.results!abcdefghijklmnop.${id}`,
+      type: "text",
+      name: `r${range[0]}`,
+      description: "<p>ok</p>",
+      range,
+      ...extra,
+    });
+    const table = (results: unknown[], formula = "1d2") => ({
+      _id: "abcdefghijklmnop",
+      _key: "!tables!abcdefghijklmnop",
+      name: "T",
+      formula,
+      description: "<p>ok</p>",
+      results,
+    });
+    const two = [result("aaaaaaaaaaaaaaa1", [1, 1]), result("aaaaaaaaaaaaaaa2", [2, 2])];
+    const check = (data: unknown, pack = tablePack) =>
+      checkPackEntries(fixture, pack, [{ file: "t.yml", data }]);
+
+    it("accepts a good table (HTML in descriptions), a d66 table and a good journal (HTML in text.content)", () => {
+      expect(check(table(two))).toEqual([]);
+      const d66 = [1, 2, 3, 4, 5, 6].flatMap((a) =>
+        [1, 2, 3, 4, 5, 6].map((b) => result(`d66result00000${a}${b}`, [a * 10 + b, a * 10 + b])),
+      );
+      expect(check(table(d66, "1d6 * 10 + 1d6"))).toEqual([]);
+      const journal = {
+        _id: "abcdefghijklmnop",
+        _key: "!journal!abcdefghijklmnop",
+        name: "J",
+        pages: [
+          {
+            _id: "pagepagepagepage",
+            _key: "!journal.pages!abcdefghijklmnop.pagepagepagepage",
+            name: "P",
+            type: "text",
+            text: { format: 1, content: "<p>ok</p>" },
+          },
+        ],
+      };
+      expect(check(journal, journalPack)).toEqual([]);
+      const badPage = { ...journal.pages[0], _key: "!journal.pages!pagepagepagepage" };
+      expect(check({ ...journal, pages: [badPage] }, journalPack).join()).toMatch(
+        /pages\[0\]: _key must be "!journal.pages!abcdefghijklmnop.pagepagepagepage"/,
+      );
+      expect(
+        check({ ...journal, pages: [{ ...journal.pages[0], type: "scroll" }] }, journalPack).join(),
+      ).toMatch(/"scroll" is not a JournalEntryPage type/);
+    });
+    it("a result with a wrong or missing _key, a bad _id, a duplicate _id, an unknown type", () => {
+      expect(check(table([two[0], { ...two[1], _key: "!tables.results!aaaaaaaaaaaaaaa2" }])).join()).toMatch(
+        /results\[1\]: _key must be "!tables.results!abcdefghijklmnop.aaaaaaaaaaaaaaa2"/,
+      );
+      const { _key, ...noKey } = two[1]!;
+      expect(check(table([two[0], noKey])).join()).toMatch(/results\[1\] has no _key/);
+      expect(check(table([two[0], { ...two[1], _id: "x" }])).join()).toMatch(/results\[1\]: _id must be 16/);
+      expect(check(table([two[0], { ...two[1], _id: two[0]!._id, _key: two[0]!._key }])).join()).toMatch(
+        /duplicate _id aaaaaaaaaaaaaaa1/,
+      );
+      expect(check(table([two[0], { ...two[1], type: "compendium" }])).join()).toMatch(
+        /"compendium" is not a TableResult type/,
+      );
+    });
+    it("ranges that overlap, leave a gap the formula can roll, or reach past it; a formula it cannot read", () => {
+      expect(
+        check(table([result("aaaaaaaaaaaaaaa1", [1, 2]), result("aaaaaaaaaaaaaaa2", [2, 2])])).join(),
+      ).toMatch(/2 falls in results\[0\] and results\[1\]/);
+      expect(check(table(two, "1d3")).join()).toMatch(/the formula can roll 3, which no result covers/);
+      expect(check(table(two, "1d1")).join()).toMatch(/2 is in a range but the formula never rolls it/);
+      expect(check(table([result("aaaaaaaaaaaaaaa1", [2, 1])])).join()).toMatch(
+        /range must be \[low, high\]/,
+      );
+      expect(check(table(two, "1d2 + @tuf")).join()).toMatch(/cannot check formula/);
+    });
+    it("HTML in a result's name, which is plain text", () => {
+      expect(check(table([two[0], { ...two[1], name: "<b>r2</b>" }])).join()).toMatch(
+        /HTML in results\.\*\.name/,
+      );
+    });
   });
 
   it("the build stops on a pack entry without _key", () => {
