@@ -679,10 +679,11 @@ export function holdOffer(card: AttackCard): { index: number; continuation: numb
  * chooses not to maintain it, then the test and its effects end". The move's own conditions come
  * off the target (a Choke's Unconscious or Moribund, once suffered, stay).
  */
-export function releaseChange(card: AttackCard, now: TargetNow): DocumentChange | null {
+export function releaseChange(card: AttackCard, index: number, now: TargetNow): DocumentChange | null {
   if (!card.weapon.grapple) return null;
   const choices = GRAPPLE_MOVES[card.weapon.grapple] ?? [];
-  const ids = new Set((choices[card.hold?.choice ?? 0] ?? choices[0] ?? []).map((c) => c.id));
+  const choice = card.hold?.choice ?? card.targets[index]?.applied?.choice ?? 0;
+  const ids = new Set((choices[choice] ?? choices[0] ?? []).map((c) => c.id));
   const statuses: StatusChange[] = [...ids]
     .filter((id) => now.statuses.includes(id))
     .map((id) => ({ id, active: false }));

@@ -467,7 +467,9 @@ export async function rollWeapon(
   const index = settled.modeIndex ?? 0;
   const held = modes[index] ?? modes[0]!;
   const mode = settled.thrown ? (thrownMode(held) ?? held) : held;
-  const other = offer && typeof settled.offhand === "number" ? pairs[settled.offhand] : undefined;
+  // A thrown weapon is not wielded: no second weapon pairs with it.
+  const other =
+    offer && typeof settled.offhand === "number" && !mode.thrown ? pairs[settled.offhand] : undefined;
   const pair: TwoWeaponPair | null =
     other && offer
       ? {
@@ -1031,7 +1033,7 @@ export async function performOp(message: Message, op: AttackOp, user: User.Imple
     const mayRelease =
       owns(attacker, user) || owns(target, user) || user.isGM || message.author?.id === user.id;
     if (!target || !mayRelease || card.holdDone) return;
-    const change = releaseChange(card, targetNow(target));
+    const change = releaseChange(card, index, targetNow(target));
     const pending = change ? await applyChanges([change]) : [];
     await saveCard(
       message,
