@@ -674,6 +674,7 @@ describe("how the weapon is held: thrown, one hand fewer, two weapons", () => {
             feature("Parry", "1"),
             feature("Throwable", "2S@2m,4,6"),
           ],
+          thrownDamage: "1(p)",
         }),
       ],
     });
@@ -730,5 +731,8 @@ describe("how the weapon is held: thrown, one hand fewer, two weapons", () => {
     expect(card.targets[0]).toMatchObject({ metres: 3, target: 3 });
     expect(card.weapon.chain).toBeNull();
     expect(world.render(last()).textContent).toContain("Thrown.");
+    // "A dagger always produces puncturing (p) damage when thrown", even with 1(s) chosen.
+    expect(card.weapon.damage).toBe("1(p)");
+    expect(card.weapon.damageMode).toBe(0);
   });
 });

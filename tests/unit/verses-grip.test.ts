@@ -29,6 +29,14 @@ describe("thrown weapons (Throwable)", () => {
     expect(thrownMode(mode("Longsword"))).toBeNull();
   });
 
+  it("'A dagger always produces puncturing (p) damage when thrown': the packs' Dagger thrown deals 1(p), wielded 1(s) or 1(p)", () => {
+    const dagger = mode("Dagger");
+    expect(dagger.damage).toBe("1(s) or 1(p)");
+    expect(thrownMode(dagger)).toMatchObject({ test: "2S@2m,4,6", damage: "1(p)" });
+    // Without a damage of its own when thrown, a thrown weapon deals its mode's damage.
+    expect(thrownMode(mode("Hand Axe"))?.damage).toBe("2(s)");
+  });
+
   it("a thrown Spear pays no Unhanded penalty even with one hand: 'This penalty does not apply when thrown'", () => {
     const spear = thrownMode(mode("Spear"))!;
     expect(spear.test).toBe("1S@5m,10,15,20");

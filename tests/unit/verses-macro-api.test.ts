@@ -85,7 +85,7 @@ describe("game.polyverse.rulesets.verses.rules", () => {
       amount: 2,
       type: "c",
     });
-    // Mail resists piercing without changing it; ballistic is not resisted at all.
+    // Mail resists puncturing without changing it; ballistic is not resisted at all.
     expect(v.absorb({ amount: 3, type: "p" }, { tuf: 4, resistance: "s ⇒ c, p" })).toEqual({
       absorbed: 3,
       passed: { amount: 0, type: "p" },

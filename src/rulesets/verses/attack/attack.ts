@@ -467,6 +467,8 @@ export async function rollWeapon(
   const index = settled.modeIndex ?? 0;
   const held = modes[index] ?? modes[0]!;
   const mode = settled.thrown ? (thrownMode(held) ?? held) : held;
+  // A damage of its own when thrown (the Dagger's 1(p)) leaves no "or" to choose from.
+  if (mode.thrown && held.thrownDamage?.trim()) settled.damageMode = 0;
   // A thrown weapon is not wielded: no second weapon pairs with it.
   const other =
     offer && typeof settled.offhand === "number" && !mode.thrown ? pairs[settled.offhand] : undefined;

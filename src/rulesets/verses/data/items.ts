@@ -133,6 +133,9 @@ const weaponMode = () =>
     /** Area damage, e.g. "12(b)HP@2m,3,4" (blank for none). */
     area: text(),
     indirect: flag(),
+    /** HP/SM when thrown, where the listing says so ("A dagger always produces puncturing (p)
+     * damage when thrown": "1(p)"); blank: the mode's damage. */
+    thrownDamage: text(),
   });
 
 const weaponSchema = () => ({
@@ -145,7 +148,17 @@ const weaponSchema = () => ({
     nullable: false,
     // A complete mode: an array's initial value is not cleaned element by element.
     initial: () => [
-      { name: "", skill: "", test: "1S", damage: "", hands: 1, features: [], area: "", indirect: false },
+      {
+        name: "",
+        skill: "",
+        test: "1S",
+        damage: "",
+        hands: 1,
+        features: [],
+        area: "",
+        indirect: false,
+        thrownDamage: "",
+      },
     ],
   }),
   /** Ammunition this weapon takes ("Lead Ball"), blank for none. */

@@ -33,6 +33,8 @@ export interface WeaponModeSource {
   indirect?: boolean;
   /** The mode as thrown (`thrownMode`): its TEST is the Throwable feature's. */
   thrown?: boolean;
+  /** HP/SM when thrown, where the listing gives one (the Dagger's "1(p)"); blank: `damage`. */
+  thrownDamage?: string;
 }
 
 /**
@@ -126,14 +128,17 @@ export function isFast(features: readonly { name: string; value: string }[]): bo
  * The mode thrown ("Throwable(@): Can be thrown. Ranged success targets for throwing follow this
  * feature declaration"): the Throwable feature's TEST in place of the mode's, or null when the mode
  * cannot be thrown. A thrown weapon is not wielded, so its Unhanded penalty does not apply ("This
- * penalty does not apply when thrown") and it does not chain (`chainInfoOf`).
+ * penalty does not apply when thrown") and it does not chain (`chainInfoOf`). Its damage is
+ * `thrownDamage` where the listing gives one ("A dagger always produces puncturing (p) damage when
+ * thrown").
  */
 export function thrownMode(mode: WeaponModeSource): WeaponModeSource | null {
   if (mode.thrown) return mode;
   const feature = mode.features.find((f) => f.name.trim().toLowerCase() === "throwable");
   const test = feature?.value.trim().replace(/^\((.*)\)$/, "$1");
   if (!test) return null;
-  return { ...mode, test, thrown: true };
+  const damage = mode.thrownDamage?.trim() || mode.damage;
+  return { ...mode, test, damage, thrown: true };
 }
 
 /** A mode's `Unhanded(-#)` penalty as positive dice, or null without the feature. */

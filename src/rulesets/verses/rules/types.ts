@@ -13,7 +13,7 @@ export const ATTRIBUTE_KEYS: readonly AttributeKey[] = ["smr", "prw", "tuf", "so
 /** Actor kinds ("Objects and actors"): ability applicability and some conditions depend on it. */
 export type ActorKind = "biological" | "construct" | "incorporeal";
 
-/** Damage types: ballistic, crushing, piercing, radiant, slashing. */
+/** Damage types ("Damage Types"): ballistic, crushing, puncturing, reactive, slashing. */
 export type DamageType = "b" | "c" | "p" | "r" | "s";
 export const DAMAGE_TYPES: readonly DamageType[] = ["b", "c", "p", "r", "s"];
 

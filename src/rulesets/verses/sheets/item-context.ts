@@ -836,6 +836,7 @@ export function weaponContext(data: SheetData) {
       damage: [
         f.checked(`${base}.damage`, "damage", l("damage")),
         f.checked(`${base}.area`, "area", l("area")),
+        f.checked(`${base}.thrownDamage`, "damage", l("thrownDamage")),
       ],
       features: featureRows(f, `${base}.features`, "modes.element.features.element"),
       featuresPath: `system.${base}.features`,
@@ -1226,6 +1227,7 @@ export function newRow(path: string): Rec | null {
         features: [],
         area: "",
         indirect: false,
+        thrownDamage: "",
       };
     case "features":
       return { name: "", value: "" };
