@@ -634,6 +634,9 @@ describe("AD through the roll dialog, chaining, and the weapon's stored ammuniti
     const model = new Model({ ammunition: "Bullet", magazine: { size: 30, loaded: 12 } });
     expect(model.magazine).toEqual({ size: 30, loaded: 12, ammo: "", effect: "", paid: 0 });
     expect(model.ammunition).toBe("Bullet");
+    // A mode stored before the damage when thrown existed reads it as blank: the mode's own damage.
+    const older = new Model({ modes: [{ name: "", skill: "Weapons » Axes", test: "1S", damage: "2(s)" }] });
+    expect(older.modes[0]).toMatchObject({ damage: "2(s)", thrownDamage: "" });
   });
 });
 
