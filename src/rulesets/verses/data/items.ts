@@ -4,6 +4,7 @@
  */
 import { choice, decimal, flag, html, integer, rating, strings, text } from "../../../core/fields";
 import { migrateVerses } from "./migrations";
+import { blankWeaponMode } from "../rolls/weapon-modes";
 
 const fields = foundry.data.fields;
 
@@ -147,19 +148,7 @@ const weaponSchema = () => ({
     required: true,
     nullable: false,
     // A complete mode: an array's initial value is not cleaned element by element.
-    initial: () => [
-      {
-        name: "",
-        skill: "",
-        test: "1S",
-        damage: "",
-        hands: 1,
-        features: [],
-        area: "",
-        indirect: false,
-        thrownDamage: "",
-      },
-    ],
+    initial: () => [blankWeaponMode()],
   }),
   /** Ammunition this weapon takes ("Lead Ball"), blank for none. */
   ammunition: text(),

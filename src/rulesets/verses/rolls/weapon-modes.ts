@@ -37,6 +37,21 @@ export interface WeaponModeSource {
   thrownDamage?: string;
 }
 
+/** A new weapon mode, every field at its blank value (the model's initial mode, the sheet's "Add"). */
+export function blankWeaponMode() {
+  return {
+    name: "",
+    skill: "",
+    test: "1S",
+    damage: "",
+    hands: 1,
+    features: [] as { name: string; value: string }[],
+    area: "",
+    indirect: false,
+    thrownDamage: "",
+  };
+}
+
 /**
  * A weapon's features as the listings print them, for the rules' parser: `Slow(3AD) Parry(2)`.
  * A bare number given to Slow or Reload is read as AD (`Slow` `3` is `Slow(3AD)`).

@@ -35,6 +35,7 @@ import {
   type AttributeKey,
   type DerivedKey,
 } from "../rules";
+import { blankWeaponMode } from "../rolls/weapon-modes";
 
 // ---- shapes ---------------------------------------------------------------------------------
 
@@ -1218,17 +1219,7 @@ export function newRow(path: string): Rec | null {
     .pop();
   switch (leaf) {
     case "modes":
-      return {
-        name: "",
-        skill: "",
-        test: "1S",
-        damage: "",
-        hands: 1,
-        features: [],
-        area: "",
-        indirect: false,
-        thrownDamage: "",
-      };
+      return blankWeaponMode();
     case "features":
       return { name: "", value: "" };
     case "prerequisites":
