@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { countSuccesses, resolveContest, resolveTest, sortSixesFirst, successProbability } from "./dice";
+import {
+  contestProbability,
+  countSuccesses,
+  exactSuccessesProbability,
+  resolveContest,
+  resolveTest,
+  sortSixesFirst,
+  successProbability,
+} from "./dice";
 
 const face = fc.integer({ min: 1, max: 6 });
 const faces = fc.array(face, { maxLength: 30 });
@@ -142,5 +150,147 @@ describe("exact success probability (p = 1/3 per die)", () => {
         expect(successProbability(n, k)).toBeCloseTo(hits / total, 12);
       }
     }
+  });
+});
+
+/**
+ * Exact reference, independent of `successProbability`: `P(X >= k)` for X ~ Binomial(n, 1/3) as the
+ * rational `sum_{i>=k} C(n,i) 2^(n-i) / 3^n` in BigInt, returned to `digits` decimals.
+ * ("Any die in the pool that rolls a five or a six counts as a success": p = 2/6 = 1/3.)
+ */
+function exactTail(n: number, k: number, digits = 12): number {
+  if (k <= 0) return 1;
+  if (k > n) return 0;
+  const N = BigInt(n);
+  let c = 1n; // C(n, 0)
+  let numerator = 0n;
+  for (let i = 0n; i <= N; i++) {
+    if (i >= BigInt(k)) numerator += c * 2n ** (N - i);
+    c = (c * (N - i)) / (i + 1n);
+  }
+  const scale = 10n ** BigInt(digits);
+  const denominator = 3n ** N;
+  // Round half up.
+  const scaled = (numerator * scale * 2n + denominator) / (2n * denominator);
+  return Number(scaled) / Number(scale);
+}
+
+describe("exact success probability for huge pools (no underflow)", () => {
+  it("3000d6 vs 1000S (the mean) is ≈ 50.7 %, not 100 %", () => {
+    const reference = exactTail(3000, 1000, 6);
+    expect(reference).toBeCloseTo(0.507, 3);
+    expect(successProbability(3000, 1000)).toBeCloseTo(reference, 6);
+  });
+  it("other huge pools agree with the BigInt rational to 9 decimals", () => {
+    for (const [n, k] of [
+      [3000, 999],
+      [3000, 1001],
+      [3000, 1050],
+      [3000, 950],
+      [2500, 900],
+      [1200, 400],
+      [1200, 1],
+      [1200, 600],
+    ] as const) {
+      expect(successProbability(n, k)).toBeCloseTo(exactTail(n, k, 12), 9);
+    }
+  });
+  it("extreme tails stay in [0, 1]: 3000d6 vs 3000S is (1/3)^3000, 3000d6 vs 1S is 1 - (2/3)^3000", () => {
+    expect(successProbability(3000, 3000)).toBe(0);
+    expect(successProbability(3000, 1)).toBe(1);
+    expect(successProbability(100000, 33334)).toBeGreaterThan(0.49);
+    expect(successProbability(100000, 33334)).toBeLessThan(0.51);
+  });
+  it("property: in [0, 1], monotone in pool and target, for pools up to 5000", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 5000 }), fc.integer({ min: 0, max: 5000 }), (n, k) => {
+        const p = successProbability(n, k);
+        expect(p).toBeGreaterThanOrEqual(0);
+        expect(p).toBeLessThanOrEqual(1);
+        expect(successProbability(n + 1, k)).toBeGreaterThanOrEqual(p - 1e-12);
+        expect(successProbability(n, k + 1)).toBeLessThanOrEqual(p + 1e-12);
+      }),
+      { numRuns: 200 },
+    );
+  });
+  it("property: pools near their mean target (k ≈ n/3) are between 40 % and 65 %", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 300, max: 6000 }), (n) => {
+        const p = successProbability(n, Math.round(n / 3));
+        expect(p).toBeGreaterThan(0.4);
+        expect(p).toBeLessThan(0.65);
+      }),
+      { numRuns: 100 },
+    );
+  });
+  it("property: agrees with the naive exact sum (BigInt rational) for small pools", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 80 }), fc.integer({ min: 0, max: 81 }), (n, k) => {
+        expect(successProbability(n, k)).toBeCloseTo(exactTail(n, k, 14), 12);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+/** Exact reference for a contest, in BigInt rationals: P(initiator's successes - challenger's >= max(1, t)). */
+function exactContest(a: number, b: number, t: number, digits = 14): number {
+  const need = BigInt(Math.max(1, t));
+  const weights = (n: number): bigint[] => {
+    const N = BigInt(n);
+    const w: bigint[] = [];
+    let c = 1n;
+    for (let i = 0n; i <= N; i++) {
+      w.push(c * 2n ** (N - i));
+      c = (c * (N - i)) / (i + 1n);
+    }
+    return w;
+  };
+  const wa = weights(a);
+  const wb = weights(b);
+  let numerator = 0n;
+  wa.forEach((x, i) => {
+    wb.forEach((y, j) => {
+      if (BigInt(i) - BigInt(j) >= need) numerator += x * y;
+    });
+  });
+  const denominator = 3n ** BigInt(a + b);
+  const scale = 10n ** BigInt(digits);
+  return Number((numerator * scale * 2n + denominator) / (2n * denominator)) / Number(scale);
+}
+
+describe("exact contest odds ('Contests')", () => {
+  it("exactly i successes: 2d6 has 0, 1, 2 successes with 4/9, 4/9, 1/9", () => {
+    expect(exactSuccessesProbability(2, 0)).toBeCloseTo(4 / 9, 14);
+    expect(exactSuccessesProbability(2, 1)).toBeCloseTo(4 / 9, 14);
+    expect(exactSuccessesProbability(2, 2)).toBeCloseTo(1 / 9, 14);
+    expect(exactSuccessesProbability(2, 3)).toBe(0);
+  });
+  it("Chida's 5d6 takedown (2S) against Benny's 3d6 matches the exact rational", () => {
+    expect(contestProbability(5, 3, 2)).toBeCloseTo(exactContest(5, 3, 2), 12);
+  });
+  it("no challenger dice is a plain test; no stated target is 1S ('If the result is positive')", () => {
+    expect(contestProbability(4, 0, 2)).toBeCloseTo(successProbability(4, 2), 14);
+    expect(contestProbability(4, 3)).toBeCloseTo(contestProbability(4, 3, 1), 14);
+    expect(contestProbability(4, 3, 0)).toBeCloseTo(contestProbability(4, 3, 1), 14);
+  });
+  it("huge pools: 600d6 against 600d6 matches the exact rational; 3000 against 3000 is just under 1/2", () => {
+    expect(contestProbability(600, 600)).toBeCloseTo(exactContest(600, 600, 1, 12), 9);
+    const p = contestProbability(3000, 3000);
+    expect(p).toBeGreaterThan(0.49);
+    expect(p).toBeLessThan(0.5);
+  });
+  it("property: agrees with the exact rational for small pools", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 30 }),
+        fc.integer({ min: 0, max: 30 }),
+        fc.integer({ min: 0, max: 6 }),
+        (a, b, t) => {
+          expect(contestProbability(a, b, t)).toBeCloseTo(exactContest(a, b, t), 12);
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 });
