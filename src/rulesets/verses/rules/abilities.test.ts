@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   ABILITIES,
+  ATTACK_ACTIONS,
   CORE_ABILITY_KEYS,
   abilityDice,
   abilityDiceFor,
@@ -15,6 +16,7 @@ import {
   type AbilityKey,
   type PoolContext,
 } from "./abilities";
+import { ATTACK_ACTION_IDS } from "./conditions";
 import { resolveTest } from "./dice";
 import type { ActorKind } from "./types";
 
@@ -246,6 +248,32 @@ describe("abilityDiceFor: which ability dice join a pool", () => {
     expect(keysOf({ action: "meleeAttack" }, abilities)).toEqual(["quickReflexes"]);
     expect(keysOf({ attributes: ["prw"], tags: ["fineMotor"] }, abilities)).toEqual(["quickReflexes"]);
     expect(keysOf({ action: "dodge" }, abilities)).toEqual([]);
+  });
+
+  it('a riposte is a counter-attack ("chaining a fast counter-attack known as a riposte"): Quick Reflexes "(including attacks)" and Lightning Fists "unarmed attacks" add to it', () => {
+    const abilities = { lightningFists: 2, quickReflexes: 1 };
+    // Quick Reflexes: "Allocated dice may be added to the dice pool for any Parry or Use actions or
+    // tests involving PRW for fine-motor tasks (including attacks)."
+    expect(keysOf({ action: "riposte" }, { quickReflexes: 1 })).toEqual(["quickReflexes"]);
+    // Lightning Fists: "Add any allocated dice to unarmed attacks and parries." A Punch is "Fast Parry(1)".
+    expect(keysOf({ action: "riposte", tags: ["unarmed"] }, abilities)).toEqual([
+      "lightningFists",
+      "quickReflexes",
+    ]);
+    expect(abilityDiceFor({ action: "riposte", tags: ["unarmed"] }, abilities)).toMatchObject([
+      { key: "lightningFists", dice: 2, optional: false },
+      { key: "quickReflexes", dice: 1, optional: true },
+    ]);
+    // The condition logic agrees with the lookup: a riposte is an attack ...
+    expect(poolConditionHolds({ kind: "attack" }, { action: "riposte" }, 1)).toBe(true);
+    // ... and the conditions' list of attacks is the abilities' list.
+    expect([...ATTACK_ACTIONS].sort()).toEqual([...ATTACK_ACTION_IDS].sort());
+    // Catlike Grace "does not include attacks or parries": not on a riposte either.
+    expect(
+      keysOf({ action: "riposte", attributes: ["prw"], tags: ["balance"] }, { catlikeGrace: 1 }),
+    ).toEqual([]);
+    // Eagle Eyed "any attacks at a range of greater than 20 meters" would count a riposte too.
+    expect(keysOf({ action: "riposte", rangeM: 25 }, { eagleEyed: 1 })).toEqual(["eagleEyed"]);
   });
 
   it("Perfect Pitch, Social Butterfly, Scent Tracking read their tags", () => {

@@ -8,6 +8,7 @@
  * below only read that data. "In every effect, allocated dice means the ability's rated value."
  * Pure: no Foundry, no globals.
  */
+import { ATTACK_ACTION_IDS } from "./conditions";
 import { normalizeKey, type PoolPart } from "./skills";
 import type { ActionId, ActorKind, AttributeKey, Checked } from "./types";
 
@@ -64,13 +65,13 @@ export type PoolTag =
   | "unarmed" // "unarmed attacks and parries"
   | "scent"; // "attempts to track or distinguish objects by scent"
 
-/** The attack actions ("Actions"; a weapon attack is a Use of the weapon). */
-export const ATTACK_ACTIONS: readonly ActionId[] = [
-  "attack",
-  "meleeAttack",
-  "rangedAttack",
-  "twoHandedMelee",
-];
+/**
+ * The attack actions ("Actions"; a weapon attack is a Use of the weapon), the riposte included:
+ * "Weapons that have both the Fast and Parry properties allow chaining a fast counter-attack known
+ * as a riposte" ("Riposte"). The same list as the conditions' ({@link ATTACK_ACTION_IDS}), so an
+ * ability's "attacks" and a condition's "cannot attack" mean the same actions.
+ */
+export const ATTACK_ACTIONS: readonly ActionId[] = ATTACK_ACTION_IDS;
 
 /** A pool (a test, a contest, a maintenance roll ...) that ability dice may join. */
 export interface PoolContext {
