@@ -129,6 +129,49 @@ const CATALOG: SkillCatalog = [
     repeatable: true,
     reloadReduction: true,
   }),
+  // "Weapons » Axes difficulty: 3 default: Attribute PRW"; "Weapons » Crossbows difficulty: 2 default:
+  // Attribute PRW"; "Weapons » Hand Grenades difficulty: 1 default: Attribute PRW"
+  skill({
+    skill: "Weapons",
+    spec: "Axes",
+    difficulty: 3,
+    default: { kind: "attribute", attribute: "prw" },
+    repeatable: true,
+  }),
+  skill({
+    skill: "Weapons",
+    spec: "Crossbows",
+    difficulty: 2,
+    default: { kind: "attribute", attribute: "prw" },
+    repeatable: true,
+    reloadReduction: true,
+  }),
+  skill({
+    skill: "Weapons",
+    spec: "Hand Grenades",
+    difficulty: 1,
+    default: { kind: "attribute", attribute: "prw" },
+    repeatable: true,
+  }),
+  // "Armor » Heavy difficulty: 3 default: Attribute PRW"; "Armor » Light difficulty: 1 default: Attribute PRW"
+  skill({
+    skill: "Armor",
+    spec: "Heavy",
+    difficulty: 3,
+    default: { kind: "attribute", attribute: "prw" },
+    repeatable: true,
+  }),
+  skill({
+    skill: "Armor",
+    spec: "Light",
+    difficulty: 1,
+    default: { kind: "attribute", attribute: "prw" },
+    repeatable: true,
+  }),
+  // "Navigation difficulty: 2 default: Attribute SMR"; "Nautical Navigation difficulty: 3 default:
+  // Attribute Navigation" (Navigation is a skill: the default is the skill Navigation)
+  skill({ skill: "Navigation", difficulty: 2, default: { kind: "attribute", attribute: "smr" } }),
+  skill({ skill: "Nautical Navigation", difficulty: 3, default: { kind: "skill", skill: "Navigation" } }),
   // "Two Weapon Fighting difficulty: 3 default: Attribute PRW prereq: Weapons » *"
   skill({
     skill: "Two Weapon Fighting",
@@ -604,5 +647,147 @@ describe("skill dice invariants (property tests)", () => {
         return r.ok && r.value.parts.reduce((s, p) => s + p.dice, 0) === r.value.total && r.value.dice >= 0;
       }),
     );
+  });
+});
+
+describe("unknown specialisations, Marksmanship's ranged default, Historical Skill's General skill", () => {
+  it("an unknown specialisation is unknown, not a sibling: Weapons » Slings is not Weapons » Axes", () => {
+    expect(findSkillDefinition(CATALOG, "Weapons » Slings")).toBeUndefined();
+    expect(findSkillDefinition(CATALOG, "Armor » Plate")).toBeUndefined();
+    const a = actor({}, [
+      { skill: "Weapons", spec: "Axes", dice: 2 },
+      { skill: "Armor", spec: "Heavy", dice: 1 },
+    ]);
+    for (const ref of ["Weapons » Slings", "Armor » Plate"]) {
+      const allocate = canAllocateSkill(a, CATALOG, ref);
+      expect(allocate.ok, ref).toBe(false);
+      expect(!allocate.ok && allocate.reason).toMatch(/Unknown skill/);
+      expect(canUseSkill(a, CATALOG, ref).ok, ref).toBe(false);
+      expect(skillPool(a, CATALOG, { skills: [ref], ad: 2 }).ok, ref).toBe(false);
+      expect(defaultChain(a, CATALOG, ref).ok, ref).toBe(false);
+    }
+    // An open family still takes any specialisation ("Language » English refers to a specialized form").
+    expect(findSkillDefinition(CATALOG, "Language » Japanese")?.specialisationHint).toBe("1 language");
+    expect(findSkillDefinition(CATALOG, "Weapons » Axes")?.difficulty).toBe(3);
+  });
+
+  it('Marksmanship "default: Skill Weapons » any ranged weapon type": a melee Weapons skill does not qualify', () => {
+    const melee = actor({ prw: 2 }, [
+      { skill: "Weapons", spec: "Swords", dice: 3 },
+      { skill: "Weapons", spec: "Axes", dice: 1 },
+    ]);
+    const refused = canAllocateSkill(melee, CATALOG, "Marksmanship");
+    expect(refused.ok).toBe(false);
+    expect(!refused.ok && refused.reason).toMatch(/ranged/);
+    const ranged = actor({ prw: 2 }, [
+      { skill: "Weapons", spec: "Swords", dice: 3 },
+      { skill: "Weapons", spec: "Crossbows", dice: 1 },
+    ]);
+    expect(canAllocateSkill(ranged, CATALOG, "Marksmanship")).toEqual({ ok: true, value: 1 });
+    expect(
+      canAllocateSkill(
+        actor({}, [{ skill: "Weapons", spec: "Hand Grenades", dice: 1 }]),
+        CATALOG,
+        "Marksmanship",
+      ),
+    ).toEqual({ ok: true, value: 1 });
+  });
+
+  it("Marksmanship's skill dice follow a ranged Weapons skill, never a melee one", () => {
+    const a = actor({ prw: 2 }, [
+      { skill: "Weapons", spec: "Swords", dice: 3 },
+      { skill: "Weapons", spec: "Bows", dice: 1 },
+      { skill: "Marksmanship", dice: 2 },
+    ]);
+    const chain = defaultChain(a, CATALOG, "Marksmanship");
+    expect(chain.ok && chain.value.skills.map((s) => formatSkillRef(s.ref))).toEqual([
+      "Marksmanship",
+      "Weapons » Bows",
+    ]);
+    expect(skillPool(a, CATALOG, { skills: ["Marksmanship"] })).toMatchObject({
+      ok: true,
+      value: { dice: 2 + 1 + 2 },
+    });
+    const swords = skillPool(a, CATALOG, { skills: ["Marksmanship"], wildcard: { Weapons: "Swords" } });
+    expect(swords.ok).toBe(false);
+    expect(!swords.ok && swords.reason).toMatch(/ranged/);
+    // Unallocated, with only melee skills: the nearest ancestor is a ranged weapon type, unallocated too.
+    const meleeOnly = actor({ prw: 2 }, [{ skill: "Weapons", spec: "Swords", dice: 3 }]);
+    const r = skillPool(meleeOnly, CATALOG, { skills: ["Marksmanship"] });
+    expect(r.ok && r.value.parts.some((p) => p.label === "Weapons » Swords")).toBe(false);
+  });
+
+  it('Historical Skill "may be allocated and specialized with a specific General skill": not Weapons, not Marksmanship', () => {
+    const a = actor({ smr: 2, prw: 2 }, [{ skill: "Weapons", spec: "Swords", dice: 1 }]);
+    expect(canAllocateSkill(a, CATALOG, "Historical Skill » Chemistry")).toEqual({ ok: true, value: 1 });
+    for (const ref of [
+      "Historical Skill » Weapons",
+      "Historical Skill » Weapons » Swords",
+      "Historical Skill » Marksmanship",
+      "Historical Skill » Navigation",
+      "Historical Skill » Alchemy",
+    ]) {
+      const r = canAllocateSkill(a, CATALOG, ref);
+      expect(r.ok, ref).toBe(false);
+      expect(!r.ok && r.reason, ref).toMatch(/General skill/);
+      expect(canUseSkill(a, CATALOG, ref).ok, ref).toBe(false);
+    }
+  });
+
+  it('Pharmacology "difficulty: 3 default: Skill Biology prereq: Chemistry"', () => {
+    const def = findSkillDefinition(CATALOG, "Pharmacology");
+    expect(def).toMatchObject({
+      difficulty: 3,
+      default: { kind: "skill", skill: "Biology" },
+      prerequisites: [{ kind: "skill", skill: "Chemistry" }],
+      tec: "general",
+    });
+    const chain = defaultChain(actor({}), CATALOG, "Pharmacology");
+    expect(chain.ok && chain.value.skills.map((s) => formatSkillRef(s.ref))).toEqual([
+      "Pharmacology",
+      "Biology",
+    ]);
+  });
+
+  it('Nautical Navigation "difficulty: 3 default: Attribute Navigation": Navigation (a skill, "difficulty: 2") then SMR', () => {
+    const chain = defaultChain(actor({}), CATALOG, "Nautical Navigation");
+    expect(chain.ok && chain.value.skills.map((s) => formatSkillRef(s.ref))).toEqual([
+      "Nautical Navigation",
+      "Navigation",
+    ]);
+    expect(chain.ok && chain.value.root).toEqual({ kind: "attribute", attribute: "smr" });
+    // Unallocated, both difficulties are subtracted: 2 SMR + 5AD − 3 − 2 = 2d6.
+    expect(skillPool(actor({ smr: 2 }), CATALOG, { skills: ["Nautical Navigation"], ad: 5 })).toMatchObject({
+      ok: true,
+      value: { dice: 2 },
+    });
+    expect(canAllocateSkill(actor({}), CATALOG, "Nautical Navigation").ok).toBe(false);
+    expect(
+      canAllocateSkill(actor({}, [{ skill: "Navigation", dice: 1 }]), CATALOG, "Nautical Navigation"),
+    ).toEqual({ ok: true, value: 1 });
+  });
+
+  it('Weapons » Polearms "difficulty: 3 default: Skill Staves", written as the text prints it, is Weapons » Staves', () => {
+    const asPrinted: SkillCatalog = CATALOG.map((d) =>
+      d.spec === "Polearms" ? { ...d, default: { kind: "skill", skill: "Staves" } } : d,
+    );
+    const chain = defaultChain(actor({}), asPrinted, "Weapons » Polearms");
+    expect(chain.ok && chain.value.skills.map((s) => formatSkillRef(s.ref))).toEqual([
+      "Weapons » Polearms",
+      "Weapons » Staves",
+    ]);
+    expect(canAllocateSkill(actor({}), asPrinted, "Weapons » Polearms").ok).toBe(false);
+    expect(
+      canAllocateSkill(
+        actor({}, [{ skill: "Weapons", spec: "Staves", dice: 1 }]),
+        asPrinted,
+        "Weapons » Polearms",
+      ),
+    ).toEqual({ ok: true, value: 1 });
+    // Unallocated: PRW 2 − Polearms 3 − Staves 1.
+    expect(skillPool(actor({ prw: 2 }), asPrinted, { skills: ["Weapons » Polearms"] })).toMatchObject({
+      ok: true,
+      value: { total: 2 - 3 - 1 },
+    });
   });
 });

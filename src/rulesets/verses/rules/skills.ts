@@ -81,12 +81,13 @@ function toRef(ref: SkillRefInput): SkillRef {
 /**
  * A skill's default ("Skill Defaults"): "The attribute, ability, or more general skill which a
  * skill refines". A skill default with `spec: "*"` means "any single" specialisation of the family
- * (Linguistics: `Language » *`; Marksmanship: the ranged `Weapons » *` in use).
+ * (Linguistics: `Language » *`); with `ranged: true` only a ranged weapon type will do
+ * (Marksmanship: "Skill Weapons » any ranged weapon type", see {@link isRangedWeaponType}).
  */
 export type SkillDefault =
   | { kind: "attribute"; attribute: AttributeKey }
   | { kind: "ability"; ability: string }
-  | { kind: "skill"; skill: string; spec?: string };
+  | { kind: "skill"; skill: string; spec?: string; ranged?: boolean };
 
 /** An extra prerequisite (`prereq:` line, "Prerequisites"): a skill (or `Family » *`) or an ability. */
 export type SkillPrerequisite =
@@ -148,27 +149,86 @@ export interface SkillDefinition {
   addsTo?: readonly SkillAddOn[];
   /** Any other mechanical note, in words. */
   notes?: string;
+  /**
+   * A ranged weapon type (for "Weapons » any ranged weapon type"). Absent: read from the text's
+   * weapon lists ({@link RANGED_WEAPON_TYPES}); an expansion's weapon skill may set it.
+   */
+  ranged?: boolean;
 }
 
 /** The skills a pool function can look up. */
 export type SkillCatalog = readonly SkillDefinition[];
 
+/** The family of the weapon skills ("Weapons » Swords"). */
+export const WEAPONS_FAMILY = "Weapons";
+
+/**
+ * The ranged weapon types of the core text: the `Weapons » *` skills whose listed weapons all attack
+ * at range (their TEST is a ranged success target such as `2S@10m,30,50,70,90`): Bows, Crossbows,
+ * Hand Grenades (TEC 1), Muzzle-Loading Firearms (TEC 2), Firearms (TEC 3), Modern Small Arms (TEC 4).
+ * Polearms are not: their `@3m` is reach, and they are melee weapons with Parry.
+ */
+export const RANGED_WEAPON_TYPES: readonly string[] = [
+  "Bows",
+  "Crossbows",
+  "Hand Grenades",
+  "Muzzle-Loading Firearms",
+  "Firearms",
+  "Modern Small Arms",
+];
+
+/** Whether a skill is a ranged weapon type: its definition's `ranged`, else {@link RANGED_WEAPON_TYPES}. */
+export function isRangedWeaponType(catalog: SkillCatalog, ref: SkillRefInput): boolean {
+  const r = toRef(ref);
+  if (r.spec === undefined || r.spec === ANY_SPECIALISATION) return false;
+  const definition = findSkillDefinition(catalog, r);
+  if (definition?.ranged !== undefined) return definition.ranged;
+  return (
+    normalizeKey(r.skill) === normalizeKey(WEAPONS_FAMILY) &&
+    RANGED_WEAPON_TYPES.some((t) => normalizeKey(t) === normalizeKey(r.spec ?? ""))
+  );
+}
+
+/**
+ * A definition as the text means it, where the compendium's data cannot say it: Marksmanship's
+ * default is stored as `Weapons » *`, but the text's stat line is "default: Skill Weapons » any
+ * ranged weapon type", so it carries `ranged: true`.
+ */
+function asTextReads(definition: SkillDefinition): SkillDefinition {
+  const d = definition.default;
+  if (
+    normalizeKey(definition.skill) === "marksmanship" &&
+    d.kind === "skill" &&
+    d.ranged === undefined &&
+    normalizeKey(d.skill) === normalizeKey(WEAPONS_FAMILY) &&
+    (d.spec === undefined || d.spec === ANY_SPECIALISATION)
+  ) {
+    return { ...definition, default: { ...d, spec: ANY_SPECIALISATION, ranged: true } };
+  }
+  return definition;
+}
+
 /**
  * Find a skill's definition. A fixed specialisation entry wins over the open family entry
- * ("that specialized skill takes precedence over the more general form"); a family referenced with
- * `*` or with no specialisation finds any entry of the family (its open entry first).
+ * ("that specialized skill takes precedence over the more general form"); a specialisation with no
+ * fixed entry is the open family's (`Language » Japanese`), and unknown when the family has none
+ * (`Weapons » Slings`, `Armor » Plate`: not a sibling such as Weapons » Axes). A family referenced
+ * with `*` or with no specialisation finds any entry of the family (its open entry first).
  */
 export function findSkillDefinition(catalog: SkillCatalog, ref: SkillRefInput): SkillDefinition | undefined {
   const r = toRef(ref);
   const family = catalog.filter((d) => normalizeKey(d.skill) === normalizeKey(r.skill));
   if (family.length === 0) return undefined;
+  const open = family.find((d) => d.spec === undefined);
   if (r.spec !== undefined && r.spec !== ANY_SPECIALISATION) {
     const fixed = family.find(
       (d) => d.spec !== undefined && normalizeKey(d.spec) === normalizeKey(r.spec ?? ""),
     );
-    if (fixed) return fixed;
+    const found = fixed ?? open;
+    return found && asTextReads(found);
   }
-  return family.find((d) => d.spec === undefined) ?? family[0];
+  const any = open ?? family[0];
+  return any && asTextReads(any);
 }
 
 /**
@@ -305,18 +365,87 @@ function nodeId(node: ChainNode): string {
   return `skill:${normalizeKey(node.ref.skill)}»${normalizeKey(node.ref.spec ?? "")}`;
 }
 
-/** Resolve `Family » *` to one specialisation: the caller's choice, else the best allocated one. */
+/**
+ * Resolve `Family » *` to one specialisation: the caller's choice, else the best allocated one. With
+ * `ranged` (Marksmanship's "any ranged weapon type") only ranged weapon types count: the best
+ * allocated one, else the first the catalog lists (unallocated); a melee choice is refused.
+ */
 function resolveWildcard(
   actor: SkillActor,
+  catalog: SkillCatalog,
   ref: SkillRef,
   wildcard?: Readonly<Record<string, string>>,
-): SkillRef {
-  if (ref.spec !== ANY_SPECIALISATION) return ref;
+  ranged = false,
+): Checked<SkillRef> {
+  if (ref.spec !== ANY_SPECIALISATION) return { ok: true, value: ref };
   for (const [family, spec] of Object.entries(wildcard ?? {})) {
-    if (normalizeKey(family) === normalizeKey(ref.skill)) return { skill: ref.skill, spec };
+    if (normalizeKey(family) !== normalizeKey(ref.skill)) continue;
+    const chosen = { skill: ref.skill, spec };
+    if (ranged && !isRangedWeaponType(catalog, chosen)) {
+      return {
+        ok: false,
+        reason: `${formatSkillRef(chosen)} is not a ranged weapon type (the default is "${ref.skill} » any ranged weapon type").`,
+      };
+    }
+    return { ok: true, value: chosen };
   }
-  const best = [...familyAllocations(actor, ref.skill)].sort((a, b) => b.dice - a.dice)[0];
-  return best ? { skill: best.skill, spec: best.spec } : ref;
+  const candidates = familyAllocations(actor, ref.skill).filter(
+    (a) => !ranged || isRangedWeaponType(catalog, a),
+  );
+  const best = [...candidates].sort((a, b) => b.dice - a.dice)[0];
+  if (best) return { ok: true, value: { skill: best.skill, spec: best.spec } };
+  if (ranged) {
+    const first = catalog.find(
+      (d) =>
+        normalizeKey(d.skill) === normalizeKey(ref.skill) &&
+        d.spec !== undefined &&
+        isRangedWeaponType(catalog, { skill: d.skill, spec: d.spec }),
+    );
+    if (first?.spec !== undefined) return { ok: true, value: { skill: first.skill, spec: first.spec } };
+  }
+  return { ok: true, value: ref };
+}
+
+/**
+ * The skill a skill default names. A name that is no skill family but a specialisation of the
+ * defaulting skill's own family is that sibling: Weapons » Polearms "default: Skill Staves" is
+ * Weapons » Staves.
+ */
+function defaultRef(
+  catalog: SkillCatalog,
+  from: SkillDefinition,
+  d: { skill: string; spec?: string },
+): SkillRef {
+  const ref: SkillRef = d.spec === undefined ? { skill: d.skill } : { skill: d.skill, spec: d.spec };
+  if (d.spec !== undefined || catalog.some((c) => normalizeKey(c.skill) === normalizeKey(d.skill)))
+    return ref;
+  const sibling = catalog.find(
+    (c) =>
+      normalizeKey(c.skill) === normalizeKey(from.skill) &&
+      c.spec !== undefined &&
+      normalizeKey(c.spec) === normalizeKey(d.skill),
+  );
+  return sibling?.spec !== undefined ? { skill: sibling.skill, spec: sibling.spec } : ref;
+}
+
+/**
+ * Historical Skill "may be allocated and specialized with a specific General skill" ("General
+ * Skills"; its entry: "Historical Skill » 1 General Skill"): refused for a skill that is unknown
+ * or not in the General list.
+ */
+function checkHistoricalSpecialisation(
+  catalog: SkillCatalog,
+  ref: SkillRef,
+  historicalSkillName = HISTORICAL_SKILL,
+): Checked<true> {
+  if (normalizeKey(ref.skill) !== normalizeKey(historicalSkillName)) return { ok: true, value: true };
+  if (ref.spec === undefined || ref.spec === ANY_SPECIALISATION) return { ok: true, value: true };
+  const general = findSkillDefinition(catalog, parseSkillRef(ref.spec));
+  if (general?.tec === "general") return { ok: true, value: true };
+  return {
+    ok: false,
+    reason: `${formatSkillRef(ref)}: ${historicalSkillName} is "specialized with a specific General skill"; ${ref.spec} is ${general ? "not a General skill" : "not a known General skill"}.`,
+  };
 }
 
 /**
@@ -350,7 +479,11 @@ function chainNodes(
 ): Checked<ChainNode[]> {
   const nodes: ChainNode[] = [];
   const seen = new Set<string>();
-  let ref: SkillRef = resolveWildcard(actor, start, wildcard);
+  const historical = checkHistoricalSpecialisation(catalog, start);
+  if (!historical.ok) return historical;
+  const first = resolveWildcard(actor, catalog, start, wildcard);
+  if (!first.ok) return first;
+  let ref: SkillRef = first.value;
   for (;;) {
     const definition = findSkillDefinition(catalog, ref);
     if (!definition) return { ok: false, reason: `Unknown skill: ${formatSkillRef(ref)}.` };
@@ -380,7 +513,15 @@ function chainNodes(
       nodes.push({ kind: "ability", ability: d.ability });
       return { ok: true, value: nodes };
     }
-    ref = resolveWildcard(actor, { skill: d.skill, spec: d.spec }, wildcard);
+    const next = resolveWildcard(
+      actor,
+      catalog,
+      defaultRef(catalog, definition, d),
+      wildcard,
+      d.ranged === true,
+    );
+    if (!next.ok) return { ok: false, reason: `${formatSkillRef(concrete)}: ${next.reason}` };
+    ref = next.value;
   }
 }
 
@@ -482,7 +623,9 @@ export function skillPool(
   }
 
   for (const s of request.addAllocated ?? []) {
-    const ref = resolveWildcard(actor, toRef(s), request.wildcard);
+    const resolved = resolveWildcard(actor, catalog, toRef(s), request.wildcard);
+    if (!resolved.ok) return resolved;
+    const ref = resolved.value;
     const alloc = skillAllocation(actor, ref);
     if (alloc > 0 && !seen.has(`skill:${normalizeKey(ref.skill)}»${normalizeKey(ref.spec ?? "")}`)) {
       parts.push({ label: formatSkillRef(ref), dice: alloc, source: "addOn" });
@@ -602,17 +745,36 @@ export interface SkillAllocationOptions extends SkillfulnessOptions {
   availableTec?: number;
   /** For `Family » *` defaults or prerequisites, the specialisation to use. */
   wildcard?: Readonly<Record<string, string>>;
+  /** The Historical Skill family name. Default `"Historical Skill"`. */
+  historicalSkillName?: string;
 }
 
-function prerequisiteMet(actor: SkillActor, p: SkillDefault | SkillPrerequisite): boolean {
+function prerequisiteMet(
+  actor: SkillActor,
+  catalog: SkillCatalog,
+  p: SkillDefault | SkillPrerequisite,
+  wildcard?: Readonly<Record<string, string>>,
+): boolean {
   if (p.kind === "attribute") return actor.attributes[p.attribute] >= 1;
   if (p.kind === "ability") return abilityAllocation(actor, p.ability) >= 1;
+  if ("ranged" in p && p.ranged === true) {
+    // "any ranged weapon type": the chosen one, else the best allocated one, must be ranged and allocated.
+    const chosen = resolveWildcard(
+      actor,
+      catalog,
+      { skill: p.skill, spec: p.spec ?? ANY_SPECIALISATION },
+      wildcard,
+      true,
+    );
+    return chosen.ok && chosen.value.spec !== ANY_SPECIALISATION && skillAllocation(actor, chosen.value) >= 1;
+  }
   return skillAllocation(actor, { skill: p.skill, spec: p.spec }) >= 1;
 }
 
 function describePrerequisite(p: SkillDefault | SkillPrerequisite): string {
   if (p.kind === "attribute") return ATTRIBUTE_LABELS[p.attribute];
   if (p.kind === "ability") return `the ability ${p.ability}`;
+  if ("ranged" in p && p.ranged === true) return `${p.skill} » any ranged weapon type`;
   return formatSkillRef({ skill: p.skill, spec: p.spec });
 }
 
@@ -640,17 +802,22 @@ export function canAllocateSkill(
   }
   const concrete: SkillRef =
     ref.spec === undefined && definition.spec !== undefined ? { ...ref, spec: definition.spec } : ref;
+  const historical = checkHistoricalSpecialisation(catalog, concrete, options.historicalSkillName);
+  if (!historical.ok) return historical;
+  const d: SkillDefault =
+    definition.default.kind === "skill"
+      ? { ...definition.default, ...defaultRef(catalog, definition, definition.default) }
+      : definition.default;
   const usable = canUseSkill(actor, catalog, concrete, options.wildcard);
   if (!usable.ok) return usable;
-  const d = definition.default;
-  if (!prerequisiteMet(actor, d)) {
+  if (!prerequisiteMet(actor, catalog, d, options.wildcard)) {
     return {
       ok: false,
       reason: `${formatSkillRef(concrete)} needs its default ${describePrerequisite(d)} allocated first ("Skill defaults are always considered prerequisites").`,
     };
   }
   for (const p of definition.prerequisites) {
-    if (!prerequisiteMet(actor, p)) {
+    if (!prerequisiteMet(actor, catalog, p, options.wildcard)) {
       return {
         ok: false,
         reason: `${formatSkillRef(concrete)} needs its prerequisite ${describePrerequisite(p)} allocated first.`,
