@@ -4,8 +4,6 @@ export const SYSTEM_ID = "polyverse";
 export const SYSTEM_PATH = `systems/${SYSTEM_ID}`;
 /** The ruleset a new world starts with. */
 export const DEFAULT_RULESET = "verses";
-/** The system socket channel. */
-export const SOCKET = `system.${SYSTEM_ID}`;
 
 /** A path under templates/, as Foundry loads it. */
 export function templatePath(relative: string): string {

@@ -7,7 +7,9 @@ import { hidePackEntries, hiddenPacks } from "./packs";
 import type { RulesetRegistry, SubtypedDocument } from "./registry";
 import type { PolyverseRuleset, SheetClass } from "./ruleset";
 import { registerCoreSettings } from "./settings";
-import { listenAsGM } from "./socket";
+import { registerPendingChanges } from "./changes";
+import { listenForCards } from "./ledger";
+import { listenForRequests } from "./relay";
 import { migrateWorld } from "./world-migration";
 
 /**
@@ -19,6 +21,7 @@ export function boot(registry: RulesetRegistry<PolyverseRuleset>): void {
 
   Hooks.once("init", () => {
     registerCoreSettings(registry);
+    registerPendingChanges();
     for (const ruleset of registry.list()) ruleset.registerHooks?.();
     const { ruleset: active, fallback, stored } = resolveActiveRuleset(registry);
     if (fallback) fallbackNotice = { stored, used: active.id };
@@ -55,7 +58,8 @@ export function boot(registry: RulesetRegistry<PolyverseRuleset>): void {
   });
 
   Hooks.once("ready", () => {
-    listenAsGM();
+    listenForRequests();
+    listenForCards();
     void migrateWorld(registry);
     if (fallbackNotice && game.user?.isGM) {
       ui.notifications?.warn(

@@ -22,6 +22,11 @@ export interface Recorder {
   createDialogs: { documentName: string; args: any[] }[];
   socketHandlers: Map<string, Fn[]>;
   socketEmits: { channel: string; data: unknown }[];
+  /**
+   * What the server sends every other client, in order: a User document updated, a chat message
+   * created (`hook` and its arguments, and the user who made the change).
+   */
+  broadcasts: { hook: string; args: any[]; userId: string }[];
 }
 
 export interface StubOptions {
@@ -545,6 +550,7 @@ export function installFoundryStub(options: StubOptions): Recorder {
     createDialogs: [],
     socketHandlers: new Map(),
     socketEmits: [],
+    broadcasts: [],
   };
   const stored = { ...(options.stored ?? {}) };
 
@@ -616,6 +622,34 @@ export function installFoundryStub(options: StubOptions): Recorder {
     },
     user: { id: "user0000000000001", isGM: options.isGM ?? true, targets: new Set() },
     users: Object.defineProperties([] as any[], {
+      push: {
+        // A user pushed by a test becomes a User document: flags, and an update that (like the
+        // server) only a GM may make to another user's document, firing `updateUser` with the
+        // updating user's id on this client and recording it for the others.
+        value(this: any[], ...users: any[]) {
+          for (const user of users) {
+            user.flags ??= {};
+            user.update ??= async function update(this: any, data: Record<string, unknown>) {
+              const by = g.game.user;
+              if (!by?.isGM && by?.id !== this.id)
+                throw new Error(`User ${by?.name} lacks permission to update User ${this.name}`);
+              for (const [path, value] of Object.entries(flattenObject(data))) {
+                const parts = path.split(".");
+                const last = parts.pop()!;
+                let target = this;
+                for (const part of parts) target = target[part] ??= {};
+                if (last.startsWith("-=")) delete target[last.slice(2)];
+                else target[last] = deepClone(value);
+              }
+              const changes = expandObject(data);
+              recorder.broadcasts.push({ hook: "updateUser", args: [this, changes, {}], userId: by.id });
+              g.Hooks.callAll("updateUser", this, changes, {}, by.id);
+              return this;
+            };
+          }
+          return Array.prototype.push.apply(this, users);
+        },
+      },
       get: {
         value(this: any[], id: string) {
           return this.find((u) => u.id === id);
@@ -728,4 +762,33 @@ export function fireStartup(): void {
   for (const hook of ["init", "i18nInit", "setup"]) g.Hooks.callAll(hook);
   g.game.ready = true;
   g.Hooks.callAll("ready");
+}
+
+/** Let pending promise chains run out (the stand-in's documents resolve in microtasks). */
+export async function settle(): Promise<void> {
+  for (let i = 0; i < 3; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Deliver what the server broadcast so far (User updates, chat messages created) to the other
+ * clients: each of `clients` in turn becomes `game.user` and gets the hook of every change it did
+ * not make itself, with the id of the user who made it. What a client writes in answer (the GM's
+ * reply) is delivered in the next round.
+ */
+export async function deliverUserUpdates(recorder: Recorder, clients: any[], rounds = 6): Promise<void> {
+  const g = globalThis as any;
+  const me = g.game.user;
+  await settle();
+  for (let round = 0; round < rounds; round++) {
+    const broadcasts = recorder.broadcasts.splice(0);
+    if (!broadcasts.length) break;
+    for (const b of broadcasts)
+      for (const client of clients) {
+        if (client.id === b.userId) continue;
+        g.game.user = client;
+        g.Hooks.callAll(b.hook, ...b.args, b.userId);
+        await settle();
+      }
+  }
+  g.game.user = me;
 }

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { DIST, readJSON } from "../lib/paths";
 import { createRenderer } from "../browser/render.mjs";
-import { fireStartup, installFoundryStub, type Recorder } from "./foundry-stub";
+import { deliverUserUpdates, fireStartup, installFoundryStub, type Recorder } from "./foundry-stub";
 import { installCombatClasses } from "./stub-combat";
 
 const g = globalThis as any;
@@ -42,6 +42,7 @@ export interface AttackWorld {
   render(message: any): HTMLElement;
   /** Start a combat with these actors (Fast Action). */
   combat(actors: any[], round?: number): void;
+  /** Deliver the User updates made so far (relay requests, the GM's replies) to the other clients. */
   socketToGM(): Promise<void>;
 }
 
@@ -147,7 +148,8 @@ export async function loadAttackBundle(
     doc.uuid = `ChatMessage.${doc.id}`;
     messages.push(doc);
     registry.set(doc.uuid, doc);
-    g.Hooks.callAll("createChatMessage", doc);
+    g.Hooks.callAll("createChatMessage", doc, {}, g.game.user.id);
+    recorder.broadcasts.push({ hook: "createChatMessage", args: [doc, {}], userId: g.game.user.id });
     return doc;
   };
   Object.defineProperty(ChatMessage, "implementation", { get: () => ChatMessage });
@@ -367,12 +369,7 @@ export async function loadAttackBundle(
       };
     },
     async socketToGM() {
-      const emits = recorder.socketEmits.splice(0);
-      const me = g.game.user;
-      g.game.user = users.gm;
-      for (const { data } of emits)
-        for (const listener of recorder.socketHandlers.get("system.polyverse") ?? []) await listener(data);
-      g.game.user = me;
+      await deliverUserUpdates(recorder, [users.gm, users.player]);
     },
   };
   return world;

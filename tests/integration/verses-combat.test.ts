@@ -3,7 +3,7 @@
 // a Moribund combatant's survival roll on its turn and stabilising it from another's turn.
 import { beforeAll, describe, expect, it } from "vitest";
 import { skillSource } from "../lib/verses-sources";
-import type { Recorder } from "./foundry-stub";
+import { deliverUserUpdates, type Recorder } from "./foundry-stub";
 import { loadBundleWithCombat, makeActor, type CombatStub } from "./stub-combat";
 
 const g = globalThis as any;
@@ -352,13 +352,13 @@ describe("a player's roll that ties with the GM's combatant", () => {
     g.game.combats = { get: (id: string) => ({ [combat.id]: combat, [skirmish.id]: skirmish })[id] };
     const gm = g.game.user;
     g.game.user = { id: "player0000000001", name: "Anders' player", isGM: false, active: true };
-    const emitted = recorder.socketEmits.length;
+    const emitted = recorder.broadcasts.filter((b) => b.hook === "updateUser").length;
     try {
       // Anders rolls his 5 AD: 6,5,4,3,2 against Dmitri's stored 6,5 (2 successes each; Anders has
       // the 4): no tie, nothing for the GM.
       stub.dice.push(6, 5, 4, 3, 2);
       await skirmish.combatants.get("cbtA000000000000").rollInitiative();
-      expect(recorder.socketEmits.length).toBe(emitted);
+      expect(recorder.broadcasts.filter((b) => b.hook === "updateUser").length).toBe(emitted);
       expect(skirmish.turns.map((c: any) => c.name)).toEqual(["Anders", "Dmitri"]);
     } finally {
       g.game.user = gm;
@@ -378,27 +378,69 @@ describe("a player's roll that ties with the GM's combatant", () => {
     const gm = g.game.user;
     g.game.user = { id: "player0000000001", name: "Anders' player", isGM: false, active: true };
     g.game.users.push(g.game.user);
-    const emitted = recorder.socketEmits.length;
+    const player = g.game.user;
+    recorder.broadcasts.length = 0;
     try {
       // Identical (6,5,4,3,2): both re-roll, the placed Dmitri first (6,6,6,6,6), then Anders (1,1,1,1,1).
       stub.dice.push(2, 3, 4, 5, 6, 6, 6, 6, 6, 6, 1, 1, 1, 1, 1);
       await skirmish.rollInitiative(["cbtA000000000000"]);
       expect(stub.dice).toEqual([]);
-      const sent = recorder.socketEmits.slice(emitted);
-      expect(sent).toHaveLength(1);
-      expect(sent[0]!.data).toMatchObject({
+      const requests = Object.values(player.flags.polyverse.relay) as any[];
+      expect(requests).toHaveLength(1);
+      expect(requests[0]).toMatchObject({
         type: "verses.combat.initiative",
-        sender: "player0000000001",
         payload: { combatId: "combat0000000002", roller: "cbtA000000000000" },
       });
       // Not yet stored: the player may not change the GM's combatant.
       expect(skirmish.turns.map((c: any) => c.name)).toEqual(["Anders", "Dmitri"]);
-      g.game.user = gm;
-      const [listener] = recorder.socketHandlers.get("system.polyverse")!;
-      await listener!(sent[0]!.data);
+      await deliverUserUpdates(recorder, [gm, player]);
       expect(skirmish.turns.map((c: any) => c.name)).toEqual(["Dmitri", "Anders"]);
       expect(flag(skirmish.combatants.get("cbtD000000000000"), "initiative").rerolls).toEqual([
         [6, 6, 6, 6, 6],
+      ]);
+    } finally {
+      g.game.user = gm;
+    }
+  });
+
+  it("hostile: the GM stores no number for a combatant that did not tie, nor one sent as is", async () => {
+    const skirmish = g.game.combats.get("combat0000000002");
+    const gm = g.game.user;
+    const player = g.game.users.get("player0000000001");
+    const dmitri = skirmish.combatants.get("cbtD000000000000");
+    const before = dmitri.initiative;
+    recorder.notifications.length = 0;
+    const forged = (initiative: number, record: unknown) => ({
+      type: "verses.combat.initiative",
+      payload: {
+        combatId: "combat0000000002",
+        roller: "cbtA000000000000",
+        updates: [{ _id: "cbtD000000000000", initiative, "flags.polyverse.initiative": record }],
+      },
+    });
+    try {
+      g.game.user = player;
+      // Anders's stored roll is now 6,5,4,3,2 + a re-roll of 1s; Dmitri's is 6,5,4,3,2 + 6s. A
+      // forged "re-roll" that moves Dmitri to the bottom with a huge number, and one with 7s:
+      await player.update({
+        "flags.polyverse.relay.tieforged0000001": forged(-5, {
+          faces: [6, 5, 4, 3, 2],
+          rerolls: [[6, 6, 6, 6, 6]],
+          taSpent: 0,
+          taPlaces: 0,
+        }),
+        "flags.polyverse.relay.tieforged0000002": forged(9e15, {
+          faces: [6, 6, 6, 6, 6],
+          rerolls: [[6, 6, 6, 6, 6], [7, 7]],
+          taSpent: 0,
+          taPlaces: 0,
+        }),
+      });
+      await deliverUserUpdates(recorder, [gm, player]);
+      expect(dmitri.initiative).toBe(before);
+      expect(recorder.notifications.filter((n) => n.level === "warn").map((n) => n.message)).toEqual([
+        "The GM refused to change a combatant that did not tie with your roll.",
+        "The GM refused to change a combatant that did not tie with your roll.",
       ]);
     } finally {
       g.game.user = gm;

@@ -4,7 +4,7 @@
  * derived. Every AD spend (roll dialog, defence, reload, move, rest) and every round's reset reads
  * and writes through here, so there is one bookkeeping. No Foundry globals.
  */
-import type { DocumentChange } from "./changes-logic";
+import type { DocumentChange } from "../../core/changes-logic";
 import type { AdRoundState } from "./rules";
 
 /** What an actor's system data holds of its AD (source and derived). */

@@ -17,7 +17,8 @@ import {
 } from "./data/items";
 import { migrateVerses } from "./data/migrations";
 import { registerVersesDocumentHooks } from "./documents";
-import { registerPendingChanges } from "./changes";
+import { registerChangePolicy } from "../../core/changes";
+import { VERSES_CHANGE_POLICY } from "./change-policy";
 import { COMBAT_ACTIONS, COMBAT_TEMPLATES, VERSES_COMBAT, registerVersesCombatHooks } from "./combat";
 import { registerRollKeybindings } from "./rolls/keybindings";
 import { loadVersesSkillCatalog } from "./rolls/skill-catalog";
@@ -129,7 +130,7 @@ export const verses: PolyverseRuleset = {
   registerSettings: registerVersesSettings,
   registerHooks() {
     registerRollKeybindings();
-    registerPendingChanges();
+    registerChangePolicy("verses", VERSES_CHANGE_POLICY);
     special.registerSpecialChatActions();
     attack.registerAttackCards();
     registerVersesDocumentHooks();

@@ -5,7 +5,7 @@
  * (`magazine.ammo`, `magazine.effect`) and the AD paid towards a reload divided across rounds
  * (`magazine.paid`). The rules are `reloadPlan`, `payReload`, `maxSustainDice`, `sustainUnitsUsed`.
  */
-import type { DocumentChange } from "../changes-logic";
+import type { DocumentChange } from "../../../core/changes-logic";
 import {
   maxSustainDice,
   normalizeKey,

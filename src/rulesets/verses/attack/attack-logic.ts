@@ -11,12 +11,13 @@
  * `grenadeConditionRounds`.
  */
 import { SYSTEM_ID } from "../../../core/constants";
-import type { DocumentChange, StatusChange } from "../changes-logic";
+import type { DocumentChange, StatusChange } from "../../../core/changes-logic";
 import { adChange } from "../ad-logic";
 import {
   afterChainAction,
   areaDamage,
   bindEX,
+  unbindEX,
   chainAfterRiposte,
   checkRiposte,
   chokeEffect,
@@ -156,6 +157,8 @@ export interface DamageSummary {
 /** The before-state an Undo restores, and what was applied. */
 export interface AppliedRecord {
   before: { hp: number; ad: AdRoundState; statuses: string[] };
+  /** HP and AD right after the apply (Undo gives back the difference). Absent on older cards. */
+  after?: { hp: number; ad: AdRoundState };
   summary: DamageSummary | null;
   /** Conditions switched on. */
   conditions: string[];
@@ -755,6 +758,7 @@ export function planApply(
     changes: [change],
     record: {
       before: { hp: now.hp, ad: now.ad, statuses: [...now.statuses] },
+      after: { hp: summary ? summary.hpAfter : now.hp, ad: adAfter },
       summary,
       conditions: statuses.map((s) => s.id),
       ...(card.weapon.grapple ? { choice } : {}),
@@ -763,25 +767,40 @@ export function planApply(
   };
 }
 
+/** A count the card recorded, as a whole number of at least 0 (a forged record counts nothing). */
+const count = (v: unknown): number => (typeof v === "number" && Number.isFinite(v) ? Math.max(0, Math.floor(v)) : 0);
+
 /**
- * Undo an applied target: HP and AD back to the before-state, and the conditions the apply
- * switched on (that the target did not have before) off again.
+ * Undo an applied target, as amounts: the HP the blow took are given back (never above `hpMax`),
+ * the EX it bound are unbound (they return as unspent AD), and the conditions the apply switched
+ * on (that the target did not have before) come off. Whatever happened to the target since, a
+ * later blow or a rest, stays: Undo takes back only this card's own change.
  */
-export function planUndo(card: AttackCard, index: number, now: TargetNow): DocumentChange | null {
+export function planUndo(
+  card: AttackCard,
+  index: number,
+  now: TargetNow,
+  hpMax: number,
+): DocumentChange | null {
   const target = card.targets[index];
   const applied = target?.applied;
   if (!target || !applied) return null;
-  const set: Record<string, unknown> = {};
-  if (now.hp !== applied.before.hp) set["system.hp.value"] = applied.before.hp;
-  const ad = adChange(now, now.ad, applied.before.ad);
+  const hpAfter = applied.after?.hp ?? applied.summary?.hpAfter ?? applied.before.hp;
+  const taken = count(count(applied.before.hp) - count(hpAfter));
+  const bound = applied.after
+    ? count(count(applied.after.ad.exBound) - count(applied.before.ad.exBound))
+    : count(applied.summary?.exToBind);
+  const add = taken > 0 ? [{ path: "system.hp.value", delta: taken, min: 0, max: Math.max(0, hpMax) }] : [];
+  const ad = bound > 0 ? adChange(now, now.ad, unbindEX(now.ad, Math.min(bound, now.ad.exBound)).state) : null;
   const statuses: StatusChange[] = applied.conditions
-    .filter((id) => !applied.before.statuses.includes(id))
+    .filter((id) => !applied.before.statuses.includes(id) && now.statuses.includes(id))
     .map((id) => ({ id: id as ConditionId, active: false }));
-  if (!Object.keys(set).length && !ad && !statuses.length) return null;
+  if (!add.length && !ad && !statuses.length) return null;
   return {
     uuid: now.uuid,
     name: now.name,
-    ...(Object.keys(set).length || ad?.set ? { set: { ...set, ...(ad?.set ?? {}) } } : {}),
+    ...(add.length ? { add } : {}),
+    ...(ad?.set ? { set: ad.set } : {}),
     ...(statuses.length ? { statuses } : {}),
   };
 }
@@ -1046,12 +1065,12 @@ export function attackCardView(
           action: "verses.attack.release",
           label: line(`${KEY}.Button.EndHold`),
           index,
-          who: "either",
+          who: "attacker",
         });
     }
     if (card.holdDone === "released") damage.push(line(`${KEY}.Hold.Released`));
     if (t.applied)
-      buttons.push({ action: "verses.attack.undo", label: line(`${KEY}.Button.Undo`), index, who: "either" });
+      buttons.push({ action: "verses.attack.undo", label: line(`${KEY}.Button.Undo`), index, who: "target" });
     const riposte = riposteOffer(card, index);
     if (riposte)
       buttons.push({

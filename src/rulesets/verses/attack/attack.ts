@@ -9,16 +9,22 @@
  *
  * The card's state is `flags.polyverse.attack` (attack-logic.ts); every button is a registered
  * chat action, so it works after a reload. Whoever may update the message (its author, a GM)
- * changes the card; anyone else's button is carried out by the GM over the socket, after the GM
- * checks that the sender owns what they act for. Damage to a target the user may not update is
- * left on the card for the GM (changes.ts).
+ * changes the card when the button touches nothing else it may not update; anything else is asked
+ * of the GM (core/relay.ts), whose client checks the requester (vouched by Foundry), the operation
+ * field by field, and a player's card against the ledger entry recorded when it was posted (the
+ * parts that never change after the roll, the weapon's numbers against the attacking item, what
+ * has been done already), then works out the damage itself from the target's current state.
  */
 import { templatePath } from "../../../core/constants";
 import { registerChatAction } from "../../../core/chat";
-import { registerGMHandler, runAsGM } from "../../../core/socket";
+import { registerGMHandler, runAsGM } from "../../../core/relay";
+import { RelayRefusal, documentId, refuse, type Payload } from "../../../core/relay-logic";
+import { parseAttackOp, stableCard, weaponMismatch, type AttackOp } from "./card-trust-logic";
+import { ledgerEntry, markDone, registerCardLedger, verifiedEntry } from "../../../core/ledger";
+import type { LedgerEntry } from "../../../core/ledger-logic";
 import { localizeLabel } from "../../../core/roll-dialog";
-import { applyChanges, pendingOf, registerPendingRedraw, relayPending } from "../changes";
-import { pendingNames, type DocumentChange } from "../changes-logic";
+import { applyChanges, pendingOf, registerPendingRedraw } from "../../../core/changes";
+import { pendingNames, type DocumentChange } from "../../../core/changes-logic";
 import { adStateOf } from "../ad-logic";
 import {
   chainLink,
@@ -974,28 +980,45 @@ export async function defend(
   return prepared.roll;
 }
 
-// ---- the card's operations, as the user who may update the message --------------------------------
+// ---- the card's operations ---------------------------------------------------------------------
 
-/** A button's effect on the card. */
-export type AttackOp =
-  | { op: "defend"; index: number; defenceMessageId: string }
-  | { op: "take"; index: number }
-  | { op: "apply"; index: number; choice?: number }
-  | { op: "undo"; index: number }
-  | { op: "riposted"; index: number }
-  | { op: "chained" }
-  | { op: "held" }
-  | { op: "release"; index?: number };
+export type { AttackOp } from "./card-trust-logic";
 
-/** Carry an operation out here when this user may update the message, else through the GM. */
+/** The row an operation acts on (a release without one: the hold's). */
+function opIndex(card: AttackCard, op: AttackOp): number | null {
+  if (op.op === "chained" || op.op === "held") return null;
+  if (op.op === "release") return op.index ?? holdOffer(card)?.index ?? 0;
+  return op.index;
+}
+
+/** Does the operation change a document (the row's target) this user may not update? */
+async function touchesOthers(card: AttackCard, op: AttackOp, user: User.Implementation): Promise<boolean> {
+  if (!["apply", "undo", "release"].includes(op.op)) return false;
+  const index = opIndex(card, op);
+  const row = index === null ? undefined : card.targets[index];
+  const actor = row ? await actorOf(row.actorUuid) : null;
+  return !actor || !actor.canUserModify(user, "update");
+}
+
+/**
+ * Carry an operation out here when this user may update the message and everything it changes
+ * (a GM; the card's author acting on their own target), else ask the GM. A refusal is shown.
+ */
 export async function cardOp(message: Message, op: AttackOp): Promise<boolean> {
   const user = game.user;
-  if (!user) return false;
-  if (user.isGM || message.isAuthor) {
-    await performOp(message, op, user);
-    return true;
+  const card = cardOf(message);
+  if (!user || !card) return false;
+  if (user.isGM || (message.isAuthor && !(await touchesOthers(card, op, user)))) {
+    try {
+      await performOp(message, op, user);
+      return true;
+    } catch (error) {
+      if (!(error instanceof RelayRefusal)) throw error;
+      ui.notifications?.warn(localizeLabel(error.key, error.data));
+      return false;
+    }
   }
-  return runAsGM(ATTACK_OP, { messageId: message.id, ...op });
+  return runAsGM(ATTACK_OP, { messageId: message.id ?? "", ...op });
 }
 
 async function actorOf(uuid: string): Promise<AnyActor | null> {
@@ -1007,110 +1030,122 @@ const owns = (actor: AnyActor | null, user: User.Implementation) =>
   Boolean(actor && (user.isGM || actor.testUserPermission(user, "OWNER")));
 
 /**
+ * The ledger entry the GM holds a player's card to (recorded when it was posted; `ledger.ts`), or
+ * null: a GM's card, which no player can edit; a player's own client acting on its own card and
+ * target; a card posted while no GM was connected, which only a GM acts on.
+ */
+async function entryFor(message: Message, user: User.Implementation): Promise<LedgerEntry | null> {
+  if (!game.user?.isGM || message.author?.isGM) return null;
+  if (user.isGM && !ledgerEntry(message.id)) return null;
+  return verifiedEntry(message);
+}
+
+/** Refuse an operation already done for this card (as the ledger records it). */
+function once(entry: LedgerEntry | null, key: string): void {
+  if (entry?.done.includes(key)) refuse(`${KEY}.AlreadyDone`);
+}
+
+/**
  * One operation, checked against the user it is carried out for (this user, or the player whose
- * request the GM received): a defence or "take it" by the target's owner, Apply and Undo by the
- * target's owner or the card's author, a riposte mark by the target's owner, a chain mark by the
- * attacker's owner.
+ * request the GM received): a defence or "take it" by the target's owner; Apply by the target's
+ * owner or the card's author; Undo by the target's owner; a riposte mark by the target's owner;
+ * a chain mark, a continued hold and a release without a roll by the attacker's owner. A GM may do
+ * all. Refuses (`refuse`) with the reason otherwise.
  */
 export async function performOp(message: Message, op: AttackOp, user: User.Implementation): Promise<void> {
   const card = cardOf(message);
-  if (!card) return;
+  if (!card || !message.id) refuse(`${KEY}.Gone.Card`);
+  const entry = await entryFor(message, user);
+  const attacker = await actorOf(card.attacker.actorUuid);
   const damageOptions = versesOption("damageLayers");
-  if (op.op === "chained") {
-    if (!owns(await actorOf(card.attacker.actorUuid), user)) return;
-    await saveCard(message, { ...card, chained: true });
+  const done = (key: string) => (entry ? markDone(message.id!, [key]) : Promise.resolve());
+  if (op.op === "chained" || op.op === "held") {
+    if (!attacker) refuse(`${KEY}.Gone.Attacker`, { name: card.attacker.name });
+    if (!owns(attacker, user)) refuse(`${KEY}.NotYours`);
+    once(entry, op.op);
+    if (op.op === "held" && card.holdDone) refuse(`${KEY}.AlreadyDone`);
+    await done(op.op);
+    await saveCard(message, op.op === "chained" ? { ...card, chained: true } : { ...card, holdDone: "continued" });
     return;
   }
-  if (op.op === "held") {
-    if (!owns(await actorOf(card.attacker.actorUuid), user) || card.holdDone) return;
-    await saveCard(message, { ...card, holdDone: "continued" });
-    return;
-  }
-  if (op.op === "release") {
-    // The attacker lets go, or a continuation did not hold: the move's conditions come off.
-    const index = op.index ?? holdOffer(card)?.index ?? 0;
-    const held = card.targets[index];
-    const target = held ? await actorOf(held.actorUuid) : null;
-    const attacker = await actorOf(card.attacker.actorUuid);
-    const mayRelease =
-      owns(attacker, user) || owns(target, user) || user.isGM || message.author?.id === user.id;
-    if (!target || !mayRelease || card.holdDone) return;
-    const change = releaseChange(card, index, targetNow(target));
-    const pending = change ? await applyChanges([change]) : [];
-    await saveCard(
-      message,
-      { ...card, holdDone: "released" },
-      {
-        "flags.polyverse.pending": [...pendingOf(message), ...pending],
-      },
-    );
-    if (pending.length) await relayPending(message);
-    return;
-  }
-  const row = card.targets[op.index];
-  if (!row) return;
+  const index = opIndex(card, op) ?? 0;
+  const row = card.targets[index];
+  if (!row) refuse("POLYVERSE.Relay.Malformed");
   const target = await actorOf(row.actorUuid);
-  const author = user.isGM || message.author?.id === user.id;
+  if (!target) refuse(`${KEY}.Gone.Target`, { name: row.name });
+  if (op.op === "release") {
+    // Letting go without a roll is the holder's (or the GM's) to do.
+    if (!owns(attacker, user)) refuse(`${KEY}.NotYours`);
+    once(entry, "release");
+    if (card.holdDone) refuse(`${KEY}.AlreadyDone`);
+    await done("release");
+    const change = releaseChange(card, index, targetNow(target));
+    if (change) await applyChanges([change]);
+    await saveCard(message, { ...card, holdDone: "released" });
+    return;
+  }
   switch (op.op) {
     case "defend": {
-      if (!target || !owns(target, user) || row.defence || row.taken) return;
+      if (!owns(target, user)) refuse(`${KEY}.NotYours`);
+      once(entry, `row:${index}`);
+      if (row.defence || row.taken) refuse(`${KEY}.AlreadyDone`);
       const defenceMessage = game.messages?.get(op.defenceMessageId) as Message | undefined;
       const roll = defenceMessage ? rollOf(defenceMessage) : null;
       const d = roll?.options.defence;
-      if (!defenceMessage || !roll || !d || d.attackMessageId !== message.id || d.index !== op.index) return;
-      if (!user.isGM && defenceMessage.author?.id !== user.id) return;
+      if (!defenceMessage || !roll || !d || d.attackMessageId !== message.id || d.index !== index)
+        refuse("POLYVERSE.Relay.NoMessage");
+      if (!user.isGM && defenceMessage.author?.id !== user.id) refuse(`${KEY}.NotYours`);
       const record: DefenceRecord = {
         kind: d.kind,
         faces: roll.faces,
         ad: roll.options.ad ?? 0,
-        messageId: defenceMessage.id,
+        messageId: defenceMessage.id!,
         ...(d.weapon ? { weapon: d.weapon } : {}),
       };
-      await saveCard(message, withDefence(card, op.index, record, defenderData(target), damageOptions));
+      await done(`row:${index}`);
+      await saveCard(message, withDefence(card, index, record, defenderData(target), damageOptions));
       return;
     }
     case "take": {
-      if (!target || !owns(target, user) || row.defence || row.taken) return;
-      await saveCard(message, withDefence(card, op.index, "take", defenderData(target), damageOptions));
+      if (!owns(target, user)) refuse(`${KEY}.NotYours`);
+      once(entry, `row:${index}`);
+      if (row.defence || row.taken) refuse(`${KEY}.AlreadyDone`);
+      await done(`row:${index}`);
+      await saveCard(message, withDefence(card, index, "take", defenderData(target), damageOptions));
       return;
     }
     case "riposted": {
-      if (!target || !owns(target, user)) return;
-      await saveCard(message, withTarget(card, op.index, { riposted: true }));
+      if (!owns(target, user)) refuse(`${KEY}.NotYours`);
+      once(entry, `riposte:${index}`);
+      await done(`riposte:${index}`);
+      await saveCard(message, withTarget(card, index, { riposted: true }));
       return;
     }
     case "apply": {
-      if (!target || !(owns(target, user) || author)) return;
-      const plan = planApply(
-        card,
-        op.index,
-        defenderData(target),
-        targetNow(target),
-        damageOptions,
-        op.choice ?? 0,
-      );
-      if (!plan) return;
-      const pending = await applyChanges(plan.changes);
+      const author = user.isGM || message.author?.id === user.id;
+      if (!owns(target, user) && !author) refuse(`${KEY}.NotYours`);
+      once(entry, `apply:${index}`);
+      // Computed now from the target's current state: a late Apply never overwrites what happened since.
+      const plan = planApply(card, index, defenderData(target), targetNow(target), damageOptions, op.choice ?? 0);
+      if (!plan) refuse(`${KEY}.AlreadyDone`);
+      await done(`apply:${index}`);
+      await applyChanges(plan.changes);
       // "4 rounds, target dies": its combatant is out of the fight.
-      if (chokeOf(card) === "dead" && user.isGM) {
+      if (chokeOf(card) === "dead" && game.user?.isGM) {
         const combatant = game.combat?.combatants.find((c) => c.actor?.uuid === target.uuid);
         if (combatant && !combatant.defeated) await combatant.update({ defeated: true });
       }
-      const next = withTarget(card, op.index, { applied: { ...plan.record, pending: pending.length > 0 } });
-      const all = [...pendingOf(message), ...pending];
-      await saveCard(message, next, { "flags.polyverse.pending": all });
-      if (pending.length) await relayPending(message);
+      await saveCard(message, withTarget(card, index, { applied: plan.record }));
       return;
     }
     case "undo": {
-      if (!target || !(owns(target, user) || author) || !row.applied) return;
-      const change = planUndo(card, op.index, targetNow(target));
-      const pending = change ? await applyChanges([change]) : [];
-      const left = pendingOf(message).filter((c) => c.uuid !== target.uuid);
-      await saveCard(message, withTarget(card, op.index, { applied: null }), {
-        "flags.polyverse.pending": [...left, ...pending],
-      });
-      if (pending.length) await relayPending(message);
+      // Only the target's owner (or a GM) takes a blow back.
+      if (!owns(target, user)) refuse(`${KEY}.NotYours`);
+      if (!row.applied || (entry && !entry.done.includes(`apply:${index}`))) refuse(`${KEY}.NothingToUndo`);
+      const change = planUndo(card, index, targetNow(target), livingSystem(target).hpMax);
+      if (entry) await markDone(message.id!, [`apply:${index}`], true);
+      if (change) await applyChanges([change]);
+      await saveCard(message, withTarget(card, index, { applied: null }));
       return;
     }
   }
@@ -1353,7 +1388,7 @@ const indexOf = (button: HTMLButtonElement) => Number(button.dataset.index ?? -1
 function mayPress(message: Message, button: HTMLElement, user: User.Implementation): boolean {
   if (user.isGM) return true;
   const who = button.dataset.who;
-  const uuid = button.dataset.actorUuid ?? "";
+  const uuid = (who === "attacker" ? cardOf(message)?.attacker.actorUuid : button.dataset.actorUuid) ?? "";
   const actor = uuid ? (fromUuidSync(uuid) as AnyActor | null) : null;
   const owner = Boolean(actor?.testUserPermission?.(user, "OWNER"));
   if (who === "either") return owner || message.author?.id === user.id;
@@ -1406,7 +1441,7 @@ export function registerAttackCards(): void {
       cardOp(message, { op: "apply", index: indexOf(button), choice: Number(button.dataset.choice || 0) }),
   });
   registerChatAction("verses.attack.undo", {
-    permission: rowOrAuthor,
+    permission: anyRow,
     handler: (message, button) => cardOp(message, { op: "undo", index: indexOf(button) }),
   });
   registerChatAction("verses.attack.riposte", {
@@ -1431,20 +1466,40 @@ export function registerAttackCards(): void {
     },
   });
   registerChatAction("verses.attack.release", {
-    permission: (message, user) => attackerOwner(message, user) || rowOrAuthor(message, user),
+    permission: attackerOwner,
     handler: (message, button) =>
       cardOp(message, {
         op: "release",
         ...(button.dataset.index ? { index: Number(button.dataset.index) } : {}),
       }),
   });
-  registerGMHandler(ATTACK_OP, async (payload, sender) => {
-    const p = payload as (AttackOp & { messageId?: unknown }) | null;
-    if (!p || typeof p.messageId !== "string" || typeof p.op !== "string") return;
-    const message = game.messages?.get(p.messageId) as Message | undefined;
-    if (!message || !cardOf(message)) return;
-    const { messageId: _id, ...op } = p;
-    await performOp(message, op as AttackOp, sender);
+  registerGMHandler(ATTACK_OP, async (payload: Payload, requester) => {
+    const message = game.messages?.get(documentId(payload.messageId)) as Message | undefined;
+    const card = message ? cardOf(message) : null;
+    if (!message || !card) refuse("POLYVERSE.Relay.NoMessage");
+    await performOp(message, parseAttackOp(payload, card), requester);
+  });
+  registerCardLedger("attack", async (message) => {
+    const card = cardOf(message);
+    if (!card) return null;
+    const item = card.weapon.itemUuid ? ((await fromUuid(card.weapon.itemUuid)) as AnyItem | null) : null;
+    const mode = item?.type === "verses-weapon" ? weaponSystem(item).modes[card.weapon.modeIndex] : undefined;
+    const bad = weaponMismatch(
+      card,
+      item && mode
+        ? {
+            actorUuid: item.parent?.uuid ?? null,
+            damage: mode.damage,
+            ...(mode.thrownDamage ? { thrownDamage: mode.thrownDamage } : {}),
+            ...(mode.area ? { area: mode.area } : {}),
+          }
+        : null,
+    );
+    return {
+      subjects: [card.attacker.actorUuid, ...card.targets.map((t) => t.actorUuid)],
+      stable: { card: stableCard(card), faces: rollOf(message)?.faces ?? null },
+      ...(bad ? { bad } : {}),
+    };
   });
   registerPendingRedraw("attack", async (message, left) => {
     const card = cardOf(message);

@@ -14,7 +14,7 @@
  * - Abilities that bind EX when used (Intense Concentration: "Using this feature binds 1 EX") bind
  *   it whether or not the actor is in Fast Action (`bindEX`).
  */
-import type { DocumentChange } from "../changes-logic";
+import type { DocumentChange } from "../../../core/changes-logic";
 import { adChange } from "../ad-logic";
 import { availableAD, bindEX, spendAD, type AdReservation, type AdRoundState } from "../rules";
 

@@ -175,6 +175,40 @@ export function readInitiativeRecord(value: unknown): InitiativeRecord | null {
   };
 }
 
+/**
+ * A tied combatant's new turn-order number, as the GM accepts it from another player's roll: the
+ * combatant must have tied with the roller ("If the numbers match at each level (ie: if the rolls
+ * are identical), the tied actors re-roll"), so its stored faces are the roller's; the record sent
+ * keeps those faces and only adds re-rolls (at most `MAX_REROLL_ROUNDS`, real d6 faces, no more dice
+ * than the roll had); and the number is the faces' own `initiativeValue` plus the re-roll's
+ * fraction, which lies in [0, 1). Anything else is null: refused.
+ */
+export function acceptTiedInitiative(
+  rollerFaces: readonly number[],
+  previous: InitiativeRecord | null,
+  requested: { initiative: unknown; record: unknown },
+): { initiative: number; record: InitiativeRecord } | null {
+  if (!previous || !rollerFaces.length) return null;
+  const base = initiativeValue([...previous.faces]);
+  if (base !== initiativeValue([...rollerFaces])) return null;
+  const record = readInitiativeRecord(requested.record);
+  const raw = requested.record as { faces?: unknown[]; rerolls?: unknown[][] } | null;
+  if (!record || !raw || raw.faces?.length !== record.faces.length) return null;
+  if (initiativeValue(record.faces) !== base || record.faces.length !== previous.faces.length) return null;
+  const added = record.rerolls.slice(previous.rerolls.length);
+  const kept = record.rerolls.slice(0, previous.rerolls.length);
+  if (kept.some((r, i) => initiativeValue(r) !== initiativeValue(previous.rerolls[i] ?? []))) return null;
+  if (added.length < 1 || added.length > MAX_REROLL_ROUNDS) return null;
+  if ((raw.rerolls ?? []).some((r, i) => !Array.isArray(r) || r.length !== record.rerolls[i]?.length)) return null;
+  if (added.some((r) => r.length > previous.faces.length)) return null;
+  if (record.taSpent !== previous.taSpent || record.taPlaces !== previous.taPlaces) return null;
+  const initiative = requested.initiative;
+  if (typeof initiative !== "number" || !Number.isFinite(initiative)) return null;
+  const fraction = initiative - base;
+  if (!(fraction >= 0 && fraction < 1)) return null;
+  return { initiative, record };
+}
+
 /** What the tracker shows in the initiative column: short ("2S") and in full (its tooltip). */
 export interface InitiativeDisplay {
   short: string;

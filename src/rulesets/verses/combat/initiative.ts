@@ -6,11 +6,13 @@
  * `combat-logic.ts`.
  */
 import { SYSTEM_ID, templatePath } from "../../../core/constants";
-import { registerGMHandler, runAsGM } from "../../../core/socket";
+import { registerGMHandler, runAsGM } from "../../../core/relay";
+import { documentId, onlyKeys, refuse as refuseRequest, type Payload } from "../../../core/relay-logic";
 import { abilityDice } from "../rules";
 import { chooseRollMode } from "../rolls/dice-so-nice";
 import { VersesRoll } from "../rolls/verses-roll";
 import {
+  acceptTiedInitiative,
   initiativeCardRows,
   initiativeDice,
   initiativeRecord,
@@ -64,21 +66,32 @@ async function storeInitiative(combat: AnyCombat, updates: CombatantUpdate[], ro
   if (theirs.length) await runAsGM(INITIATIVE_REQUEST, { combatId: combat.id, roller, updates: theirs });
 }
 
-/** The GM's side: store the numbers a roller could not, when the roller owns the combatant that rolled. */
+/**
+ * The GM's side: store the numbers a roller could not. The requester must own the combatant that
+ * rolled; each other combatant must be one the requester does not own that tied with that roll,
+ * and its number is worked out from its stored dice (`acceptTiedInitiative`), never taken as sent.
+ */
 export function registerInitiativeRequests(): void {
-  registerGMHandler(INITIATIVE_REQUEST, async (payload, sender) => {
-    const p = payload as { combatId?: unknown; roller?: unknown; updates?: unknown } | null;
-    const combat = typeof p?.combatId === "string" ? game.combats?.get(p.combatId) : undefined;
-    if (!combat || typeof p?.roller !== "string" || !Array.isArray(p.updates)) return;
-    const roller = combat.combatants.get(p.roller);
-    if (!sender.isGM && !roller?.testUserPermission(sender, "OWNER")) return;
-    const updates = (p.updates as Record<string, unknown>[]).flatMap((u) => {
-      const id = u._id;
-      const initiative = u.initiative;
-      if (typeof id !== "string" || !combat.combatants.has(id)) return [];
-      if (typeof initiative !== "number" || !Number.isFinite(initiative)) return [];
-      const record = readInitiativeRecord(u[`flags.${SYSTEM_ID}.initiative`]);
-      return [{ _id: id, initiative, ...(record ? { [`flags.${SYSTEM_ID}.initiative`]: record } : {}) }];
+  registerGMHandler(INITIATIVE_REQUEST, async (payload: Payload, requester) => {
+    onlyKeys(payload, ["combatId", "roller", "updates"]);
+    const combat = game.combats?.get(documentId(payload.combatId));
+    if (!combat) refuseRequest(`${ROOT}.Gone.Combat`);
+    const roller = combat.combatants.get(documentId(payload.roller));
+    if (!roller?.testUserPermission(requester, "OWNER")) refuseRequest(`${ROOT}.NotYours`);
+    const rollerFaces = initiativeRecordOf(roller)?.faces ?? [];
+    if (!Array.isArray(payload.updates) || payload.updates.length > combat.combatants.size)
+      refuseRequest("POLYVERSE.Relay.Malformed");
+    const updates = (payload.updates as unknown[]).map((u) => {
+      const update = (u ?? {}) as Record<string, unknown>;
+      const combatant = combat.combatants.get(documentId(update._id));
+      if (!combatant || combatant.id === roller.id || combatant.testUserPermission(requester, "OWNER"))
+        refuseRequest(`${ROOT}.NotTied`);
+      const accepted = acceptTiedInitiative(rollerFaces, initiativeRecordOf(combatant), {
+        initiative: update.initiative,
+        record: update[`flags.${SYSTEM_ID}.initiative`],
+      });
+      if (!accepted) refuseRequest(`${ROOT}.NotTied`);
+      return { _id: combatant.id!, initiative: accepted.initiative, [`flags.${SYSTEM_ID}.initiative`]: accepted.record };
     });
     if (updates.length) await combat.updateEmbeddedDocuments("Combatant", updates as never);
   });

@@ -12,8 +12,8 @@
  */
 import { SYSTEM_ID, templatePath } from "../../../core/constants";
 import { adChange, adStateOf } from "../ad-logic";
-import { applyChanges } from "../changes";
-import type { DocumentChange } from "../changes-logic";
+import { applyChanges } from "../../../core/changes";
+import type { DocumentChange } from "../../../core/changes-logic";
 import { availableAD, hasCondition } from "../rules";
 import { rollSurvival } from "../rolls/special";
 import { versesSetting } from "../settings";

@@ -4,8 +4,8 @@
  * card that records a combat action.
  */
 import { SYSTEM_ID, templatePath } from "../../../core/constants";
-import { applyChanges, registerPendingRedraw, relayPending } from "../changes";
-import { pendingNames, type DocumentChange } from "../changes-logic";
+import { applyChanges, registerPendingRedraw, relayPending } from "../../../core/changes";
+import { pendingNames, type DocumentChange } from "../../../core/changes-logic";
 import type { CardLine, LivingState } from "../rolls/special-logic";
 import { lineTextWith } from "../card-text";
 

@@ -8,8 +8,8 @@ import { assemblePool, type AssembledPool, type PoolRequest } from "../data/pool
 import type { LivingDerived, LivingSource } from "../data/living";
 import { versesOption } from "../settings";
 import { adStateOf } from "../ad-logic";
-import { applyChanges, relayPending } from "../changes";
-import type { DocumentChange } from "../changes-logic";
+import { applyChanges, relayPending } from "../../../core/changes";
+import type { DocumentChange } from "../../../core/changes-logic";
 import { spendChange, spendForRoll, type RollSpend } from "../attack/spend-logic";
 import { PoolRollDialog, defaultRollMode, localizeLabel, rollModeChoices } from "../../../core/roll-dialog";
 import {

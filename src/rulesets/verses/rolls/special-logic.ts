@@ -75,7 +75,7 @@ import { formatChance } from "../../../core/roll-dialog-model";
 import { adChange, adStateOf } from "../ad-logic";
 import { SYSTEM_ID } from "../../../core/constants";
 import { lineTextWith, type Localize } from "../card-text";
-import type { DocumentChange, StatusChange } from "../changes-logic";
+import type { DocumentChange, StatusChange } from "../../../core/changes-logic";
 import type { LivingDerived, LivingSource } from "../data/living";
 import { assemblePool, type AssembledPool, type PoolRequest } from "../data/pools";
 import type { PoolPart, VersesRollOptions } from "./pool-view";
@@ -105,8 +105,8 @@ const EFFECTS_LABEL = "POLYVERSE.Verses.Pool.Effects";
 
 // ---- plain data the glue applies ---------------------------------------------------------------
 
-export { conditionDetails, updateData } from "../changes-logic";
-export type { DeltaChange, DocumentChange, StatusChange } from "../changes-logic";
+export { conditionDetails, updateData } from "../../../core/changes-logic";
+export type { DeltaChange, DocumentChange, StatusChange } from "../../../core/changes-logic";
 
 /** A localisable line: an i18n key (or literal text) and its values. */
 export interface CardLine {
@@ -1172,7 +1172,7 @@ export function planStabilize(
 export function statusDiff(
   before: readonly ConditionState[],
   after: readonly ConditionState[],
-): StatusChange[] {
+): StatusChange<ConditionId>[] {
   const had = new Set(before.map((c) => c.id));
   const has = new Set(after.map((c) => c.id));
   return [

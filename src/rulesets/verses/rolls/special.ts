@@ -82,8 +82,8 @@ import type { VersesRollOptions } from "./pool-view";
 import { VersesRoll } from "./verses-roll";
 import { inFastAction } from "./roll-common";
 import { lineTextWith } from "../card-text";
-import { applyChanges, registerPendingRedraw, relayPending } from "../changes";
-import { pendingNames } from "../changes-logic";
+import { applyChanges, registerPendingRedraw, relayPending } from "../../../core/changes";
+import { pendingNames } from "../../../core/changes-logic";
 
 type AnyActor = Actor.Implementation;
 type AnyItem = Item.Implementation;

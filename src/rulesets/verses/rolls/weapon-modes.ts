@@ -80,7 +80,7 @@ export function isMeleeTest(test: string): boolean {
 export function naturalAttack(mode: WeaponModeSource): ArrowTest | null {
   if (mode.skill.trim()) return null;
   const parsed = parseArrowTest(mode.test);
-  return parsed.ok ? parsed.value : null;
+  return parsed.ok && parsed.value.kind === "test" && parsed.value.target !== null ? parsed.value : null;
 }
 
 /** A continuable TEST (`2S C`, Clinch and Choke): its success target and continuation target. */

@@ -1,0 +1,99 @@
+/**
+ * What the GM checks before acting on an attack card for someone else (no Foundry globals):
+ * the operation a request names, field by field; the card's parts that never change after the
+ * roll (what the ledger's digest covers); and whether the card's weapon numbers agree with the
+ * attacking item.
+ */
+import { documentId, oneOf, onlyKeys, refuse, wholeNumber, type Payload } from "../../../core/relay-logic";
+import type { AttackCard } from "./attack-logic";
+
+/** A button's effect on the card. */
+export type AttackOp =
+  | { op: "defend"; index: number; defenceMessageId: string }
+  | { op: "take"; index: number }
+  | { op: "apply"; index: number; choice?: number }
+  | { op: "undo"; index: number }
+  | { op: "riposted"; index: number }
+  | { op: "chained" }
+  | { op: "held" }
+  | { op: "release"; index?: number };
+
+const OPS = ["defend", "take", "apply", "undo", "riposted", "chained", "held", "release"] as const;
+/** The most "or" damage modes or grappling choices a weapon offers. */
+const MAX_CHOICE = 9;
+
+/**
+ * The operation a request names, checked against the card: a known operation, only its own
+ * fields, a row that exists, ids that are ids. Anything else is refused.
+ */
+export function parseAttackOp(payload: Payload, card: Pick<AttackCard, "targets">): AttackOp {
+  const op = oneOf(payload.op, OPS);
+  const last = card.targets.length - 1;
+  const row = () => {
+    if (last < 0) refuse("POLYVERSE.Relay.Malformed");
+    return wholeNumber(payload.index, 0, last);
+  };
+  switch (op) {
+    case "defend":
+      onlyKeys(payload, ["messageId", "op", "index", "defenceMessageId"]);
+      return { op, index: row(), defenceMessageId: documentId(payload.defenceMessageId) };
+    case "apply":
+      onlyKeys(payload, ["messageId", "op", "index", "choice"]);
+      return {
+        op,
+        index: row(),
+        ...(payload.choice === undefined ? {} : { choice: wholeNumber(payload.choice, 0, MAX_CHOICE) }),
+      };
+    case "take":
+    case "undo":
+    case "riposted":
+      onlyKeys(payload, ["messageId", "op", "index"]);
+      return { op, index: row() };
+    case "chained":
+    case "held":
+      onlyKeys(payload, ["messageId", "op"]);
+      return { op };
+    case "release":
+      onlyKeys(payload, ["messageId", "op", "index"]);
+      return payload.index === undefined ? { op } : { op, index: row() };
+  }
+}
+
+/**
+ * The parts of a card that never change after the roll: everything but what its buttons record
+ * (a row's defence, "take it", damage preview, applied record and riposte mark; the card's chain
+ * mark and what became of a hold).
+ */
+export function stableCard(card: AttackCard): unknown {
+  const { chained: _chained, holdDone: _holdDone, targets, ...rest } = card;
+  return {
+    ...rest,
+    targets: targets.map(
+      ({ defence: _d, taken: _t, damage: _m, applied: _a, riposted: _r, ...fixed }) => fixed,
+    ),
+  };
+}
+
+/** What the attacking item says of the mode the card used. */
+export interface ItemMode {
+  /** The item's actor (UUID), or null for an item outside any actor. */
+  actorUuid: string | null;
+  damage: string;
+  thrownDamage?: string;
+  area?: string;
+}
+
+/**
+ * Why the card's weapon disagrees with the attacking item (an i18n key), or null: the item must be
+ * the attacker's, its mode must exist, and the card's damage and area must be the mode's (its
+ * thrown damage when thrown). `mode` is null when the item or its mode is gone.
+ */
+export function weaponMismatch(card: AttackCard, mode: ItemMode | null): string | null {
+  if (!card.weapon.itemUuid) return null; // Unarmed and improvised attacks name no item.
+  const key = "POLYVERSE.Relay.WeaponMismatch";
+  if (!mode || mode.actorUuid !== card.attacker.actorUuid) return key;
+  const damages = [mode.damage, ...(card.weapon.thrown && mode.thrownDamage ? [mode.thrownDamage] : [])];
+  if (!damages.includes(card.weapon.damage)) return key;
+  if ((card.weapon.area ?? "") !== (mode.area ?? "")) return key;
+  return null;
+}
