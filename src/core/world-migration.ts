@@ -51,6 +51,12 @@ interface Pack {
 /** `diff: false`: the document's `_source` is migrated on load already, so Foundry's diff would send nothing. */
 const SAVE_AS_GIVEN = { diff: false };
 
+/** A collection's documents now (a Foundry collection is iterable; anything else has none). */
+function list<T>(collection: unknown): T[] {
+  const c = collection as Iterable<T> | null | undefined;
+  return c && typeof c[Symbol.iterator] === "function" ? [...c] : [];
+}
+
 const rawById = (list: RawDocument[] | undefined, id: string | null) => list?.find((d) => d._id === id);
 
 function entry(doc: LiveDocument, stored: System | undefined, name: string): MigratableDocument {
@@ -67,32 +73,34 @@ function entry(doc: LiveDocument, stored: System | undefined, name: string): Mig
  * with its `system` as stored: Foundry keeps the world data it received from the server in
  * `game.data`, before `migrateData` ran; the document's `_source` is the fallback.
  */
-function* worldDocuments(): Generator<MigratableDocument> {
+function worldDocuments(): MigratableDocument[] {
   const data = ((game as unknown as { data?: WorldData }).data ?? {}) as WorldData;
-  for (const actor of (game.actors ?? []) as Iterable<LiveDocument>) {
+  const out: MigratableDocument[] = [];
+  for (const actor of list<LiveDocument>(game.actors)) {
     const stored = rawById(data.actors, actor.id);
-    yield entry(actor, stored?.system, actor.name);
-    for (const item of actor.items ?? [])
-      yield entry(item, rawById(stored?.items, item.id)?.system, `${item.name} (${actor.name})`);
+    out.push(entry(actor, stored?.system, actor.name));
+    for (const item of list<LiveDocument>(actor.items))
+      out.push(entry(item, rawById(stored?.items, item.id)?.system, `${item.name} (${actor.name})`));
   }
-  for (const item of (game.items ?? []) as Iterable<LiveDocument>)
-    yield entry(item, rawById(data.items, item.id)?.system, item.name);
-  for (const scene of (game.scenes ?? []) as Iterable<LiveScene>) {
+  for (const item of list<LiveDocument>(game.items))
+    out.push(entry(item, rawById(data.items, item.id)?.system, item.name));
+  for (const scene of list<LiveScene>(game.scenes)) {
     const storedScene = rawById(data.scenes, scene.id);
-    for (const token of scene.tokens ?? []) {
+    for (const token of list<LiveToken>(scene.tokens)) {
       if (token.actorLink || !token.actor) continue;
       const storedToken = storedScene?.tokens?.find((t) => t._id === token.id);
       const delta = storedToken ? storedToken.delta?.system : token._source.delta?.system;
       if (!delta || Object.keys(delta).length === 0) continue;
-      yield {
+      out.push({
         name: `${token.name} (${scene.name})`,
         type: token.actor.type,
         stored: delta,
         path: "delta.system",
         update: (changes) => token.update(changes, SAVE_AS_GIVEN),
-      };
+      });
     }
   }
+  return out;
 }
 
 /**
@@ -100,7 +108,7 @@ function* worldDocuments(): Generator<MigratableDocument> {
  * read from the compendium index (the stored data); a document is loaded only to be saved.
  */
 async function* compendiumDocuments(): AsyncGenerator<MigratableDocument> {
-  for (const pack of (game.packs ?? []) as Iterable<Pack>) {
+  for (const pack of list<Pack>(game.packs)) {
     if (pack.locked || pack.metadata.packageType !== "world") continue;
     if (pack.documentName !== "Actor" && pack.documentName !== "Item") continue;
     const label = pack.metadata.label ?? pack.metadata.id ?? "";
@@ -136,7 +144,8 @@ async function* compendiumDocuments(): AsyncGenerator<MigratableDocument> {
 }
 
 async function* everyDocument(): AsyncGenerator<MigratableDocument> {
-  yield* worldDocuments();
+  const world = worldDocuments(); // read at once, before any other code can run
+  yield* world;
   yield* compendiumDocuments();
 }
 
@@ -163,7 +172,10 @@ export async function migrateWorld(registry: RulesetRegistry<PolyverseRuleset>):
     report = await migrateDocuments(everyDocument(), migrate);
   } catch (error) {
     // Reading a compendium's index can fail (a pack that will not load): report it, and try again next time.
-    report = { migrated: [], failed: [{ name: "", error: error instanceof Error ? error.message : String(error) }] };
+    report = {
+      migrated: [],
+      failed: [{ name: "", error: error instanceof Error ? error.message : String(error) }],
+    };
   }
   if (report.failed.length) {
     const names = report.failed.map((f) => `${f.name} (${f.error})`).join("; ");

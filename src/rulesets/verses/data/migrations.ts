@@ -142,7 +142,8 @@ export const VERSES_MIGRATIONS: readonly ShapeMigration[] = [
   },
   {
     version: 2,
-    description: "A vehicle's HP above its maximum: a maximum never set (0) becomes the HP, else the HP the maximum.",
+    description:
+      "A vehicle's HP above its maximum: a maximum never set (0) becomes the HP, else the HP the maximum.",
     types: ["verses-vehicle"],
     migrate(source) {
       const hp = source.hp;
@@ -157,7 +158,8 @@ export const VERSES_MIGRATIONS: readonly ShapeMigration[] = [
     description: "An ability's EX-bound dice beyond its allocated dice are brought to the allocated dice.",
     types: ["verses-ability"],
     migrate(source) {
-      if (!isNum(source.allocated) || !isNum(source.exBound) || source.exBound <= source.allocated) return false;
+      if (!isNum(source.allocated) || !isNum(source.exBound) || source.exBound <= source.allocated)
+        return false;
       source.exBound = Math.max(0, source.allocated);
       return true;
     },
