@@ -1,13 +1,17 @@
 /**
  * Data migrations shared by every ruleset.
  *
- * Two levels, both lossless:
+ * Two levels:
  * - **On load**, each data model's `migrateData` runs the ruleset's shape migrations on the raw
  *   source before validation, so old or hand-made data (an import, a pasted stat block) opens as
- *   the current shape instead of failing validation. These must be idempotent.
+ *   the current shape instead of failing validation. These must be idempotent, must leave valid
+ *   current data exactly as it is, and read only fields that are there (a token's actor delta, an
+ *   update, hold part of a source). They are lossless, except where data from before a bound
+ *   (see the ruleset's bounds) is brought inside it, which each such migration says.
  * - **Once per world**, when the world's `schemaVersion` is behind {@link SCHEMA_VERSION}, the GM's
- *   client re-saves every document whose migrated source differs, so stored data catches up.
- *   Documents that fail are reported and left as they were; nothing is dropped.
+ *   client migrates every document's *stored* `system` (what the database holds, not the
+ *   document's prepared data) and saves the difference only ({@link sourceDiff}), so stored data
+ *   catches up. Documents that fail are reported and left as they were; nothing is dropped.
  */
 
 /** The schema version of this release. Raise it with every migration that changes stored data. */
