@@ -264,7 +264,7 @@ describe("the world migration at ready", () => {
   it("brings a new world to the current schema version once, as the GM", async () => {
     const { recorder } = await loadBundle();
     await new Promise((r) => setTimeout(r, 0));
-    expect(recorder.settings.get("polyverse.schemaVersion")!.value).toBe(1);
+    expect(recorder.settings.get("polyverse.schemaVersion")!.value).toBe(2);
     expect(recorder.notifications.map((n) => n.message)).toContain(
       "Polyverse updated 0 documents to the current schema.",
     );
@@ -272,7 +272,7 @@ describe("the world migration at ready", () => {
   it("does nothing for a player, or when the world is up to date", async () => {
     const player = await loadBundle({ isGM: false });
     expect(player.recorder.settings.get("polyverse.schemaVersion")!.value).toBe(0);
-    const current = await loadBundle({ stored: { "polyverse.schemaVersion": 1 } });
+    const current = await loadBundle({ stored: { "polyverse.schemaVersion": 2 } });
     expect(current.recorder.notifications.filter((n) => n.level === "info")).toEqual([]);
   });
 });

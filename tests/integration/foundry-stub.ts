@@ -27,6 +27,8 @@ export interface Recorder {
    * created (`hook` and its arguments, and the user who made the change).
    */
   broadcasts: { hook: string; args: any[]; userId: string }[];
+  /** Every Document#update call: the document, the changes and the operation's options. */
+  updates: { document: any; changes: any; options: any }[];
 }
 
 export interface StubOptions {
@@ -345,6 +347,18 @@ class DataModel {
   static migrateData(source: any): any {
     return source;
   }
+  /** Rules across fields: throws when the (valid) candidate data breaks one. */
+  static validateJoint(_data: any): void {}
+  /** Field validation, then joint validation, as DataModel#validate does. */
+  static _check(source: any): string | void {
+    const err = this.schema.validate(source);
+    if (err) return err;
+    try {
+      this.validateJoint(source);
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error);
+    }
+  }
   static cleanData(source: any = {}): any {
     return this.schema.clean(source);
   }
@@ -359,7 +373,7 @@ class DataModel {
     const ctor = this.constructor as typeof DataModel;
     const migrated = ctor.migrateData(deepClone(data));
     const source = ctor.cleanData(migrated);
-    const err = ctor.schema.validate(source);
+    const err = ctor._check(source);
     if (err && options.strict !== false) throw new Error(`${ctor.name} validation errors: ${err}`);
     Object.defineProperty(this, "_source", { value: source, writable: true, enumerable: false });
     Object.assign(this, deepClone(source));
@@ -371,7 +385,7 @@ class DataModel {
     const ctor = this.constructor as typeof DataModel;
     const merged = mergeObject(deepClone(this._source), changes);
     const cleaned = ctor.cleanData(merged);
-    const err = ctor.schema.validate(cleaned);
+    const err = ctor._check(cleaned);
     if (err) throw new Error(`${ctor.name} validation errors: ${err}`);
     this._source = cleaned;
     Object.assign(this, deepClone(cleaned));
@@ -381,6 +395,8 @@ class DataModel {
 class TypeDataModel extends DataModel {
   prepareBaseData(): void {}
   prepareDerivedData(): void {}
+  /** Called by the parent document's _preUpdate with its candidate changes; false cancels. */
+  async _preUpdate(_changes: any, _options: any, _user: any): Promise<boolean | void> {}
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -418,6 +434,21 @@ function makeDocumentClass(documentName: string, recorder: Recorder, config: () 
     }
     get documentName() {
       return documentName;
+    }
+    /** The document's source data: its system model's source (migrated and cleaned on load). */
+    get _source(): any {
+      return {
+        _id: this._id,
+        name: this.name,
+        type: this.type,
+        system: this.system?._source ? deepClone(this.system._source) : deepClone(this.system),
+        flags: deepClone(this.flags),
+      };
+    }
+    /** Recorded, not applied: the tests read what would be sent to the server. */
+    async update(changes: any, options: any = {}) {
+      recorder.updates.push({ document: this, changes, options });
+      return this;
     }
     getFlag(scope: string, key: string) {
       return getProperty(this.flags?.[scope], key);
@@ -551,6 +582,7 @@ export function installFoundryStub(options: StubOptions): Recorder {
     socketHandlers: new Map(),
     socketEmits: [],
     broadcasts: [],
+    updates: [],
   };
   const stored = { ...(options.stored ?? {}) };
 
@@ -661,7 +693,13 @@ export function installFoundryStub(options: StubOptions): Recorder {
         },
       },
     }),
-    scenes: { get: () => undefined },
+    scenes: Object.defineProperties([] as any[], {
+      get: {
+        value(this: any[], id: string) {
+          return this.find((a) => a.id === id);
+        },
+      },
+    }),
     actors: Object.defineProperties([] as any[], {
       get: {
         value(this: any[], id: string) {
@@ -669,6 +707,15 @@ export function installFoundryStub(options: StubOptions): Recorder {
         },
       },
     }),
+    items: Object.defineProperties([] as any[], {
+      get: {
+        value(this: any[], id: string) {
+          return this.find((a) => a.id === id);
+        },
+      },
+    }),
+    /** The world data as the server sent it (Game#data), before any document was built from it. */
+    data: { actors: [], items: [], scenes: [] },
     ready: false,
     packs: Object.assign(packs, { get: (id: string) => packs.find((p: any) => p.collection === id) }),
     settings: {

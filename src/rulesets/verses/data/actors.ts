@@ -12,6 +12,7 @@ import {
   type LivingOwner,
   type LivingSource,
 } from "./living";
+import { MODIFIER_LIMIT, assertJoint, boundLivingUpdate } from "./bounds";
 import { migrateVerses } from "./migrations";
 import { versesOption } from "../settings";
 
@@ -19,23 +20,24 @@ const fields = foundry.data.fields;
 const ACTOR_KINDS = ["biological", "construct", "incorporeal"] as const;
 
 /** Active Effects change these (mode ADD): they are never set by hand. */
+const modifier = () => integer(0, { min: -MODIFIER_LIMIT, max: MODIFIER_LIMIT });
 const modifiers = () =>
   new fields.SchemaField({
-    ad: integer(0),
-    hp: integer(0),
+    ad: modifier(),
+    hp: modifier(),
     attributes: new fields.SchemaField({
-      smr: integer(0),
-      prw: integer(0),
-      tuf: integer(0),
-      soc: integer(0),
+      smr: modifier(),
+      prw: modifier(),
+      tuf: modifier(),
+      soc: modifier(),
     }),
     /** Dice added to (or taken from) every test rooted in an attribute, and to all tests. */
     dice: new fields.SchemaField({
-      smr: integer(0),
-      prw: integer(0),
-      tuf: integer(0),
-      soc: integer(0),
-      all: integer(0),
+      smr: modifier(),
+      prw: modifier(),
+      tuf: modifier(),
+      soc: modifier(),
+      all: modifier(),
     }),
   });
 
@@ -85,6 +87,9 @@ const livingSchema = () => ({
 });
 export type LivingSchema = ReturnType<typeof livingSchema>;
 
+const stringData = (data: Record<string, string | number>) =>
+  Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]));
+
 abstract class VersesLivingData extends foundry.abstract.TypeDataModel<
   LivingSchema,
   Actor.Implementation,
@@ -109,6 +114,23 @@ abstract class VersesLivingData extends foundry.abstract.TypeDataModel<
     // Token bars read { value, max } objects: HP's maximum and the AD still available.
     Object.assign(this.hp, { max: derived.hpMax });
     Object.assign(this.ad, { value: derived.adAvailable, max: derived.adMax });
+  }
+
+  /**
+   * HP and AD against the maxima the actor's species, items and effects give it (no field can hold
+   * them): HP raised above its maximum is saved as the maximum, and AD spent, bound or reserved
+   * beyond the pool is not saved; each with a warning (see `boundLivingUpdate`).
+   */
+  override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel.Any["_preUpdate"]>) {
+    const [changes] = args;
+    const result = await super._preUpdate(...args);
+    if (result === false) return false;
+    const { corrections } = boundLivingUpdate(
+      { hp: this._source.hp, ad: this._source.ad, hpMax: this.hpMax, adMax: this.adMax },
+      changes as unknown as Record<string, unknown>,
+    );
+    for (const c of corrections) ui.notifications?.warn(game.i18n!.format(c.key, stringData(c.data)));
+    return result;
   }
 
   /** Editing the AD bar spends or recovers AD; HP is Foundry's usual bar. */
@@ -164,6 +186,14 @@ export class VersesVehicleData extends foundry.abstract.TypeDataModel<VehicleSch
   static override defineSchema() {
     return vehicleSchema();
   }
+  static override migrateData(source: Record<string, unknown>) {
+    return super.migrateData(migrateVerses("verses-vehicle", source));
+  }
+  /** HP never above its maximum. */
+  static override validateJoint(data: Record<string, unknown>) {
+    super.validateJoint(data as never);
+    assertJoint("verses-vehicle", data);
+  }
 }
 
 // ---- society ----------------------------------------------------------------------------------
@@ -183,5 +213,8 @@ export class VersesSocietyData extends foundry.abstract.TypeDataModel<SocietySch
   static override LOCALIZATION_PREFIXES = ["POLYVERSE.Verses.Society"];
   static override defineSchema() {
     return societySchema();
+  }
+  static override migrateData(source: Record<string, unknown>) {
+    return super.migrateData(migrateVerses("verses-society", source));
   }
 }

@@ -3,6 +3,7 @@
  * layer's own shapes), not prose; descriptions are the only rich text.
  */
 import { choice, decimal, flag, html, integer, rating, strings, text } from "../../../core/fields";
+import { assertJoint } from "./bounds";
 import { migrateVerses } from "./migrations";
 import { blankWeaponMode } from "../rolls/weapon-modes";
 
@@ -112,6 +113,11 @@ export class VersesAbilityData extends foundry.abstract.TypeDataModel<AbilitySch
   static override migrateData(source: Record<string, unknown>) {
     return super.migrateData(migrateVerses("verses-ability", source));
   }
+  /** The bounds across fields (see bounds.ts), refused with the rule's words. */
+  static override validateJoint(data: Record<string, unknown>) {
+    super.validateJoint(data as never);
+    assertJoint("verses-ability", data);
+  }
 }
 
 // ---- weapon -----------------------------------------------------------------------------------
@@ -173,6 +179,11 @@ export class VersesWeaponData extends foundry.abstract.TypeDataModel<WeaponSchem
   }
   static override migrateData(source: Record<string, unknown>) {
     return super.migrateData(migrateVerses("verses-weapon", source));
+  }
+  /** The bounds across fields (see bounds.ts), refused with the rule's words. */
+  static override validateJoint(data: Record<string, unknown>) {
+    super.validateJoint(data as never);
+    assertJoint("verses-weapon", data);
   }
 }
 

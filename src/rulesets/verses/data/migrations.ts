@@ -3,9 +3,15 @@
  * cannot read is left as it is, for validation to report.
  */
 import { applyMigrations, numeric, parseMassKg, type ShapeMigration } from "../../../core/migrations";
+import { blankWeaponMode } from "../rolls/weapon-modes";
+import { MODIFIER_LIMIT, weaponCapacity } from "./bounds";
 
 const PHYSICAL = ["verses-weapon", "verses-armour", "verses-ammunition", "verses-gear"];
 const ACTORS = ["verses-character", "verses-creature"];
+
+type Source = Record<string, unknown>;
+const isObj = (v: unknown): v is Source => typeof v === "object" && v !== null && !Array.isArray(v);
+const isNum = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
 
 export const VERSES_MIGRATIONS: readonly ShapeMigration[] = [
   {
@@ -54,6 +60,108 @@ export const VERSES_MIGRATIONS: readonly ShapeMigration[] = [
       if (typeof source.allocated !== "string") return false;
       source.allocated = numeric(source.allocated);
       return typeof source.allocated === "number";
+    },
+  },
+  {
+    version: 2,
+    description:
+      "HP stored as { value, max } keeps its value (the maximum is derived); AD stored as { value, max } becomes the AD spent (max - value).",
+    types: ACTORS,
+    migrate(source) {
+      let changed = false;
+      if (isNum(numeric(source.hp))) {
+        source.hp = { value: numeric(source.hp) };
+        changed = true;
+      } else if (isObj(source.hp)) {
+        const hp = source.hp;
+        if (typeof hp.value === "string" && isNum(numeric(hp.value))) {
+          hp.value = numeric(hp.value);
+          changed = true;
+        }
+        if ("max" in hp && isNum(hp.value)) {
+          delete hp.max;
+          changed = true;
+        }
+      }
+      const ad = source.ad;
+      if (isObj(ad) && ("value" in ad || "max" in ad)) {
+        const value = numeric(ad.value);
+        const max = numeric(ad.max);
+        if (!("spent" in ad) && isNum(value) && isNum(max)) ad.spent = Math.max(0, Math.round(max - value));
+        if ("spent" in ad) {
+          delete ad.value;
+          delete ad.max;
+          changed = true;
+        }
+      }
+      return changed;
+    },
+  },
+  {
+    version: 2,
+    description: "Active-Effect modifiers beyond ±100 are brought to ±100 (the data model's bound).",
+    types: ACTORS,
+    migrate(source) {
+      const modifiers = source.modifiers;
+      if (!isObj(modifiers)) return false;
+      let changed = false;
+      const clamp = (o: Source, key: string) => {
+        const v = o[key];
+        if (isNum(v) && Math.abs(v) > MODIFIER_LIMIT) {
+          o[key] = Math.sign(v) * MODIFIER_LIMIT;
+          changed = true;
+        }
+      };
+      for (const key of ["ad", "hp"]) clamp(modifiers, key);
+      for (const group of ["attributes", "dice"]) {
+        const o = modifiers[group];
+        if (isObj(o)) for (const key of Object.keys(o)) clamp(o, key);
+      }
+      return changed;
+    },
+  },
+  {
+    version: 2,
+    description:
+      "A weapon stored without a mode gets the blank one; rounds loaded beyond what the weapon holds (what its sheet already showed) are dropped.",
+    types: ["verses-weapon"],
+    migrate(source) {
+      let changed = false;
+      if (Array.isArray(source.modes) && source.modes.length === 0) {
+        source.modes = [blankWeaponMode()];
+        changed = true;
+      }
+      const magazine = source.magazine;
+      const holds = weaponCapacity(source);
+      if (isObj(magazine) && isNum(magazine.loaded) && holds !== undefined && magazine.loaded > holds) {
+        magazine.loaded = holds;
+        changed = true;
+      }
+      return changed;
+    },
+  },
+  {
+    version: 2,
+    description:
+      "A vehicle's HP above its maximum: a maximum never set (0) becomes the HP, else the HP the maximum.",
+    types: ["verses-vehicle"],
+    migrate(source) {
+      const hp = source.hp;
+      if (!isObj(hp) || !isNum(hp.value) || !isNum(hp.max) || hp.value <= hp.max) return false;
+      if (hp.max === 0) hp.max = hp.value;
+      else hp.value = hp.max;
+      return true;
+    },
+  },
+  {
+    version: 2,
+    description: "An ability's EX-bound dice beyond its allocated dice are brought to the allocated dice.",
+    types: ["verses-ability"],
+    migrate(source) {
+      if (!isNum(source.allocated) || !isNum(source.exBound) || source.exBound <= source.allocated)
+        return false;
+      source.exBound = Math.max(0, source.allocated);
+      return true;
     },
   },
 ];
