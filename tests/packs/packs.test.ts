@@ -7,11 +7,12 @@ import {
   mkdtempSync,
   readFileSync,
   readdirSync,
+  rmSync,
   statSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkManifest } from "../../scripts/lib/manifest-check.mjs";
 import { buildPacks } from "../../scripts/lib/pack-build.mjs";
@@ -40,6 +41,42 @@ const parse = (file: string): any => parseSource(readFileSync(file, "utf8"), fil
 const models = loadSystemModels(ROOT);
 
 const packEntries: [string, any][] = manifest.packs.map((p: any) => [p.name, p]);
+
+/** A project with system.json listing only the named packs, their sources copied from packs/. */
+function project(names: string[]) {
+  const root = mkdtempSync(join(tmpdir(), "pv-build-"));
+  const packs = manifest.packs.filter((p: any) => names.includes(p.name));
+  writeFileSync(join(root, "system.json"), JSON.stringify({ ...manifest, packs }));
+  for (const name of names) cpSync(join(ROOT, "packs", name), join(root, "packs", name), { recursive: true });
+  return root;
+}
+function edit(root: string, file: string, change: (text: string) => string) {
+  const path = join(root, file);
+  const text = readFileSync(path, "utf8");
+  const changed = change(text);
+  expect(changed, `the edit of ${file} changes it`).not.toBe(text);
+  writeFileSync(path, changed);
+}
+/** Run one of scripts/ on a project: its exit status and what it printed. */
+function run(script: string, root: string, args: string[] = []) {
+  try {
+    const stdout = execFileSync("node", [join(ROOT, "scripts", script), ...args], {
+      env: { ...process.env, POLYVERSE_ROOT: root },
+      stdio: "pipe",
+      timeout: 60_000,
+    });
+    return { status: 0, output: String(stdout) };
+  } catch (error: any) {
+    return { status: error.status, output: `${error.stdout}${error.stderr}` };
+  }
+}
+
+const build = (root: string) => run("build-packs.mjs", root);
+const extract = (root: string, args: string[] = []) => run("extract-packs.mjs", root, args);
+/** Every file below a folder with its bytes, by path relative to it. */
+function snapshot(dir: string): Record<string, string> {
+  return Object.fromEntries(yamlFiles(dir).map((f) => [relative(dir, f), readFileSync(f, "utf8")]));
+}
 
 describe.each(packEntries)("pack %s", (_name, pack) => {
   it("has YAML sources that pass every check the build runs, the data models included", async () => {
@@ -261,36 +298,6 @@ describe("the pack checks catch bad entries", () => {
 });
 
 describe("npm run packs (the build) stops on a bad source, naming its file, and leaves dist/packs alone", () => {
-  /** A project with system.json listing only the named packs, their sources copied from packs/. */
-  function project(names: string[]) {
-    const root = mkdtempSync(join(tmpdir(), "pv-build-"));
-    const packs = manifest.packs.filter((p: any) => names.includes(p.name));
-    writeFileSync(join(root, "system.json"), JSON.stringify({ ...manifest, packs }));
-    for (const name of names)
-      cpSync(join(ROOT, "packs", name), join(root, "packs", name), { recursive: true });
-    return root;
-  }
-  function edit(root: string, file: string, change: (text: string) => string) {
-    const path = join(root, file);
-    const text = readFileSync(path, "utf8");
-    const changed = change(text);
-    expect(changed, `the edit of ${file} changes it`).not.toBe(text);
-    writeFileSync(path, changed);
-  }
-  /** Run scripts/build-packs.mjs on a project: its exit status and what it printed. */
-  function build(root: string) {
-    try {
-      const stdout = execFileSync("node", [join(ROOT, "scripts", "build-packs.mjs")], {
-        env: { ...process.env, POLYVERSE_ROOT: root },
-        stdio: "pipe",
-        timeout: 60_000,
-      });
-      return { status: 0, output: String(stdout) };
-    } catch (error: any) {
-      return { status: error.status, output: `${error.stdout}${error.stderr}` };
-    }
-  }
-
   it("YAML with a warning (an unresolved tag) or an error (a duplicate key)", () => {
     const root = project(["verses-macros", "verses-skills"]);
     edit(root, "packs/verses-macros/success-odds.yml", (t) => t.replace(/^name: /m, "name: !label "));
@@ -369,19 +376,90 @@ describe("npm run packs (the build) stops on a bad source, naming its file, and 
 });
 
 describe("npm run packs:extract", () => {
-  it("round-trips: compile then extract leaves every source file as it was, in its own place", () => {
+  it("round trip, one pack in a temp dir: compile then extract changes no byte of any source", () => {
+    const root = project(["verses-intoxication"]);
+    const before = snapshot(join(root, "packs"));
+    expect(build(root).status).toBe(0);
+    const { status, output } = extract(root);
+    expect(status, output).toBe(0);
+    expect(output).toMatch(/verses-intoxication: 4 unchanged, 0 updated, 0 added, 0 no longer in the pack/);
+    expect(snapshot(join(root, "packs"))).toEqual(before);
+  }, 60_000);
+
+  it("round trip of every pack: no byte of any source changes", () => {
     const root = mkdtempSync(join(tmpdir(), "pv-roundtrip-"));
     writeFileSync(join(root, "system.json"), readFileSync(join(ROOT, "system.json")));
     cpSync(join(ROOT, "packs"), join(root, "packs"), { recursive: true });
-    const env = { ...process.env, POLYVERSE_ROOT: root };
-    execFileSync("node", [join(ROOT, "scripts", "build-packs.mjs")], { env, stdio: "pipe" });
-    const before: [string, unknown][] = yamlFiles(join(root, "packs")).map((f) => [f, parse(f)]);
-    execFileSync("node", [join(ROOT, "scripts", "extract-packs.mjs")], { env, stdio: "pipe" });
-    const after = yamlFiles(join(root, "packs"));
-    expect(after.sort()).toEqual(before.map(([f]) => f).sort());
-    for (const [file, data] of before) expect(parse(file), file).toEqual(data);
+    const before = snapshot(join(root, "packs"));
+    expect(build(root).status).toBe(0);
+    expect(extract(root).status).toBe(0);
+    expect(snapshot(join(root, "packs"))).toEqual(before);
     // Compiling and extracting every pack takes seconds: a correctness check, not a timed one.
   }, 120_000);
+
+  it("brings Foundry's edits home: a changed value patched in place, a new entry in its own file, a deleted one reported (removed with --prune)", () => {
+    const root = project(["verses-intoxication"]);
+    const before = snapshot(join(root, "packs", "verses-intoxication"));
+    // "Foundry": the same pack with Hollow Leg edited, Brewing deleted and a new skill created.
+    const foundry = project(["verses-intoxication"]);
+    edit(foundry, "packs/verses-intoxication/abilities/hollow-leg.yml", (t) =>
+      t.replace("  allocated: 0\n", "  allocated: 2\n"),
+    );
+    rmSync(join(foundry, "packs/verses-intoxication/skills/brewing.yml"));
+    const distilling = parse(join(foundry, "packs/verses-intoxication/skills/distilling.yml"));
+    const mead = {
+      ...distilling,
+      _id: "MeadMakingSkill1",
+      _key: "!items!MeadMakingSkill1",
+      name: "Mead Making",
+    };
+    writeFileSync(join(foundry, "packs/verses-intoxication/skills/mead.yml"), JSON.stringify(mead));
+    expect(build(foundry).status).toBe(0);
+    cpSync(join(foundry, "dist"), join(root, "dist"), { recursive: true });
+
+    const { status, output } = extract(root);
+    expect(status, output).toBe(0);
+    expect(output).toMatch(/verses-intoxication: 2 unchanged, 1 updated, 1 added, 1 no longer in the pack/);
+    expect(output).toMatch(
+      /packs\/verses-intoxication\/skills\/brewing\.yml \(Brewing\): no longer in the pack .*--prune/,
+    );
+    const after = snapshot(join(root, "packs", "verses-intoxication"));
+    // Only the changed line differs; the rest of the file (its quoted strings) is as it was.
+    const hollow = "abilities/hollow-leg.yml";
+    expect(after[hollow]).toBe(before[hollow]!.replace("  allocated: 0\n", "  allocated: 2\n"));
+    expect(after["skills/brewing.yml"]).toBe(before["skills/brewing.yml"]);
+    expect(parse(join(root, "packs/verses-intoxication/mead-making-MeadMakingSkill1.yml"))).toEqual(mead);
+    expect(Object.keys(after).sort()).toEqual(
+      [...Object.keys(before), "mead-making-MeadMakingSkill1.yml"].sort(),
+    );
+
+    const pruned = extract(root, ["--prune", "verses-intoxication"]);
+    expect(pruned.status, pruned.output).toBe(0);
+    expect(pruned.output).toMatch(/brewing\.yml \(Brewing\): removed/);
+    expect(existsSync(join(root, "packs/verses-intoxication/skills/brewing.yml"))).toBe(false);
+    // What the extract writes is what the build reads: compiling again and extracting changes nothing.
+    const settled = snapshot(join(root, "packs", "verses-intoxication"));
+    expect(build(root).status).toBe(0);
+    expect(extract(root).output).toMatch(/4 unchanged, 0 updated, 0 added, 0 no longer/);
+    expect(snapshot(join(root, "packs", "verses-intoxication"))).toEqual(settled);
+  }, 120_000);
+
+  it("a malformed source stops the extract before anything is written, naming the file", () => {
+    const root = project(["verses-intoxication"]);
+    expect(build(root).status).toBe(0);
+    edit(root, "packs/verses-intoxication/skills/brewing.yml", (t) =>
+      t.replace(/^name: /m, "name: [unclosed "),
+    );
+    rmSync(join(root, "packs/verses-intoxication/skills/winemaking.yml"));
+    const before = snapshot(join(root, "packs"));
+    const { status, output } = extract(root);
+    expect(status).toBe(1);
+    expect(output).toMatch(/Nothing was extracted/);
+    expect(output).toMatch(/packs\/verses-intoxication\/skills\/brewing\.yml: /);
+    expect(snapshot(join(root, "packs"))).toEqual(before);
+    expect(extract(root, ["--frobnicate"]).output).toMatch(/Unknown option/);
+    expect(extract(root, ["verses-nothing"]).output).toMatch(/Unknown pack\(s\): verses-nothing/);
+  }, 60_000);
 });
 
 describe("the manifest check", () => {
