@@ -3,11 +3,11 @@
 // (packs/verses-rules) from the rules layer's data, so the compendium and the code never disagree.
 // Run after changing that data: `node --import tsx scripts/generate-verses-reference.mjs`, then
 // review the YAML diff. The packs tests check the result against the rules text independently.
-import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { parse, stringify } from "yaml";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
 import { packId } from "./lib/ids.mjs";
 import { mergeLanguage } from "./lib/lang.mjs";
+import { parseSource, stringifySource, yamlFiles } from "./lib/yaml-source.mjs";
 import * as rules from "../src/rulesets/verses/rules/index.ts";
 import { conditionDescriptionHtml } from "../src/rulesets/verses/conditions-logic.ts";
 
@@ -16,13 +16,6 @@ const CREDIT = "'Verses Core (c) 2025 by K. N. Brindle, CC BY 4.0.";
 const flags = { polyverse: { ruleset: "verses", credit: CREDIT } };
 
 // ---- links to the other packs' documents, by name ----------------------------------------------
-function yamlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return yamlFiles(path);
-    return /\.ya?ml$/.test(name) ? [path] : [];
-  });
-}
 const byName = new Map();
 for (const pack of [
   "verses-skills",
@@ -33,7 +26,7 @@ for (const pack of [
   "verses-intoxication",
 ]) {
   for (const file of yamlFiles(join(root, "packs", pack))) {
-    const doc = parse(readFileSync(file, "utf8"));
+    const doc = parseSource(readFileSync(file, "utf8"), relative(root, file));
     byName.set(doc.name, `Compendium.polyverse.${pack}.Item.${doc._id}`);
   }
 }
@@ -53,7 +46,7 @@ const table = (head, rows) =>
 function write(pack, file, doc) {
   const path = join(root, "packs", pack, file);
   mkdirSync(join(path, ".."), { recursive: true });
-  writeFileSync(path, stringify(doc, { lineWidth: 0 }));
+  writeFileSync(path, stringifySource(doc));
 }
 
 // ---- roll tables ------------------------------------------------------------------------------

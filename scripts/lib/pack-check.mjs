@@ -1,5 +1,7 @@
 // Checks on compendium pack sources, run by the build before compiling and by the packs tests.
-// Pure functions over parsed entries: no file system here (see build-packs.mjs).
+// Pure functions over parsed entries: no file system here (see build-packs.mjs, which reads the
+// sources with yaml-source.mjs and loads the data models with system-models.mjs).
+import { checkSystemData } from "./system-models.mjs";
 
 /** The collection name in a `_key` for each pack document type. */
 export const KEY_COLLECTIONS = {
@@ -51,9 +53,12 @@ export function declaredHtmlFields(manifest, documentName, type) {
  * @param {object} manifest system.json
  * @param {object} pack the manifest's pack entry
  * @param {{ file: string, data: any }[]} entries parsed YAML sources (embedded documents included)
+ * @param {{ models?: Record<string, import("./system-models.mjs").SystemModel> }} [options] with
+ *   `models` (loadSystemModels), the `system` of every Actor and Item, embedded items included,
+ *   is checked against its sub-type's data model
  * @returns {string[]}
  */
-export function checkPackEntries(manifest, pack, entries) {
+export function checkPackEntries(manifest, pack, entries, { models } = {}) {
   const problems = [];
   const ids = new Map();
   const collection = KEY_COLLECTIONS[pack.type];
@@ -100,6 +105,16 @@ export function checkPackEntries(manifest, pack, entries) {
     }
     problems.push(...checkEmbedded(manifest, pack.type, data, `!${collection}`, data._id, where));
     if (pack.type === "RollTable") problems.push(...checkTableRanges(data, where));
+    if (models && subtyped) {
+      problems.push(...checkSystemData(models, data.type, data.system).map((p) => `${where}: ${p}`));
+      if (pack.type === "Actor" && Array.isArray(data.items)) {
+        data.items.forEach((child, i) => {
+          if (!child || typeof child !== "object") return;
+          const at = `${where}: items[${i}]${child.name ? ` (${child.name})` : ""}`;
+          problems.push(...checkSystemData(models, child.type, child.system).map((p) => `${at}: ${p}`));
+        });
+      }
+    }
   }
   return problems;
 }
@@ -174,20 +189,52 @@ function checkEmbedded(manifest, documentName, data, keyCollections, keyIds, whe
   return problems;
 }
 
+/** At most this many equally likely dice outcomes are enumerated to check a table's formula. */
+export const MAX_OUTCOMES = 100_000;
+/** At most this many dice in a table's formula. */
+export const MAX_DICE = 100;
+/** At most this many problems of one kind (uncovered or unreachable values) are listed per table. */
+const LISTED = 5;
+
+/** The index of the last of `sorted` (ascending) that is <= v, or -1. */
+function lastAtMost(sorted, v, key = (x) => x) {
+  let lo = 0;
+  let hi = sorted.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (key(sorted[mid]) <= v) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found;
+}
+
+/** Up to LISTED sentences, then how many more there are. */
+function listed(values, sentence, more) {
+  const shown = values.slice(0, LISTED).map(sentence);
+  if (values.length > LISTED) shown.push(more(values.length - LISTED));
+  return shown;
+}
+
 /**
  * A roll table's results against its formula: every range is two whole numbers, low to high; no
  * value falls in two results; and the values the formula can roll are exactly the values the
- * ranges cover (nothing rolls into a gap, no result is out of reach).
+ * ranges cover (nothing rolls into a gap, no result is out of reach). Ranges are compared as
+ * intervals, so a range such as [1, 1e12] is checked as quickly as [1, 6]; a formula with more
+ * than MAX_OUTCOMES outcomes is reported, never enumerated.
  */
 function checkTableRanges(data, where) {
   const problems = [];
-  const covered = new Map();
-  for (const [i, result] of (data.results ?? []).entries()) {
+  if (!Array.isArray(data.results)) return problems; // checkEmbedded reports it
+  const ranges = [];
+  for (const [i, result] of data.results.entries()) {
     const range = result?.range;
     if (
       !Array.isArray(range) ||
       range.length !== 2 ||
-      !range.every(Number.isInteger) ||
+      !range.every(Number.isSafeInteger) ||
       range[0] > range[1]
     ) {
       problems.push(
@@ -195,11 +242,19 @@ function checkTableRanges(data, where) {
       );
       continue;
     }
-    for (let v = range[0]; v <= range[1]; v++) {
-      if (covered.has(v))
-        problems.push(`${where}: ${v} falls in results[${covered.get(v)}] and results[${i}]`);
-      else covered.set(v, i);
+    ranges.push({ low: range[0], high: range[1], i });
+  }
+  ranges.sort((a, b) => a.low - b.low || a.i - b.i);
+  // Overlaps: each range against the one reaching furthest among those before it.
+  let reach;
+  for (const r of ranges) {
+    if (reach && r.low <= reach.high) {
+      const [a, b] = [reach.i, r.i].sort((x, y) => x - y);
+      const top = Math.min(r.high, reach.high);
+      const span = top === r.low ? `${r.low} falls` : `${r.low} to ${top} fall`;
+      problems.push(`${where}: ${span} in results[${a}] and results[${b}]`);
     }
+    if (!reach || r.high > reach.high) reach = r;
   }
   let outcomes;
   try {
@@ -208,21 +263,53 @@ function checkTableRanges(data, where) {
     problems.push(`${where}: cannot check formula ${JSON.stringify(data.formula)}: ${error.message}`);
     return problems;
   }
-  for (const v of outcomes.keys())
-    if (!covered.has(v)) problems.push(`${where}: the formula can roll ${v}, which no result covers`);
-  for (const v of covered.keys())
-    if (!outcomes.has(v)) problems.push(`${where}: ${v} is in a range but the formula never rolls it`);
+  const rolled = [...outcomes.keys()].sort((a, b) => a - b);
+  const uncovered = rolled.filter((v) => {
+    const k = lastAtMost(ranges, v, (r) => r.low);
+    // Ranges may overlap (reported above): any range starting at or before v may cover it.
+    for (let j = k; j >= 0; j--) if (ranges[j].high >= v) return false;
+    return true;
+  });
+  problems.push(
+    ...listed(
+      uncovered,
+      (v) => `${where}: the formula can roll ${v}, which no result covers`,
+      (n) => `${where}: and ${n} more values the formula can roll that no result covers`,
+    ),
+  );
+  // Values in a range the formula never rolls: the gaps between rolled values inside each range.
+  const unreachable = [];
+  let unreachableCount = 0;
+  for (const r of ranges) {
+    let next = r.low;
+    for (let k = lastAtMost(rolled, r.low - 1) + 1; k < rolled.length && rolled[k] <= r.high; k++) {
+      unreachableCount += rolled[k] - next;
+      for (let v = next; v < rolled[k] && unreachable.length < LISTED; v++) unreachable.push(v);
+      next = rolled[k] + 1;
+    }
+    unreachableCount += r.high + 1 - next;
+    for (let v = next; v <= r.high && unreachable.length < LISTED; v++) unreachable.push(v);
+  }
+  for (const v of unreachable) problems.push(`${where}: ${v} is in a range but the formula never rolls it`);
+  if (unreachableCount > unreachable.length)
+    problems.push(
+      `${where}: and ${unreachableCount - unreachable.length} more values in ranges the formula never rolls`,
+    );
   return problems;
 }
 
 /**
  * Every total a simple roll formula can produce, with how many of the equally likely dice outcomes
  * give it: whole numbers, `NdM` dice, `+ - * /` (`/` must divide exactly) and parentheses, e.g.
- * `1d6 * 10 + 1d6` or `1d7 - 1`. Throws on anything else, or beyond 100,000 outcomes.
+ * `1d6 * 10 + 1d6` or `1d7 - 1`. Throws on anything else: more than MAX_OUTCOMES outcomes (counted
+ * before any is rolled, so `1d1000000000` or `1000000000d6` is refused at once), a number beyond
+ * the safe integers, more than MAX_DICE dice, a formula over 200 characters or a total beyond the safe integers.
  * @returns {Map<number, number>}
  */
 export function formulaOutcomes(formula) {
+  if (formula.length > 200) throw new Error("a formula of more than 200 characters");
   const tokens = formula.match(/\d+d\d+|\d+|[-+*/()]|\S/g) ?? [];
+  let count = 1;
   let pos = 0;
   const dice = [];
   const peek = () => tokens[pos];
@@ -245,11 +332,19 @@ export function formulaOutcomes(formula) {
     if (t !== undefined && /^\d+d\d+$/.test(t)) {
       const [n, m] = t.split("d").map(Number);
       if (n < 1 || m < 1) throw new Error(`no dice in ${t}`);
+      if (dice.length + n > MAX_DICE) throw new Error(`more than ${MAX_DICE} dice (${t})`);
+      // m ** n outcomes, counted without rolling: stop as soon as there are too many.
+      for (let k = 0; k < n && count <= MAX_OUTCOMES; k++) count *= m;
+      if (count > MAX_OUTCOMES)
+        throw new Error(`more than ${MAX_OUTCOMES.toLocaleString("en")} outcomes to check (${t})`);
       const first = dice.length;
       for (let k = 0; k < n; k++) dice.push(m);
       return (f) => f.slice(first, first + n).reduce((a, b) => a + b, 0);
     }
-    if (t !== undefined && /^\d+$/.test(t)) return () => Number(t);
+    if (t !== undefined && /^\d+$/.test(t)) {
+      if (!Number.isSafeInteger(Number(t))) throw new Error(`${t} is too large`);
+      return () => Number(t);
+    }
     throw new Error(`unexpected ${t ?? "end"}`);
   };
   const product = () => {
@@ -282,12 +377,11 @@ export function formulaOutcomes(formula) {
   if (!tokens.length) throw new Error("empty formula");
   const expr = sum();
   if (pos !== tokens.length) throw new Error(`unexpected ${tokens[pos]}`);
-  const count = dice.reduce((a, m) => a * m, 1);
-  if (count > 100000) throw new Error("too many outcomes to check");
   const totals = new Map();
   const faces = dice.map(() => 1);
   for (let n = 0; n < count; n++) {
     const total = expr(faces);
+    if (!Number.isSafeInteger(total)) throw new Error(`a total of ${total}, beyond the safe integers`);
     totals.set(total, (totals.get(total) ?? 0) + 1);
     for (let k = faces.length - 1; k >= 0; k--) {
       if (faces[k] < dice[k]) {

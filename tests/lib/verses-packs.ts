@@ -2,9 +2,7 @@
 // the characters the integration tests and the browser fixtures build from them: Jaye, a Human from
 // the Human species item carrying the packs' sword, crossbow, mail, shield and healing gear, and
 // the creatures pack's Dog and Horse. No test framework here: the browser fixtures import it too.
-import { readFileSync, readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
-import { parse } from "yaml";
+import { readPackSources } from "../../scripts/lib/yaml-source.mjs";
 import { ROOT } from "./paths";
 
 /** A document of a pack as its source stores it. */
@@ -18,22 +16,15 @@ export interface PackDocument {
   [key: string]: unknown;
 }
 
-function yamlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? yamlFiles(path) : /\.ya?ml$/.test(name) ? [path] : [];
-  });
-}
-
 const cache = new Map<string, PackDocument[]>();
 
-/** Every document of a pack (`verses-weapons`), parsed from its YAML sources. */
+/** Every document of a pack (`verses-weapons`), parsed from its YAML sources as the build reads them. */
 export function packDocuments(pack: string): PackDocument[] {
   let docs = cache.get(pack);
   if (!docs) {
-    docs = yamlFiles(join(ROOT, "packs", pack)).map(
-      (path) => parse(readFileSync(path, "utf8")) as PackDocument,
-    );
+    const { entries, problems } = readPackSources(ROOT, pack);
+    if (problems.length) throw new Error(problems.join("\n"));
+    docs = entries.map((e) => e.data as PackDocument);
     cache.set(pack, docs);
   }
   return docs;

@@ -1,4 +1,4 @@
-import { extractPack } from "@foundryvtt/foundryvtt-cli";
+import { compilePack, extractPack } from "@foundryvtt/foundryvtt-cli";
 import { execFileSync } from "node:child_process";
 import {
   cpSync,
@@ -7,15 +7,18 @@ import {
   mkdtempSync,
   readFileSync,
   readdirSync,
+  rmSync,
   statSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { parse } from "yaml";
 import { checkManifest } from "../../scripts/lib/manifest-check.mjs";
+import { buildPacks } from "../../scripts/lib/pack-build.mjs";
 import { checkPackEntries } from "../../scripts/lib/pack-check.mjs";
+import { loadSystemModels } from "../../scripts/lib/system-models.mjs";
+import { parseSource, readPackSources } from "../../scripts/lib/yaml-source.mjs";
 import { DIST, ROOT, readJSON } from "../lib/paths";
 
 const manifest = readJSON(join(ROOT, "system.json"));
@@ -28,26 +31,64 @@ function yamlFiles(dir: string): string[] {
   });
 }
 
+/** A pack's sources, read as the build reads them (the one YAML parser, warnings as errors). */
 function sources(pack: any) {
-  return yamlFiles(join(ROOT, "packs", pack.name)).map((file) => ({
-    file,
-    data: parse(readFileSync(file, "utf8")),
-  }));
+  const { entries, problems } = readPackSources(ROOT, pack.name);
+  expect(problems).toEqual([]);
+  return entries;
 }
+const parse = (file: string): any => parseSource(readFileSync(file, "utf8"), file);
+const models = loadSystemModels(ROOT);
 
 const packEntries: [string, any][] = manifest.packs.map((p: any) => [p.name, p]);
 
+/** A project with system.json listing only the named packs, their sources copied from packs/. */
+function project(names: string[]) {
+  const root = mkdtempSync(join(tmpdir(), "pv-build-"));
+  const packs = manifest.packs.filter((p: any) => names.includes(p.name));
+  writeFileSync(join(root, "system.json"), JSON.stringify({ ...manifest, packs }));
+  for (const name of names) cpSync(join(ROOT, "packs", name), join(root, "packs", name), { recursive: true });
+  return root;
+}
+function edit(root: string, file: string, change: (text: string) => string) {
+  const path = join(root, file);
+  const text = readFileSync(path, "utf8");
+  const changed = change(text);
+  expect(changed, `the edit of ${file} changes it`).not.toBe(text);
+  writeFileSync(path, changed);
+}
+/** Run one of scripts/ on a project: its exit status and what it printed. */
+function run(script: string, root: string, args: string[] = []) {
+  try {
+    const stdout = execFileSync("node", [join(ROOT, "scripts", script), ...args], {
+      env: { ...process.env, POLYVERSE_ROOT: root },
+      stdio: "pipe",
+      timeout: 60_000,
+    });
+    return { status: 0, output: String(stdout) };
+  } catch (error: any) {
+    return { status: error.status, output: `${error.stdout}${error.stderr}` };
+  }
+}
+
+const build = (root: string) => run("build-packs.mjs", root);
+const extract = (root: string, args: string[] = []) => run("extract-packs.mjs", root, args);
+/** Every file below a folder with its bytes, by path relative to it. */
+function snapshot(dir: string): Record<string, string> {
+  return Object.fromEntries(yamlFiles(dir).map((f) => [relative(dir, f), readFileSync(f, "utf8")]));
+}
+
 describe.each(packEntries)("pack %s", (_name, pack) => {
-  it("has YAML sources that pass every check", () => {
+  it("has YAML sources that pass every check the build runs, the data models included", async () => {
     const entries = sources(pack);
     expect(entries.length).toBeGreaterThan(0);
-    expect(checkPackEntries(manifest, pack, entries)).toEqual([]);
+    expect(checkPackEntries(manifest, pack, entries, { models: await models })).toEqual([]);
   });
 
   it("compiles to LevelDB in dist/packs holding exactly the sources' documents", async () => {
     const out = mkdtempSync(join(tmpdir(), `pv-${pack.name}-`));
     await extractPack(join(DIST, "packs", pack.name), out, { yaml: true });
-    const extracted = yamlFiles(out).map((f) => parse(readFileSync(f, "utf8")));
+    const extracted = yamlFiles(out).map((f) => parse(f));
     const ids = (docs: any[]) => docs.map((d) => d._id).sort();
     const byId = new Map(sources(pack).map((s) => [s.data._id, s.data]));
     expect(ids(extracted)).toEqual([...byId.keys()].sort());
@@ -256,20 +297,169 @@ describe("the pack checks catch bad entries", () => {
   });
 });
 
+describe("npm run packs (the build) stops on a bad source, naming its file, and leaves dist/packs alone", () => {
+  it("YAML with a warning (an unresolved tag) or an error (a duplicate key)", () => {
+    const root = project(["verses-macros", "verses-skills"]);
+    edit(root, "packs/verses-macros/success-odds.yml", (t) => t.replace(/^name: /m, "name: !label "));
+    edit(root, "packs/verses-skills/general/biology.yml", (t) => `${t}name: Again\n`);
+    const { status, output } = build(root);
+    expect(status).toBe(1);
+    expect(output).toMatch(/packs\/verses-macros\/success-odds\.yml: TAG_RESOLVE_FAILED/);
+    expect(output).toMatch(/packs\/verses-skills\/general\/biology\.yml: DUPLICATE_KEY/);
+    expect(existsSync(join(root, "dist"))).toBe(false);
+  }, 60_000);
+
+  it("a `system` its data model refuses: a value out of range, a field missing, a field unknown", () => {
+    const root = project(["verses-skills"]);
+    edit(root, "packs/verses-skills/general/biology.yml", (t) =>
+      t.replace(/^ {2}difficulty: \d+$/m, "  difficulty: 9"),
+    );
+    edit(root, "packs/verses-skills/general/dance.yml", (t) =>
+      t.replace(/^ {2}notes: .*\n/m, "  colour: red\n"),
+    );
+    const { status, output } = build(root);
+    expect(status).toBe(1);
+    expect(output).toMatch(
+      /packs\/verses-skills\/general\/biology\.yml \(Biology\): system is not valid for verses-skill: difficulty: must be at most 5/,
+    );
+    expect(output).toMatch(/packs\/verses-skills\/general\/dance\.yml \(Dance\): system\.notes is missing/);
+    expect(output).toMatch(/dance\.yml \(Dance\): system\.colour is not a field of the model/);
+    expect(existsSync(join(root, "dist"))).toBe(false);
+  }, 60_000);
+
+  it("a roll table with a huge formula or a huge range: an error, not a crash or a hang", () => {
+    const root = project(["verses-tables"]);
+    edit(root, "packs/verses-tables/character/traits-a-mental.yml", (t) =>
+      t.replace(/^formula: .*$/m, "formula: 1d1000000000"),
+    );
+    edit(root, "packs/verses-tables/character/traits-a-social.yml", (t) =>
+      t.replace(/^ {4}range:\n {6}- (\d+)\n {6}- \d+$/m, "    range:\n      - $1\n      - 1000000000000"),
+    );
+    const started = Date.now();
+    const { status, output } = build(root);
+    expect(status).toBe(1);
+    expect(output).toMatch(
+      /traits-a-mental\.yml \([^)]*\): cannot check formula "1d1000000000": more than 100,000 outcomes/,
+    );
+    expect(output).toMatch(/traits-a-social\.yml \([^)]*\): .*falls? in results\[0\] and results\[1\]/);
+    expect(output).toMatch(
+      /traits-a-social\.yml \([^)]*\): and \d+ more values in ranges the formula never rolls/,
+    );
+    expect(Date.now() - started).toBeLessThan(30_000);
+  }, 60_000);
+
+  it("compiles into a staging folder and swaps every pack in only when all compiled", async () => {
+    const root = project(["verses-macros", "verses-tables"]);
+    const loaded = await models;
+    expect(await buildPacks({ root, codeRoot: ROOT, models: loaded })).toEqual({ problems: [], compiled: 2 });
+    const marker = join(root, "dist", "packs", "verses-macros", "MARKER");
+    writeFileSync(marker, "the packs of the last good build");
+    // The CLI fails on the second pack, at one of its entries (an error thrown before it starts,
+    // so that no database is left writing in this process).
+    const survival = parse(join(root, "packs", "verses-tables", "combat", "survival-outcomes.yml"));
+    const failing: typeof compilePack = async (src, dest, options) => {
+      if (!dest.endsWith("verses-tables")) return compilePack(src, dest, options);
+      await (options as any)?.transformEntry?.(survival);
+      throw new Error("disk full");
+    };
+    const { problems } = await buildPacks({ root, codeRoot: ROOT, models: loaded, compile: failing });
+    expect(problems).toEqual([
+      "packs/verses-tables/combat/survival-outcomes.yml: could not be compiled into verses-tables: disk full",
+    ]);
+    expect(existsSync(marker)).toBe(true);
+    expect(readdirSync(join(root, "dist")).sort()).toEqual(["packs"]);
+    expect(readdirSync(join(root, "dist", "packs")).sort()).toEqual(["verses-macros", "verses-tables"]);
+    expect(await buildPacks({ root, codeRoot: ROOT, models: loaded })).toEqual({ problems: [], compiled: 2 });
+    expect(existsSync(marker)).toBe(false);
+    expect(readdirSync(join(root, "dist")).sort()).toEqual(["packs"]);
+  }, 60_000);
+});
+
 describe("npm run packs:extract", () => {
-  it("round-trips: compile then extract leaves every source file as it was, in its own place", () => {
+  it("round trip, one pack in a temp dir: compile then extract changes no byte of any source", () => {
+    const root = project(["verses-intoxication"]);
+    const before = snapshot(join(root, "packs"));
+    expect(build(root).status).toBe(0);
+    const { status, output } = extract(root);
+    expect(status, output).toBe(0);
+    expect(output).toMatch(/verses-intoxication: 4 unchanged, 0 updated, 0 added, 0 no longer in the pack/);
+    expect(snapshot(join(root, "packs"))).toEqual(before);
+  }, 60_000);
+
+  it("round trip of every pack: no byte of any source changes", () => {
     const root = mkdtempSync(join(tmpdir(), "pv-roundtrip-"));
     writeFileSync(join(root, "system.json"), readFileSync(join(ROOT, "system.json")));
     cpSync(join(ROOT, "packs"), join(root, "packs"), { recursive: true });
-    const env = { ...process.env, POLYVERSE_ROOT: root };
-    execFileSync("node", [join(ROOT, "scripts", "build-packs.mjs")], { env, stdio: "pipe" });
-    const before = yamlFiles(join(root, "packs")).map((f) => [f, parse(readFileSync(f, "utf8"))]);
-    execFileSync("node", [join(ROOT, "scripts", "extract-packs.mjs")], { env, stdio: "pipe" });
-    const after = yamlFiles(join(root, "packs"));
-    expect(after.sort()).toEqual(before.map(([f]) => f).sort());
-    for (const [file, data] of before) expect(parse(readFileSync(file, "utf8")), file).toEqual(data);
+    const before = snapshot(join(root, "packs"));
+    expect(build(root).status).toBe(0);
+    expect(extract(root).status).toBe(0);
+    expect(snapshot(join(root, "packs"))).toEqual(before);
     // Compiling and extracting every pack takes seconds: a correctness check, not a timed one.
   }, 120_000);
+
+  it("brings Foundry's edits home: a changed value patched in place, a new entry in its own file, a deleted one reported (removed with --prune)", () => {
+    const root = project(["verses-intoxication"]);
+    const before = snapshot(join(root, "packs", "verses-intoxication"));
+    // "Foundry": the same pack with Hollow Leg edited, Brewing deleted and a new skill created.
+    const foundry = project(["verses-intoxication"]);
+    edit(foundry, "packs/verses-intoxication/abilities/hollow-leg.yml", (t) =>
+      t.replace("  allocated: 0\n", "  allocated: 2\n"),
+    );
+    rmSync(join(foundry, "packs/verses-intoxication/skills/brewing.yml"));
+    const distilling = parse(join(foundry, "packs/verses-intoxication/skills/distilling.yml"));
+    const mead = {
+      ...distilling,
+      _id: "MeadMakingSkill1",
+      _key: "!items!MeadMakingSkill1",
+      name: "Mead Making",
+    };
+    writeFileSync(join(foundry, "packs/verses-intoxication/skills/mead.yml"), JSON.stringify(mead));
+    expect(build(foundry).status).toBe(0);
+    cpSync(join(foundry, "dist"), join(root, "dist"), { recursive: true });
+
+    const { status, output } = extract(root);
+    expect(status, output).toBe(0);
+    expect(output).toMatch(/verses-intoxication: 2 unchanged, 1 updated, 1 added, 1 no longer in the pack/);
+    expect(output).toMatch(
+      /packs\/verses-intoxication\/skills\/brewing\.yml \(Brewing\): no longer in the pack .*--prune/,
+    );
+    const after = snapshot(join(root, "packs", "verses-intoxication"));
+    // Only the changed line differs; the rest of the file (its quoted strings) is as it was.
+    const hollow = "abilities/hollow-leg.yml";
+    expect(after[hollow]).toBe(before[hollow]!.replace("  allocated: 0\n", "  allocated: 2\n"));
+    expect(after["skills/brewing.yml"]).toBe(before["skills/brewing.yml"]);
+    expect(parse(join(root, "packs/verses-intoxication/mead-making-MeadMakingSkill1.yml"))).toEqual(mead);
+    expect(Object.keys(after).sort()).toEqual(
+      [...Object.keys(before), "mead-making-MeadMakingSkill1.yml"].sort(),
+    );
+
+    const pruned = extract(root, ["--prune", "verses-intoxication"]);
+    expect(pruned.status, pruned.output).toBe(0);
+    expect(pruned.output).toMatch(/brewing\.yml \(Brewing\): removed/);
+    expect(existsSync(join(root, "packs/verses-intoxication/skills/brewing.yml"))).toBe(false);
+    // What the extract writes is what the build reads: compiling again and extracting changes nothing.
+    const settled = snapshot(join(root, "packs", "verses-intoxication"));
+    expect(build(root).status).toBe(0);
+    expect(extract(root).output).toMatch(/4 unchanged, 0 updated, 0 added, 0 no longer/);
+    expect(snapshot(join(root, "packs", "verses-intoxication"))).toEqual(settled);
+  }, 120_000);
+
+  it("a malformed source stops the extract before anything is written, naming the file", () => {
+    const root = project(["verses-intoxication"]);
+    expect(build(root).status).toBe(0);
+    edit(root, "packs/verses-intoxication/skills/brewing.yml", (t) =>
+      t.replace(/^name: /m, "name: [unclosed "),
+    );
+    rmSync(join(root, "packs/verses-intoxication/skills/winemaking.yml"));
+    const before = snapshot(join(root, "packs"));
+    const { status, output } = extract(root);
+    expect(status).toBe(1);
+    expect(output).toMatch(/Nothing was extracted/);
+    expect(output).toMatch(/packs\/verses-intoxication\/skills\/brewing\.yml: /);
+    expect(snapshot(join(root, "packs"))).toEqual(before);
+    expect(extract(root, ["--frobnicate"]).output).toMatch(/Unknown option/);
+    expect(extract(root, ["verses-nothing"]).output).toMatch(/Unknown pack\(s\): verses-nothing/);
+  }, 60_000);
 });
 
 describe("the manifest check", () => {

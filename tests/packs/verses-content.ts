@@ -1,13 +1,13 @@
 // Shared by the 'Verses content pack tests (armour, items, species, creatures, vehicles): reading a
-// pack's YAML sources, the manifest with the packs' document types declared, the checks every
-// entry must pass, and the data models themselves (run on the Foundry stub) to validate `system`.
-import { readFileSync, readdirSync, statSync } from "node:fs";
-import { basename, dirname, join, relative } from "node:path";
+// pack's YAML sources (with the build's own reader), the manifest with the packs' document types
+// declared, and the checks every entry must pass: the build's own (checkPackEntries with the data
+// models, which validates `system` against each sub-type's model) and the content's conventions.
+import { basename, dirname, join } from "node:path";
 import { expect, it } from "vitest";
-import { parse } from "yaml";
 import { packId } from "../../scripts/lib/ids.mjs";
 import { checkPackEntries } from "../../scripts/lib/pack-check.mjs";
-import { installFoundryStub } from "../integration/foundry-stub";
+import { checkSystemData, loadSystemModels } from "../../scripts/lib/system-models.mjs";
+import { readPackSources } from "../../scripts/lib/yaml-source.mjs";
 import { ROOT, readJSON } from "../lib/paths";
 
 export const CREDIT = "'Verses Core (c) 2025 by K. N. Brindle, CC BY 4.0";
@@ -20,19 +20,11 @@ export interface PackSource {
   data: any;
 }
 
-function yamlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? yamlFiles(path) : /\.ya?ml$/.test(name) ? [path] : [];
-  });
-}
-
-/** Every YAML source of a pack, parsed. */
+/** Every YAML source of a pack, parsed as the build parses it; throws naming a file it cannot read. */
 export function packSources(pack: string): PackSource[] {
-  return yamlFiles(join(ROOT, "packs", pack)).map((path) => ({
-    file: relative(ROOT, path),
-    data: parse(readFileSync(path, "utf8")),
-  }));
+  const { entries, problems } = readPackSources(ROOT, pack);
+  if (problems.length) throw new Error(problems.join("\n"));
+  return entries.map(({ file, data }) => ({ file, data }));
 }
 
 /** A pack's documents by name. */
@@ -118,9 +110,12 @@ export function sharedPackChecks(
   const sources = packSources(pack);
   const collection = documentName === "Item" ? "items" : "actors";
 
-  it("passes the build's pack checks (checkPackEntries) with its document types declared", () => {
+  it("passes the build's pack checks (checkPackEntries, data models included) with its document types declared", async () => {
     expect(sources.length).toBeGreaterThan(0);
-    expect(checkPackEntries(manifestWithVersesTypes(), packEntry(pack, documentName), sources)).toEqual([]);
+    const models = await versesModels();
+    expect(
+      checkPackEntries(manifestWithVersesTypes(), packEntry(pack, documentName), sources, { models }),
+    ).toEqual([]);
   });
 
   it("has deterministic ids (packId), _keys, the credit, and one file per document at <group>/<slug>.yml", () => {
@@ -156,43 +151,18 @@ export function sharedPackChecks(
   it("stores `system` exactly as the data models define it (every field, no others, valid values)", async () => {
     const models = await versesModels();
     for (const { file, data } of sources) {
-      expectModelValid(models, data.type, data.system, file);
+      expect(checkSystemData(models, data.type, data.system), file).toEqual([]);
       for (const child of data.items ?? []) {
-        expectModelValid(models, child.type, child.system, `${file} ${child.name}`);
+        expect(checkSystemData(models, child.type, child.system), `${file} ${child.name}`).toEqual([]);
       }
     }
   });
 }
 
-type Model = { schema: { validate(v: unknown): string | undefined }; cleanData(v: unknown): unknown };
-let models: Promise<Record<string, Model>> | undefined;
+let models: ReturnType<typeof loadSystemModels> | undefined;
 
-/** The 'Verses data models by document type, defined on the recording Foundry stub. */
-export function versesModels(): Promise<Record<string, Model>> {
-  models ??= (async () => {
-    installFoundryStub({ manifest: manifestWithVersesTypes(), lang: {} });
-    const items = await import("../../src/rulesets/verses/data/items");
-    const actors = await import("../../src/rulesets/verses/data/actors");
-    return {
-      "verses-skill": items.VersesSkillData,
-      "verses-ability": items.VersesAbilityData,
-      "verses-weapon": items.VersesWeaponData,
-      "verses-armour": items.VersesArmourData,
-      "verses-ammunition": items.VersesAmmunitionData,
-      "verses-gear": items.VersesGearData,
-      "verses-species": items.VersesSpeciesData,
-      "verses-character": actors.VersesCharacterData,
-      "verses-creature": actors.VersesCreatureData,
-      "verses-vehicle": actors.VersesVehicleData,
-    } as unknown as Record<string, Model>;
-  })();
+/** The data models by document type, loaded as the build loads them (scripts/lib/system-models.mjs). */
+export function versesModels(): ReturnType<typeof loadSystemModels> {
+  models ??= loadSystemModels(ROOT);
   return models;
-}
-
-function expectModelValid(models: Record<string, Model>, type: string, system: unknown, where: string) {
-  const model = models[type];
-  expect(model, `${where}: a data model for ${type}`).toBeDefined();
-  // Cleaning fills missing fields and drops unknown ones: the source must come back unchanged.
-  expect(model!.cleanData(structuredClone(system)), where).toEqual(system);
-  expect(model!.schema.validate(system), where).toBeUndefined();
 }

@@ -1,5 +1,5 @@
 // The 'Verses roll tables and rules-reference journals (issue #6), checked against the Core text
-// itself: its tables are read from ../shared/rules/verses-core-0.8.5.txt here, independently of the
+// itself: its tables are read from reference/verses-core-0.8.5.txt here, independently of the
 // rules layer the generator used.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -12,7 +12,7 @@ import { CORE_CONDITION_IDS } from "../../src/rulesets/verses/rules";
 import { ROOT, readJSON } from "../lib/paths";
 import { CREDIT, byName, packSources } from "./verses-content";
 
-const TEXT = readFileSync(join(ROOT, "..", "shared", "rules", "verses-core-0.8.5.txt"), "utf8").split("\n");
+const TEXT = readFileSync(join(ROOT, "reference", "verses-core-0.8.5.txt"), "utf8").split("\n");
 const manifest = readJSON(join(ROOT, "system.json"));
 const tables = packSources("verses-tables");
 const journals = packSources("verses-rules");
