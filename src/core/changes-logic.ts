@@ -140,7 +140,8 @@ export function checkChange(
       if (!isRecord(d) || typeof d.path !== "string" || !finite(d.delta)) return shape;
       const bounds = Object.hasOwn(policy.add, d.path) ? policy.add[d.path] : undefined;
       if (!bounds) return { key: PATH_REFUSED, data: { path: d.path } };
-      if (d.delta < bounds.min || d.delta > bounds.max) return { key: NUMBER_REFUSED, data: { path: d.path } };
+      if (d.delta < bounds.min || d.delta > bounds.max)
+        return { key: NUMBER_REFUSED, data: { path: d.path } };
       for (const clamp of [d.min, d.max]) if (clamp !== undefined && !finite(clamp)) return shape;
     }
   }
@@ -149,7 +150,10 @@ export function checkChange(
     for (const s of change.statuses as unknown[]) {
       if (!isRecord(s) || typeof s.id !== "string" || typeof s.active !== "boolean") return shape;
       if (!policy.statuses.includes(s.id)) return { key: STATUS_REFUSED, data: { status: s.id } };
-      if (s.rounds !== undefined && !(Number.isInteger(s.rounds) && (s.rounds as number) >= 0 && (s.rounds as number) <= policy.maxRounds))
+      if (
+        s.rounds !== undefined &&
+        !(Number.isInteger(s.rounds) && (s.rounds as number) >= 0 && (s.rounds as number) <= policy.maxRounds)
+      )
         return { key: NUMBER_REFUSED, data: { path: s.id } };
       if (s.sourceId !== undefined && !(typeof s.sourceId === "string" && sources.includes(s.sourceId)))
         return { key: STATUS_REFUSED, data: { status: s.id } };

@@ -10,7 +10,13 @@
  * requester is told why. A GM pressing Apply is held to the same policy.
  */
 import { registerChatAction } from "./chat";
-import { checkChange, conditionDetails, updateData, type ChangePolicy, type DocumentChange } from "./changes-logic";
+import {
+  checkChange,
+  conditionDetails,
+  updateData,
+  type ChangePolicy,
+  type DocumentChange,
+} from "./changes-logic";
 import { ledgerEntry, markDone, verifiedEntry } from "./ledger";
 import { pendingKey, subjectOf } from "./ledger-logic";
 import { registerGMHandler, runAsGM } from "./relay";
@@ -89,7 +95,8 @@ const policies = new Map<string, ChangePolicy>();
 
 /** Say what a ruleset's cards may ask the GM to change on documents their author does not own. */
 export function registerChangePolicy(rulesetId: string, policy: ChangePolicy): void {
-  if (policies.has(rulesetId)) throw new Error(`Polyverse: change policy "${rulesetId}" is already registered.`);
+  if (policies.has(rulesetId))
+    throw new Error(`Polyverse: change policy "${rulesetId}" is already registered.`);
   policies.set(rulesetId, policy);
 }
 

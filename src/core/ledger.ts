@@ -6,14 +6,7 @@
  * Cards a GM posted need no entry: players cannot edit them.
  */
 import { SYSTEM_ID } from "./constants";
-import {
-  digest,
-  pendingKey,
-  readEntry,
-  subjectOf,
-  toPrune,
-  type LedgerEntry,
-} from "./ledger-logic";
+import { digest, pendingKey, readEntry, subjectOf, toPrune, type LedgerEntry } from "./ledger-logic";
 import { gmQueue, isActiveGM } from "./relay";
 import { refuse } from "./relay-logic";
 
@@ -45,7 +38,8 @@ export function registerCardLedger(flag: string, describer: CardDescriber): void
 }
 
 const polyverseFlags = (doc: { flags?: unknown }): Record<string, unknown> =>
-  ((doc.flags as Record<string, unknown> | undefined)?.[SYSTEM_ID] as Record<string, unknown> | undefined) ?? {};
+  ((doc.flags as Record<string, unknown> | undefined)?.[SYSTEM_ID] as Record<string, unknown> | undefined) ??
+  {};
 
 /** Every die of a message's rolls, roll by roll: what was rolled never changes. */
 function rolledFaces(message: Message): number[][][] {
@@ -62,7 +56,10 @@ async function describe(message: Message): Promise<CardDescription | null> {
   if (!Object.keys(flags).length) return null;
   const { pending: _pending, ...rest } = flags;
   const speaker = message.speaker?.actor;
-  return { subjects: speaker ? [`Actor.${speaker}`] : [], stable: { flags: rest, dice: rolledFaces(message) } };
+  return {
+    subjects: speaker ? [`Actor.${speaker}`] : [],
+    stable: { flags: rest, dice: rolledFaces(message) },
+  };
 }
 
 function storedPending(message: Message): { id?: string; uuid?: unknown }[] {
@@ -121,9 +118,7 @@ export async function recordCard(message: Message): Promise<void> {
 export async function markDone(messageId: string, keys: readonly string[], undone = false): Promise<void> {
   const entry = ledgerEntry(messageId);
   if (!entry || !keys.length) return;
-  const done = undone
-    ? entry.done.filter((k) => !keys.includes(k))
-    : [...new Set([...entry.done, ...keys])];
+  const done = undone ? entry.done.filter((k) => !keys.includes(k)) : [...new Set([...entry.done, ...keys])];
   await write(messageId, { ...entry, done });
 }
 

@@ -149,7 +149,9 @@ async function onReply(user: AnyUser, changes: unknown, userId: string): Promise
     warnRefused(reply);
   }
   await me.update(
-    Object.fromEntries(replies.map(({ rid }) => [`flags.${SYSTEM_ID}.${REPLY_FLAG}.-=${rid}`, null])) as never,
+    Object.fromEntries(
+      replies.map(({ rid }) => [`flags.${SYSTEM_ID}.${REPLY_FLAG}.-=${rid}`, null]),
+    ) as never,
   );
 }
 
@@ -165,7 +167,9 @@ export function listenForRequests(): void {
   });
   if (!isActiveGM()) return;
   for (const user of game.users ?? []) {
-    const flags = (user.flags as Record<string, Record<string, unknown> | undefined> | undefined)?.[SYSTEM_ID];
+    const flags = (user.flags as Record<string, Record<string, unknown> | undefined> | undefined)?.[
+      SYSTEM_ID
+    ];
     const stale = Object.keys((flags?.[REQUEST_FLAG] as object | undefined) ?? {});
     if (!stale.length) continue;
     void user.update(

@@ -11,9 +11,9 @@ let recorder: Recorder;
 let chat: typeof ChatModule;
 let relay: typeof RelayModule;
 
-const gm = { id: "gm00000000000001", name: "GM", isGM: true, active: true };
-const player = { id: "pl00000000000001", name: "Player", isGM: false, active: true };
-const other = { id: "ot00000000000001", name: "Other", isGM: false, active: true };
+const gm: any = { id: "gm00000000000001", name: "GM", isGM: true, active: true };
+const player: any = { id: "pl00000000000001", name: "Player", isGM: false, active: true };
+const other: any = { id: "ot00000000000001", name: "Other", isGM: false, active: true };
 
 beforeAll(async () => {
   recorder = installFoundryStub({
@@ -116,10 +116,14 @@ describe("the GM relay: requests in the requester's own User document", () => {
 
   it("a replayed request id is never carried out twice", async () => {
     g.game.user = player;
-    await player.update({ "flags.polyverse.relay.replay0000000001": { type: "test.apply", payload: { n: 1 } } });
+    await player.update({
+      "flags.polyverse.relay.replay0000000001": { type: "test.apply", payload: { n: 1 } },
+    });
     await deliver();
     g.game.user = player;
-    await player.update({ "flags.polyverse.relay.replay0000000001": { type: "test.apply", payload: { n: 1 } } });
+    await player.update({
+      "flags.polyverse.relay.replay0000000001": { type: "test.apply", payload: { n: 1 } },
+    });
     await deliver();
     expect(done.filter((d) => (d as any)[0].n === 1)).toHaveLength(1);
   });

@@ -668,7 +668,7 @@ export function installFoundryStub(options: StubOptions): Recorder {
               for (const [path, value] of Object.entries(flattenObject(data))) {
                 const parts = path.split(".");
                 const last = parts.pop()!;
-                let target = this;
+                let target: any = this as any;
                 for (const part of parts) target = target[part] ??= {};
                 if (last.startsWith("-=")) delete target[last.slice(2)];
                 else target[last] = deepClone(value);

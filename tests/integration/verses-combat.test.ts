@@ -431,7 +431,10 @@ describe("a player's roll that ties with the GM's combatant", () => {
         }),
         "flags.polyverse.relay.tieforged0000002": forged(9e15, {
           faces: [6, 6, 6, 6, 6],
-          rerolls: [[6, 6, 6, 6, 6], [7, 7]],
+          rerolls: [
+            [6, 6, 6, 6, 6],
+            [7, 7],
+          ],
           taSpent: 0,
           taPlaces: 0,
         }),

@@ -50,6 +50,12 @@ export const ARCHER_ITEMS: ItemLike[] = [
     spec: "Bows",
     default: { kind: "attribute", attribute: "prw", ability: "", skill: "", spec: "" },
   }),
+  // Known but not allocated (as the skills pack has it): "Weapons » Polearms ... default: Skill
+  // Staves"; "Weapons » Staves difficulty: 1 default: Attribute PRW".
+  skill("Weapons", 0, {
+    spec: "Staves",
+    default: { kind: "attribute", attribute: "prw", ability: "", skill: "", spec: "" },
+  }),
 ];
 
 /** The Short Bow as the text lists it: "TEST: 2S@10m,20,30,40,50 HP/SM: 2(p) HANDS: 2 Reload(4AD)". */

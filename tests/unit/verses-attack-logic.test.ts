@@ -184,19 +184,48 @@ describe("damage through the target's layers (Armor & Shields)", () => {
     expect(plan.changes[0]!.statuses).toEqual([{ id: "moribund", active: true }]);
     expect(plan.changes[0]!.set).toMatchObject({ "system.hp.value": 0 });
     const applied = withTarget(c, 0, { applied: plan.record });
-    const undo = planUndo(applied, 0, {
-      uuid: "Actor.jaye",
-      name: "Jaye",
-      hp: 0,
-      ad: { ...weak.ad, exBound: 1 },
-      statuses: ["moribund"],
-    });
+    const undo = planUndo(
+      applied,
+      0,
+      { uuid: "Actor.jaye", name: "Jaye", hp: 0, ad: { ...weak.ad, exBound: 1 }, statuses: ["moribund"] },
+      10,
+    );
+    // As amounts: the 4 HP the blow took come back (never above the maximum), the EX it bound is
+    // unbound, and Moribund comes off.
     expect(undo).toEqual({
       uuid: "Actor.jaye",
       name: "Jaye",
-      set: { "system.hp.value": 4, "system.ad.exBound": 0 },
+      add: [{ path: "system.hp.value", delta: 4, min: 0, max: 10 }],
+      set: { "system.ad.exBound": 0 },
       statuses: [{ id: "moribund", active: false }],
     });
+  });
+
+  it("Undo takes back only its own card's blow: a later blow from another card stays", () => {
+    const bolt = card({ faces: [6, 6, 6, 1] }, { damage: "3(p)", parry: null });
+    const jaye = defender({ hp: 10, armour: [] });
+    const c = withDefence(bolt, 0, "take", jaye);
+    const plan = planApply(c, 0, jaye, now(jaye))!;
+    const after = plan.record.after!.hp;
+    const taken = 10 - after;
+    expect(taken).toBeGreaterThan(0);
+    const applied = withTarget(c, 0, { applied: plan.record });
+    // Another card's blow takes 2 more HP before this card is undone.
+    const later = {
+      uuid: "Actor.jaye",
+      name: "Jaye",
+      hp: after - 2,
+      ad: plan.record.after!.ad,
+      statuses: [],
+    };
+    const undo = planUndo(applied, 0, later, 10)!;
+    expect(undo.add).toEqual([{ path: "system.hp.value", delta: taken, min: 0, max: 10 }]);
+    expect(undo.set?.["system.hp.value"]).toBeUndefined();
+    // A forged record (HP "before" below "after") gives nothing back.
+    const forged = withTarget(c, 0, {
+      applied: { ...plan.record, before: { ...plan.record.before, hp: -50 } },
+    });
+    expect(planUndo(forged, 0, later, 10)?.add ?? []).toEqual([]);
   });
 });
 

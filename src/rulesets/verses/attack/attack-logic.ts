@@ -768,7 +768,8 @@ export function planApply(
 }
 
 /** A count the card recorded, as a whole number of at least 0 (a forged record counts nothing). */
-const count = (v: unknown): number => (typeof v === "number" && Number.isFinite(v) ? Math.max(0, Math.floor(v)) : 0);
+const count = (v: unknown): number =>
+  typeof v === "number" && Number.isFinite(v) ? Math.max(0, Math.floor(v)) : 0;
 
 /**
  * Undo an applied target, as amounts: the HP the blow took are given back (never above `hpMax`),
@@ -791,7 +792,8 @@ export function planUndo(
     ? count(count(applied.after.ad.exBound) - count(applied.before.ad.exBound))
     : count(applied.summary?.exToBind);
   const add = taken > 0 ? [{ path: "system.hp.value", delta: taken, min: 0, max: Math.max(0, hpMax) }] : [];
-  const ad = bound > 0 ? adChange(now, now.ad, unbindEX(now.ad, Math.min(bound, now.ad.exBound)).state) : null;
+  const ad =
+    bound > 0 ? adChange(now, now.ad, unbindEX(now.ad, Math.min(bound, now.ad.exBound)).state) : null;
   const statuses: StatusChange[] = applied.conditions
     .filter((id) => !applied.before.statuses.includes(id) && now.statuses.includes(id))
     .map((id) => ({ id: id as ConditionId, active: false }));

@@ -1065,7 +1065,10 @@ export async function performOp(message: Message, op: AttackOp, user: User.Imple
     once(entry, op.op);
     if (op.op === "held" && card.holdDone) refuse(`${KEY}.AlreadyDone`);
     await done(op.op);
-    await saveCard(message, op.op === "chained" ? { ...card, chained: true } : { ...card, holdDone: "continued" });
+    await saveCard(
+      message,
+      op.op === "chained" ? { ...card, chained: true } : { ...card, holdDone: "continued" },
+    );
     return;
   }
   const index = opIndex(card, op) ?? 0;
@@ -1126,7 +1129,14 @@ export async function performOp(message: Message, op: AttackOp, user: User.Imple
       if (!owns(target, user) && !author) refuse(`${KEY}.NotYours`);
       once(entry, `apply:${index}`);
       // Computed now from the target's current state: a late Apply never overwrites what happened since.
-      const plan = planApply(card, index, defenderData(target), targetNow(target), damageOptions, op.choice ?? 0);
+      const plan = planApply(
+        card,
+        index,
+        defenderData(target),
+        targetNow(target),
+        damageOptions,
+        op.choice ?? 0,
+      );
       if (!plan) refuse(`${KEY}.AlreadyDone`);
       await done(`apply:${index}`);
       await applyChanges(plan.changes);
@@ -1168,7 +1178,12 @@ export async function riposte(defender: AnyActor, message: Message, index: numbe
     const chosen = (await foundry.applications.api.DialogV2.wait({
       window: { title: localizeLabel(`${KEY}.RiposteWith`) },
       content: `<p>${foundry.utils.escapeHTML(localizeLabel(`${KEY}.RiposteEither`))}</p>`,
-      buttons: both.map((w, i) => ({ action: String(i), label: w.name, default: i === 0 })),
+      // Button labels are HTML: an item's name is escaped.
+      buttons: both.map((w, i) => ({
+        action: String(i),
+        label: foundry.utils.escapeHTML(w.name),
+        default: i === 0,
+      })),
       rejectClose: false,
     })) as string | null;
     if (chosen === null) return null;
@@ -1234,7 +1249,9 @@ export async function chain(
       content: `<p>${foundry.utils.escapeHTML(localizeLabel(`${KEY}.Chain.PickHint`))}</p>`,
       buttons: candidates.map((c, i) => ({
         action: String(i),
-        label: `${c.item.name}${weaponSystem(c.item).modes[c.modeIndex]?.name ? `: ${weaponSystem(c.item).modes[c.modeIndex]!.name}` : ""}`,
+        label: foundry.utils.escapeHTML(
+          `${c.item.name}${weaponSystem(c.item).modes[c.modeIndex]?.name ? `: ${weaponSystem(c.item).modes[c.modeIndex]!.name}` : ""}`,
+        ),
       })),
       rejectClose: false,
     })) as string | null;

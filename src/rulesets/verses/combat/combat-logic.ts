@@ -199,7 +199,8 @@ export function acceptTiedInitiative(
   const kept = record.rerolls.slice(0, previous.rerolls.length);
   if (kept.some((r, i) => initiativeValue(r) !== initiativeValue(previous.rerolls[i] ?? []))) return null;
   if (added.length < 1 || added.length > MAX_REROLL_ROUNDS) return null;
-  if ((raw.rerolls ?? []).some((r, i) => !Array.isArray(r) || r.length !== record.rerolls[i]?.length)) return null;
+  if ((raw.rerolls ?? []).some((r, i) => !Array.isArray(r) || r.length !== record.rerolls[i]?.length))
+    return null;
   if (added.some((r) => r.length > previous.faces.length)) return null;
   if (record.taSpent !== previous.taSpent || record.taPlaces !== previous.taPlaces) return null;
   const initiative = requested.initiative;

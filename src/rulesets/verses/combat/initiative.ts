@@ -91,7 +91,11 @@ export function registerInitiativeRequests(): void {
         record: update[`flags.${SYSTEM_ID}.initiative`],
       });
       if (!accepted) refuseRequest(`${ROOT}.NotTied`);
-      return { _id: combatant.id!, initiative: accepted.initiative, [`flags.${SYSTEM_ID}.initiative`]: accepted.record };
+      return {
+        _id: combatant.id!,
+        initiative: accepted.initiative,
+        [`flags.${SYSTEM_ID}.initiative`]: accepted.record,
+      };
     });
     if (updates.length) await combat.updateEmbeddedDocuments("Combatant", updates as never);
   });
