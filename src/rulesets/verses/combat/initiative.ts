@@ -87,14 +87,28 @@ export function registerInitiativeRequests(): void {
 /** Roll one combatant's unbound AD ("all dice in their AD pools (that have not been EX-bound)"). */
 async function rollPool(combatant: AnyCombatant): Promise<VersesRoll> {
   const actor = combatant.actor;
-  const dice = isLiving(actor) ? initiativeDice(living(actor)) : 0;
-  const roll = VersesRoll.fromParts({
-    target: 0,
-    kind: "initiative",
-    label: `${ROOT}.Initiative.Title`,
-    parts: [{ label: `${ROOT}.Initiative.Pool`, dice }],
-    ...(actor ? { actorUuid: actor.uuid } : {}),
-  });
+  const system = isLiving(actor) ? living(actor) : null;
+  const dice = system ? initiativeDice(system) : 0;
+  // The AD pool is never larger than the world allows (data/living.ts cuts it): say so, as the
+  // GM's client rolls every combatant's pool.
+  if (system && system.adCut > 0)
+    ui.notifications?.warn(
+      localize("POLYVERSE.Verses.Pool.CappedAD", {
+        name: combatant.name ?? actor?.name ?? "",
+        from: String(system.adMax + system.adCut),
+        max: String(system.adMax),
+      }),
+    );
+  const roll = VersesRoll.fromParts(
+    {
+      target: 0,
+      kind: "initiative",
+      label: `${ROOT}.Initiative.Title`,
+      parts: [{ label: `${ROOT}.Initiative.Pool`, dice }],
+      ...(actor ? { actorUuid: actor.uuid } : {}),
+    },
+    { who: combatant.name ?? actor?.name ?? "" },
+  );
   await roll.evaluate();
   return roll;
 }
