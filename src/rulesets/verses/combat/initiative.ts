@@ -10,6 +10,8 @@ import { registerGMHandler, runAsGM } from "../../../core/socket";
 import { abilityDice } from "../rules";
 import { chooseRollMode } from "../rolls/dice-so-nice";
 import { VersesRoll } from "../rolls/verses-roll";
+import { capDice } from "../data/pool-cap";
+import { versesMaxPool } from "../settings";
 import {
   initiativeCardRows,
   initiativeDice,
@@ -34,6 +36,8 @@ import {
 const ROOT = "POLYVERSE.Verses.Combat";
 /** The initiative card's template. */
 export const INITIATIVE_TEMPLATE = "templates/verses/combat/initiative-card.hbs";
+/** The most dice a turn-order roll can rank (`initiativeValue` packs each count in two digits). */
+export const INITIATIVE_MAX_DICE = 99;
 /** The GM request that stores turn-order numbers of combatants the roller does not own. */
 export const INITIATIVE_REQUEST = "verses.combat.initiative";
 
@@ -88,15 +92,17 @@ export function registerInitiativeRequests(): void {
 async function rollPool(combatant: AnyCombatant): Promise<VersesRoll> {
   const actor = combatant.actor;
   const system = isLiving(actor) ? living(actor) : null;
-  const dice = system ? initiativeDice(system) : 0;
-  // The AD pool is never larger than the world allows (data/living.ts cuts it): say so, as the
-  // GM's client rolls every combatant's pool.
-  if (system && system.adCut > 0)
+  // The AD pool is never larger than the world allows (data/living.ts cuts it), nor than turn
+  // order can rank (`initiativeValue` packs at most 99 dice): say so, as the GM's client rolls
+  // every combatant's pool.
+  const unbound = system ? initiativeDice(system) : 0;
+  const { dice, cut } = capDice(unbound, Math.min(versesMaxPool(), INITIATIVE_MAX_DICE));
+  if (system && (system.adCut > 0 || cut > 0))
     ui.notifications?.warn(
       localize("POLYVERSE.Verses.Pool.CappedAD", {
         name: combatant.name ?? actor?.name ?? "",
-        from: String(system.adMax + system.adCut),
-        max: String(system.adMax),
+        from: String(unbound + system.adCut),
+        max: String(dice),
       }),
     );
   const roll = VersesRoll.fromParts(

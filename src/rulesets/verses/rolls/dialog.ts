@@ -8,6 +8,7 @@
  */
 import {
   applyDialogChange,
+  clampDialogState,
   type DialogChoice,
   type DialogMessage,
   type LabelledDice,
@@ -640,8 +641,11 @@ export function versesDialogConfig(input: VersesDialogInput): RollDialogConfig {
 export function settleVersesDialog(config: RollDialogConfig, keepTarget: boolean) {
   const settled = applyDialogChange(config, config.initial);
   if (!keepTarget) return settled;
-  const state = { ...settled.state, target: config.initial.target };
-  return { state, evaluation: config.evaluate(state) };
+  // The caller's target, within the dialog's limits; what the limits cut is still said.
+  const kept = clampDialogState(config, config.initial);
+  const state = { ...settled.state, target: kept.state.target };
+  const evaluation = config.evaluate(state);
+  return { state, evaluation: { ...evaluation, notes: [...kept.notes, ...evaluation.notes] } };
 }
 
 /**
