@@ -246,6 +246,9 @@ export function poolCardContext(
     return {
       ...view,
       label: view.label ? localize(view.label) : "",
+      parts: [] as PoolPart[],
+      targetParts: breakdownAmounts([] as PoolPart[]),
+      dice: [] as DieView[],
       flavor: null,
       isPrivate: Boolean(isPrivate),
       chancePercent: "",
