@@ -203,3 +203,62 @@ describe("a forged pool roll renders an 'invalid roll' note instead of throwing"
     }
   });
 });
+
+describe("an attack card whose roll was forged", () => {
+  it("redrawn by the GM (a target takes the blow), it shows the invalid-roll note and keeps its rows and buttons", async () => {
+    const fighter = world.actor({
+      name: "Fighter",
+      type: "verses-character",
+      items: [
+        {
+          name: "Weapons » Swords",
+          type: "verses-skill",
+          system: {
+            skill: "Weapons",
+            spec: "Swords",
+            difficulty: 1,
+            default: { kind: "attribute", attribute: "prw" },
+            allocated: 1,
+          },
+        },
+        {
+          name: "Longsword",
+          type: "verses-weapon",
+          system: {
+            equipped: true,
+            modes: [
+              {
+                name: "",
+                area: "",
+                indirect: false,
+                hands: 1,
+                skill: "Weapons » Swords",
+                test: "1S",
+                damage: "3(s)",
+              },
+            ],
+          },
+        },
+      ],
+    });
+    const target = world.actor({ name: "Target", type: "verses-character", system: { hp: { value: 10 } } });
+    world.token(fighter, 60, 60);
+    world.token(target, 61, 60);
+    g.game.user.targets = new Set([target._tokens[0]]);
+    world.queueFaces([6, 5, 2, 1]);
+    const sword = fighter.items.find((i: any) => i.name === "Longsword");
+    await api.rollWeapon(fighter, sword, 0, { skipDialog: true, ad: 1 });
+    const message = world.messages.at(-1);
+    expect(message.flags.polyverse.attack).toBeDefined();
+    // The forger swaps the card's roll for one showing 7s.
+    message.rolls = [forged({ target: 1, kind: "attack", parts: [{ label: "PRW", dice: 3 }] }, [7, 7, 7])];
+    await api.attackCardOp(message, { op: "take", index: 0 });
+    const html = world.render(message);
+    const note = html.querySelector(".pv-invalid-roll");
+    expect(note?.textContent).toBe(INVALID());
+    expect(html.querySelectorAll(".pv-pool-card .pv-die").length).toBe(0);
+    expect(message.flags.polyverse.attack.targets[0].taken).toBe(true);
+    expect(world.missingKeys).toEqual(new Set());
+    g.game.user.targets = new Set();
+  });
+});
