@@ -112,6 +112,12 @@ export interface RollDialogConfig {
   fixedTarget?: boolean;
   /** Whether the roller may add or remove dice (default true). */
   showBonus?: boolean;
+  /**
+   * The most dice a roll may have (a world's largest pool): the AD and the target are kept within
+   * 0..maxDice and the dice added or removed within -maxDice..maxDice, with a note saying so.
+   * Unlimited when absent.
+   */
+  maxDice?: number;
 }
 
 /** A settled dialog: its state and what the ruleset made of it (the roller's decision). */
@@ -167,6 +173,38 @@ export function readInput(
   return { ...state, values: { ...state.values, [name]: read } };
 }
 
+/** The state's numbers within the dialog's limits, and a note for each one that was cut. */
+export function clampDialogState(
+  config: Pick<RollDialogConfig, "maxDice">,
+  state: RollDialogState,
+): { state: RollDialogState; notes: DialogMessage[] } {
+  const max = config.maxDice;
+  if (max === undefined || !Number.isFinite(max)) return { state, notes: [] };
+  const limit = Math.max(0, Math.floor(max));
+  const bounds = { ad: [0, limit], bonus: [-limit, limit], target: [0, limit] } as const;
+  const notes: DialogMessage[] = [];
+  const next = { ...state };
+  for (const name of ["ad", "bonus", "target"] as const) {
+    const value = Number.isFinite(state[name]) ? state[name] : 0;
+    const [lo, hi] = bounds[name];
+    const kept = Math.min(hi, Math.max(lo, value));
+    next[name] = kept;
+    if (kept !== state[name])
+      notes.push({
+        key: CLAMPED[name],
+        data: { value: String(state[name]), max: String(limit), kept: String(kept) },
+      });
+  }
+  return notes.length ? { state: next, notes } : { state, notes };
+}
+
+/** The notes a cut number leaves, by input (written out so that the key check sees them). */
+const CLAMPED = {
+  ad: "POLYVERSE.Dialog.Clamped.ad",
+  bonus: "POLYVERSE.Dialog.Clamped.bonus",
+  target: "POLYVERSE.Dialog.Clamped.target",
+} as const;
+
 /**
  * Apply one change and settle the state: the AD never below the roll's minimum, chosen optional
  * dice only while they are offered, and, when one of the ruleset's fields changed (or at the
@@ -174,11 +212,12 @@ export function readInput(
  * situation changes again.
  */
 export function applyDialogChange(
-  config: Pick<RollDialogConfig, "fields" | "evaluate" | "fixedTarget" | "showBonus">,
+  config: Pick<RollDialogConfig, "fields" | "evaluate" | "fixedTarget" | "showBonus" | "maxDice">,
   state: RollDialogState,
   change?: { name: string; value: string | boolean },
 ): RollDialogResult {
-  let next = change ? readInput(config, state, change.name, change.value) : state;
+  const read = clampDialogState(config, change ? readInput(config, state, change.name, change.value) : state);
+  let next = read.state;
   const situation =
     !change || config.fixedTarget === true || config.fields.some((f) => f.name === change.name);
   let evaluation = config.evaluate(next);
@@ -188,10 +227,15 @@ export function applyDialogChange(
   const suggested = evaluation.suggestedTarget?.value;
   const target = situation && suggested !== null && suggested !== undefined ? suggested : next.target;
   if (optional.length !== next.optional.length || ad !== next.ad || target !== next.target) {
-    next = { ...next, optional, ad, target };
+    next = clampDialogState(config, { ...next, optional, ad, target }).state;
     evaluation = config.evaluate(next);
   }
-  return { state: next, evaluation };
+  return {
+    state: next,
+    evaluation: read.notes.length
+      ? { ...evaluation, notes: [...read.notes, ...evaluation.notes] }
+      : evaluation,
+  };
 }
 
 /** A chance as the dialog and the card show it: "85.7 %", "< 0.1 %", "0 %". */
@@ -231,6 +275,8 @@ export function rollDialogView(
     showAD: config.showAD,
     showBonus: config.showBonus !== false,
     fixedTarget: config.fixedTarget === true,
+    /** The inputs' bound (0: none). */
+    maxDice: config.maxDice !== undefined && Number.isFinite(config.maxDice) ? Math.floor(config.maxDice) : 0,
     ad: state.ad,
     adMin: evaluation.adMin,
     bonus: state.bonus,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { poolCardContext, poolSize, poolView } from "../../src/rulesets/verses/rolls/pool-view";
+import {
+  invalidCardText,
+  poolCardContext,
+  poolSize,
+  poolView,
+} from "../../src/rulesets/verses/rolls/pool-view";
 
 const identity = (s: string) => s;
 
@@ -49,5 +54,69 @@ describe("the 'Verses pool card's view", () => {
       poolCardContext(view, { flavor: "secret", isPrivate: true, localize: identity }).flavor,
     ).toBeNull();
     expect(poolCardContext(view, { flavor: "open", localize: identity }).flavor).toBe("open");
+  });
+});
+
+describe("a pool card never throws on data that is not a pool (a forged or corrupted message)", () => {
+  const ok = { target: 2, kind: "test", label: "PRW", parts: [{ label: "PRW", dice: 3 }] };
+  const cases: [string, unknown[], unknown][] = [
+    ["a die showing 7", [7, 5, 1], ok],
+    ["a die showing 0", [0, 5, 1], ok],
+    ["faces that are not numbers", ["6", 5, null], ok],
+    ["a fractional face", [5.5, 5, 1], ok],
+    ["a target that is not a number", [6, 5, 1], { ...ok, target: "2" }],
+    ["a negative target", [6, 5, 1], { ...ok, target: -1 }],
+    ["a fractional target", [6, 5, 1], { ...ok, target: 1.5 }],
+    ["a target of a million", [6, 5, 1], { ...ok, target: 1e6 }],
+    ["no target at all", [6, 5, 1], { kind: "test" }],
+    ["no options", [6, 5, 1], undefined],
+    ["null options", [6, 5, 1], null],
+    ["options that are a string", [6, 5, 1], "boom"],
+    ["an unknown kind", [6, 5, 1], { ...ok, kind: "__proto__" }],
+    ["parts that are not a list", [6, 5, 1], { ...ok, parts: "3" }],
+    ["a part without a number", [6, 5, 1], { ...ok, parts: [{ label: "PRW", dice: "3" }] }],
+    ["a label that is an object", [6, 5, 1], { ...ok, label: { toString: 1 } }],
+    ["parts that do not add up to the dice", [6, 5, 1], { ...ok, parts: [{ label: "PRW", dice: 300 }] }],
+    ["thousands of dice", Array.from({ length: 5000 }, () => 6), { target: 1 }],
+  ];
+
+  for (const [what, faces, options] of cases)
+    it(`${what}: an invalid view, and a card context with the note and no dice`, () => {
+      let view: ReturnType<typeof poolView> | undefined;
+      expect(() => (view = poolView(faces, options))).not.toThrow();
+      expect(view).toMatchObject({
+        invalid: true,
+        dice: [],
+        pool: 0,
+        hasTarget: false,
+        effect: null,
+        parts: [],
+      });
+      const context = poolCardContext(view!, { localize: identity });
+      expect(context).toMatchObject({ invalid: true, dice: [], targetParts: [] });
+    });
+
+  it("a sound roll is not marked, and keeps its label even when the options carry other data", () => {
+    const view = poolView([6, 5, 1], { ...ok, parts: [{ label: "PRW", dice: 3 }], actorUuid: "Actor.x" });
+    expect(view).toMatchObject({ invalid: false, successes: 2, pool: 3, label: "PRW" });
+    // The cap's part (a pool cut to the world's largest) is sound.
+    const capped = poolView([1, 2, 3], {
+      target: 1,
+      parts: [
+        { label: "Bonus", dice: 200_000 },
+        { label: "POLYVERSE.Verses.Pool.Cap", dice: -199_997, data: { max: "3" } },
+      ],
+    });
+    expect(capped.invalid).toBe(false);
+  });
+
+  it("an invalid card keeps only a plain-text label; the fallback card escapes the note", () => {
+    expect(poolView([7], { target: 1, label: "<b>Sword</b>" }).label).toBe("<b>Sword</b>");
+    expect(invalidCardText(() => "<script>x</script>")).toContain("&lt;script&gt;x&lt;/script&gt;");
+    expect(
+      invalidCardText(() => {
+        throw new Error("no i18n");
+      }),
+    ).toContain("POLYVERSE.Verses.Roll.Invalid");
   });
 });

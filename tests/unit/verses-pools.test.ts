@@ -1,8 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { deriveLiving } from "../../src/rulesets/verses/data/living";
-import { assemblePool } from "../../src/rulesets/verses/data/pools";
+import {
+  MAX_POOL,
+  POOL_CAP_LABEL,
+  assemblePool,
+  capDice,
+  capPoolParts,
+  clampBonus,
+  poolCapOf,
+} from "../../src/rulesets/verses/data/pools";
 import { successProbability } from "../../src/rulesets/verses/rules";
-import { livingSource, skillSource } from "../lib/verses-sources";
+import { livingSource, skillSource, speciesSource } from "../lib/verses-sources";
 
 const skill = (name: string, allocated: number, def: Partial<ReturnType<typeof skillSource>>) => ({
   name,
@@ -147,5 +155,101 @@ describe("armour without its skill in a pool", () => {
     expect(pool(items, { attribute: "smr" }).parts.map((x) => x.label)).not.toContain(
       "POLYVERSE.Verses.Pool.UnskilledArmour",
     );
+  });
+});
+
+describe("the world's largest pool (setting maxPool)", () => {
+  const sum = (parts: readonly { dice: number }[]) => parts.reduce((n, p) => n + p.dice, 0);
+  const bonus = (dice: number) => [{ label: "POLYVERSE.Verses.Pool.Bonus", dice }];
+
+  it("a bonus of 200,000 dice is cut to the default 100, by a last part that says so", () => {
+    const p = pool([], { attribute: "prw", ad: 2, extra: bonus(200_000) });
+    expect(MAX_POOL.default).toBe(100);
+    expect(p.dice).toBe(100);
+    expect(p.capped).toEqual({ from: 200_004, max: 100 });
+    expect(p.parts.at(-1)).toEqual({ label: POOL_CAP_LABEL, dice: 100 - 200_004, data: { max: "100" } });
+    // The parts still add up to the dice rolled.
+    expect(sum(p.parts)).toBe(p.dice);
+  });
+
+  it("the cap is the world's: a GM's 40 cuts at 40; a pool within it is untouched and not marked", () => {
+    expect(pool([], { attribute: "prw", extra: bonus(60), maxPool: 40 }).dice).toBe(40);
+    const small = pool([], { attribute: "prw", ad: 5, maxPool: 40 });
+    expect(small.dice).toBe(7);
+    expect(small.capped).toBeUndefined();
+    expect(small.parts.map((x) => x.label)).not.toContain(POOL_CAP_LABEL);
+  });
+
+  it("Active-Effect dice, AD and a skill's pool are cut alike", () => {
+    const source = livingSource({
+      modifiers: {
+        ad: 0,
+        hp: 0,
+        attributes: { smr: 0, prw: 0, tuf: 0, soc: 0 },
+        dice: { smr: 0, prw: 0, tuf: 0, soc: 0, all: 1_000_000 },
+      },
+    });
+    const derived = deriveLiving(source, { items: [shipSystems(1)], statuses: new Set(), flags: {} });
+    expect(assemblePool(source, derived, { skill: "Ship Systems" }).dice).toBe(100);
+    expect(pool([], { attribute: "smr", ad: 5000 }).dice).toBe(100);
+    // Dice that are not numbers (hand-edited data) count nothing instead of making the pool NaN.
+    const odd = pool([], { attribute: "smr", extra: [{ label: "x", dice: Number.NaN }] });
+    expect(odd.dice).toBe(2);
+  });
+
+  it("the AD pool from a species formula or an effect is never more than the cap (it is what turn order rolls)", () => {
+    const giant = {
+      name: "Giant",
+      type: "verses-species",
+      system: speciesSource({
+        derived: { ad: "100000 × PRW", cn: "", hp: "", maxCarry: "", mv: "", sk: "" },
+      }),
+    };
+    const source = livingSource();
+    const d = deriveLiving(source, { items: [giant], statuses: new Set(), flags: {} });
+    expect(d.derived.ad).toBe(200_000);
+    expect(d.adMax).toBe(100);
+    expect(d.adCut).toBe(199_900);
+    expect(d.adAvailable).toBe(100);
+    const gm500 = deriveLiving(source, { items: [giant], statuses: new Set(), flags: {} }, { maxPool: 500 });
+    expect(gm500.adMax).toBe(500);
+    const effect = livingSource({ modifiers: { ...livingSource().modifiers, ad: 1_000_000 } });
+    expect(deriveLiving(effect, { items: [], statuses: new Set(), flags: {} }).adMax).toBe(100);
+    // An ordinary human keeps 3 + PRW and nothing is cut.
+    const human = deriveLiving(source, { items: [], statuses: new Set(), flags: {} });
+    expect([human.adMax, human.adCut]).toEqual([5, 0]);
+    // The attribute pools the sheet shows are cut too.
+    const dice = livingSource({
+      modifiers: { ...livingSource().modifiers, dice: { smr: 0, prw: 0, tuf: 0, soc: 0, all: 9999 } },
+    });
+    expect(deriveLiving(dice, { items: [], statuses: new Set(), flags: {} }).attributePools.prw).toBe(100);
+  });
+
+  it("the cap itself is a whole number from 10 to 1000; anything else stored reads as 100", () => {
+    expect([poolCapOf(5), poolCapOf(10), poolCapOf(250.7), poolCapOf(5000)]).toEqual([10, 10, 250, 1000]);
+    expect([poolCapOf(Number.NaN), poolCapOf("200"), poolCapOf(null), poolCapOf(Infinity)]).toEqual([
+      100, 100, 100, 100,
+    ]);
+  });
+
+  it("a bonus stays within the cap either way; dice are cut with how many were taken off", () => {
+    expect([clampBonus(200_000, 100), clampBonus(-1e12, 100), clampBonus(7.9, 100)]).toEqual([100, -100, 7]);
+    expect([clampBonus(Number.NaN, 100), clampBonus("5", 100)]).toEqual([0, 0]);
+    expect(capDice(250, 100)).toEqual({ dice: 100, cut: 150 });
+    expect(capDice(-3, 100)).toEqual({ dice: 0, cut: 0 });
+    expect(capDice(Infinity, 100)).toEqual({ dice: 0, cut: 0 });
+  });
+
+  it("cutting parts again changes nothing (the roll cuts what the pool builder already cut)", () => {
+    const once = capPoolParts([{ label: "PRW", dice: 2 }, ...bonus(500)], 100);
+    expect(once).toMatchObject({ dice: 100, from: 502, cut: 402, max: 100 });
+    const twice = capPoolParts(once.parts, 100);
+    expect(twice).toEqual(once);
+    // Under a higher cap the old cut part gives way to the new one.
+    expect(capPoolParts(once.parts, 300)).toMatchObject({ dice: 300, from: 502, cut: 202 });
+    // Hostile parts: not numbers, not objects, astronomically large.
+    expect(
+      capPoolParts([{ label: "x", dice: "9" as never }, null as never, { label: "y", dice: 1e300 }], 100),
+    ).toMatchObject({ dice: 100 });
   });
 });

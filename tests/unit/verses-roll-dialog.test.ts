@@ -297,3 +297,50 @@ describe("creatures' natural attacks, written as their stat blocks write them", 
     });
   });
 });
+
+describe("the dialog keeps a pool within the world's largest (setting maxPool)", () => {
+  const notes = (e: { notes: { key: string }[] }) => e.notes.map((n) => n.key);
+
+  it("a bonus of 200,000 is kept at 100 and the dialog says so; the pool is cut to 100 with a note", () => {
+    const input = andersNavigation({ bonus: 200_000 });
+    const config = versesDialogConfig(input);
+    const { state, evaluation } = settleVersesDialog(config, true);
+    expect(state.bonus).toBe(100);
+    expect(evaluation.notes).toContainEqual({
+      key: "POLYVERSE.Dialog.Clamped.bonus",
+      data: { value: "200000", max: "100", kept: "100" },
+    });
+    // Stellar Navigation 1 + Ship Systems 1 + SMR 2 + 5AD + 100 = 109, cut to 100.
+    expect(evaluation.notes).toContainEqual({
+      key: "POLYVERSE.Verses.Pool.CappedNote",
+      data: { from: "109", max: "100" },
+    });
+    const view = rollDialogView(config, state, evaluation, identity);
+    expect(view.pool).toBe(100);
+    expect(view.maxDice).toBe(100);
+    expect(view.parts.at(-1)).toEqual({ label: "POLYVERSE.Verses.Pool.Cap", dice: -9 });
+    expect(choiceFromDialog(input, state, evaluation).bonus).toBe(100);
+  });
+
+  it("typing a bonus beyond the cap either way, or huge AD or target, keeps each within it", () => {
+    const input = { ...andersNavigation(), maxPool: 30 };
+    const config = versesDialogConfig(input);
+    const start = settleVersesDialog(config, true).state;
+    const minus = applyDialogChange(config, start, { name: "bonus", value: "-5000" });
+    expect(minus.state.bonus).toBe(-30);
+    expect(notes(minus.evaluation)).toContain("POLYVERSE.Dialog.Clamped.bonus");
+    expect(applyDialogChange(config, start, { name: "ad", value: "1e9" }).state.ad).toBe(30);
+    expect(applyDialogChange(config, start, { name: "target", value: "999" }).state.target).toBe(30);
+    // Within the cap nothing is said.
+    const fine = applyDialogChange(config, start, { name: "bonus", value: "3" });
+    expect(fine.state.bonus).toBe(3);
+    expect(notes(fine.evaluation).filter((k) => k.includes("Clamped") || k.includes("Capped"))).toEqual([]);
+  });
+
+  it("the skip-dialog path rolls the kept bonus too (settled from the caller's choice)", () => {
+    const input = { ...andersNavigation({ bonus: -1e9, skipDialog: true }), maxPool: 50 };
+    const config = versesDialogConfig(input);
+    const { state, evaluation } = settleVersesDialog(config, true);
+    expect(choiceFromDialog(input, state, evaluation).bonus).toBe(-50);
+  });
+});

@@ -380,3 +380,19 @@ describe("Awaken's and Survival's dialogs", () => {
     expect(v.chance).toBeCloseTo(successProbability(7, 4), 10);
   });
 });
+
+describe("special tests' dialogs keep a pool within the world's largest (setting maxPool)", () => {
+  const jee = living({ ad: { spent: 0, exBound: 2, reserved: { await: 0, dodge: 0, parry: 0 } } });
+
+  it("a Rest with 5,000 dice added is kept at the world's 40, the pool cut to 40, and the dialog says so", () => {
+    const dialog = restDialog({ ...base(jee), world: { maxPool: 40 } });
+    const { state, evaluation } = change(dialog, settleSpecialDialog(dialog).state, "bonus", "5000");
+    expect(state.bonus).toBe(40);
+    const keys = evaluation.notes.map((n) => n.key);
+    expect(keys).toContain("POLYVERSE.Dialog.Clamped.bonus");
+    // TUF 2 + 3AD + 40 = 45, cut to 40.
+    expect(keys).toContain("POLYVERSE.Verses.Pool.CappedNote");
+    const { view: v } = view(dialog, state);
+    expect(v.pool).toBe(40);
+  });
+});

@@ -30,6 +30,7 @@ declare module "fvtt-types/configuration" {
     "polyverse.verses.armourPenalty": ArmourPenaltyMode;
     "polyverse.verses.initiativeEachRound": boolean;
     "polyverse.verses.awaitUntilNextTurn": boolean;
+    "polyverse.verses.maxPool": number;
   }
 }
 

@@ -9,6 +9,7 @@
  */
 import type {} from "./settings.d";
 import { SYSTEM_ID } from "../../core/constants";
+import { MAX_POOL, poolCapOf } from "./data/pool-cap";
 import type {
   ArmourPenaltyMode,
   ChainCarryRule,
@@ -64,6 +65,8 @@ export interface VersesSettingValues {
   initiativeEachRound: boolean;
   /** An Await's reserved AD last past the round's end until the actor's next turn (`endRound`). */
   awaitUntilNextTurn: boolean;
+  /** The largest pool any roll may have, in dice ({@link MAX_POOL}); larger pools are cut to it. */
+  maxPool: number;
 }
 export type VersesSettingName = keyof VersesSettingValues;
 
@@ -109,6 +112,11 @@ export const VERSES_SETTINGS: {
   armourPenalty: { type: "choice", default: "always", choices: ["always", "unskilled"] },
   initiativeEachRound: { type: "boolean", default: false },
   awaitUntilNextTurn: { type: "boolean", default: false },
+  maxPool: {
+    type: "number",
+    default: MAX_POOL.default,
+    range: { min: MAX_POOL.min, max: MAX_POOL.max, step: 10 },
+  },
 };
 
 /** The full setting key under the system's namespace: `verses.<name>`. */
@@ -252,4 +260,12 @@ export function versesSettingValues(): VersesSettingValues {
  */
 export function versesOption<K extends VersesRuleOptionGroup>(group: K): VersesRuleOptions[K] {
   return ruleOptionsFrom(versesSettingValues())[group];
+}
+
+/**
+ * The world's largest pool (setting `maxPool`), within {@link MAX_POOL} whatever is stored: what
+ * the pool builder, the AD pool, the roll dialog and the roll itself cut pools to.
+ */
+export function versesMaxPool(): number {
+  return poolCapOf(versesSetting("maxPool"));
 }

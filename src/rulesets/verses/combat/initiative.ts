@@ -11,6 +11,8 @@ import { documentId, onlyKeys, refuse as refuseRequest, type Payload } from "../
 import { abilityDice } from "../rules";
 import { chooseRollMode } from "../rolls/dice-so-nice";
 import { VersesRoll } from "../rolls/verses-roll";
+import { capDice } from "../data/pool-cap";
+import { versesMaxPool } from "../settings";
 import {
   acceptTiedInitiative,
   initiativeCardRows,
@@ -36,6 +38,8 @@ import {
 const ROOT = "POLYVERSE.Verses.Combat";
 /** The initiative card's template. */
 export const INITIATIVE_TEMPLATE = "templates/verses/combat/initiative-card.hbs";
+/** The most dice a turn-order roll can rank (`initiativeValue` packs each count in two digits). */
+export const INITIATIVE_MAX_DICE = 99;
 /** The GM request that stores turn-order numbers of combatants the roller does not own. */
 export const INITIATIVE_REQUEST = "verses.combat.initiative";
 
@@ -104,14 +108,30 @@ export function registerInitiativeRequests(): void {
 /** Roll one combatant's unbound AD ("all dice in their AD pools (that have not been EX-bound)"). */
 async function rollPool(combatant: AnyCombatant): Promise<VersesRoll> {
   const actor = combatant.actor;
-  const dice = isLiving(actor) ? initiativeDice(living(actor)) : 0;
-  const roll = VersesRoll.fromParts({
-    target: 0,
-    kind: "initiative",
-    label: `${ROOT}.Initiative.Title`,
-    parts: [{ label: `${ROOT}.Initiative.Pool`, dice }],
-    ...(actor ? { actorUuid: actor.uuid } : {}),
-  });
+  const system = isLiving(actor) ? living(actor) : null;
+  // The AD pool is never larger than the world allows (data/living.ts cuts it), nor than turn
+  // order can rank (`initiativeValue` packs at most 99 dice): say so, as the GM's client rolls
+  // every combatant's pool.
+  const unbound = system ? initiativeDice(system) : 0;
+  const { dice, cut } = capDice(unbound, Math.min(versesMaxPool(), INITIATIVE_MAX_DICE));
+  if (system && (system.adCut > 0 || cut > 0))
+    ui.notifications?.warn(
+      localize("POLYVERSE.Verses.Pool.CappedAD", {
+        name: combatant.name ?? actor?.name ?? "",
+        from: String(unbound + system.adCut),
+        max: String(dice),
+      }),
+    );
+  const roll = VersesRoll.fromParts(
+    {
+      target: 0,
+      kind: "initiative",
+      label: `${ROOT}.Initiative.Title`,
+      parts: [{ label: `${ROOT}.Initiative.Pool`, dice }],
+      ...(actor ? { actorUuid: actor.uuid } : {}),
+    },
+    { who: combatant.name ?? actor?.name ?? "" },
+  );
   await roll.evaluate();
   return roll;
 }

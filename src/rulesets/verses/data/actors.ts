@@ -14,7 +14,7 @@ import {
 } from "./living";
 import { MODIFIER_LIMIT, assertJoint, boundLivingUpdate } from "./bounds";
 import { migrateVerses } from "./migrations";
-import { versesOption } from "../settings";
+import { versesMaxPool, versesOption } from "../settings";
 
 const fields = foundry.data.fields;
 const ACTOR_KINDS = ["biological", "construct", "incorporeal"] as const;
@@ -109,7 +109,10 @@ abstract class VersesLivingData extends foundry.abstract.TypeDataModel<
 
   override prepareDerivedData(): void {
     const actor = this.parent as unknown as LivingOwner;
-    const derived = deriveLiving(this as unknown as LivingSource, actor, versesOption("armour"));
+    const derived = deriveLiving(this as unknown as LivingSource, actor, {
+      ...versesOption("armour"),
+      maxPool: versesMaxPool(),
+    });
     Object.assign(this, derived);
     // Token bars read { value, max } objects: HP's maximum and the AD still available.
     Object.assign(this.hp, { max: derived.hpMax });

@@ -39,6 +39,7 @@ import {
   type SkillSource,
   type SpeciesSource,
 } from "./convert";
+import { MAX_POOL, capDice, wholeDice } from "./pool-cap";
 
 /** The stored fields deriveLiving reads (VersesCharacterData / VersesCreatureData source). */
 export interface LivingSource {
@@ -73,7 +74,10 @@ export type LivingDerived = {
   effective: Record<AttributeKey, number>;
   derived: DerivedAttributes;
   hpMax: number;
+  /** The AD pool, never more than the world's largest pool (setting `maxPool`). */
   adMax: number;
+  /** AD the world's largest pool took off what the species formula and effects give (0 normally). */
+  adCut: number;
   adAvailable: number;
   load: { carried: number; maxCarry: number; prwPenalty: number; exPerRound: number };
   skillfulness: { used: number; allowed: number };
@@ -97,6 +101,8 @@ export function actorConditions(actor: LivingOwner): ConditionState[] {
 export interface LivingOptions {
   /** When armour's listed PRW PENALTY applies (world setting `armourPenalty`). */
   armourPenalty?: ArmourPenaltyMode;
+  /** The world's largest pool (setting `maxPool`): caps the AD pool and the attribute pools. */
+  maxPool?: number;
 }
 
 /** The armour and shields an actor wears or wields, as the rules read them. */
@@ -148,20 +154,25 @@ export function deriveLiving(
     abilities,
     carriedKg: carried,
   });
-  const adMax = effectiveAD(Math.max(0, derived.ad + source.modifiers.ad), conditions);
+  // A species formula or an effect can give any number: the AD pool is never larger than the
+  // world allows (every roll it feeds, turn order first, would otherwise roll them all).
+  const maxPool = options.maxPool ?? MAX_POOL.default;
+  const baseAD = derived.ad + wholeDice(source.modifiers.ad);
+  const ad = capDice(effectiveAD(Number.isFinite(baseAD) ? Math.max(0, baseAD) : 0, conditions), maxPool);
+  const adMax = ad.dice;
   const { spent, exBound, reserved } = source.ad;
   const dice = source.modifiers.dice;
   const attributePools = Object.fromEntries(
     ATTRIBUTE_KEYS.map((key) => [
       key,
-      Math.max(
-        0,
+      capDice(
         derived.attributes[key] +
           dice[key] +
           dice.all -
           (key === "prw" ? armour.unskilledDice : 0) +
           conditionDicePenalty(conditions, { attributes: [key], actorKind: source.kind }),
-      ),
+        maxPool,
+      ).dice,
     ]),
   ) as Record<AttributeKey, number>;
   return {
@@ -175,6 +186,7 @@ export function deriveLiving(
     derived,
     hpMax: Math.max(0, derived.hp + source.modifiers.hp),
     adMax,
+    adCut: ad.cut,
     adAvailable: Math.max(0, adMax - exBound - spent - reserved.await - reserved.dodge - reserved.parry),
     load: {
       carried: Math.round(carried * 1000) / 1000,

@@ -22,6 +22,19 @@ import {
 } from "../rules";
 import type { PoolPart } from "../rolls/pool-view";
 import type { LivingDerived, LivingSource } from "./living";
+import { MAX_POOL, capPoolParts, wholeDice } from "./pool-cap";
+
+export {
+  MAX_POOL,
+  POOL_CAP_LABEL,
+  capDice,
+  capPoolParts,
+  cappedNote,
+  clampBonus,
+  poolCapOf,
+  wholeDice,
+  type CappedParts,
+} from "./pool-cap";
 
 export interface PoolRequest {
   /** An attribute test (`PRW + #AD`) ... */
@@ -47,6 +60,8 @@ export interface PoolRequest {
   extra?: readonly PoolPart[];
   /** Keys of optional ability dice ("may be added") the player chose to add. */
   optionalAbilities?: readonly string[];
+  /** The world's largest pool (setting `maxPool`); {@link MAX_POOL}`.default` when absent. */
+  maxPool?: number;
 }
 
 export interface AssembledPool {
@@ -63,6 +78,8 @@ export interface AssembledPool {
   exCost: number;
   /** The root attribute(s) of the test. */
   attributes: AttributeKey[];
+  /** The pool was cut to the world's maximum: the dice it came to, and the maximum. */
+  capped?: { from: number; max: number };
 }
 
 const ATTRIBUTE_LABEL: Record<AttributeKey, string> = {
@@ -120,7 +137,7 @@ export function assemblePool(
   catalog: SkillCatalog = [],
   options: SkillPoolOptions = {},
 ): AssembledPool {
-  const ad = Math.max(0, request.ad ?? 0);
+  const ad = Math.max(0, wholeDice(request.ad));
   let parts: PoolPart[];
   let attributes: AttributeKey[] = [];
   let allocated = true;
@@ -212,6 +229,15 @@ export function assemblePool(
   for (const extra of request.extra ?? []) parts.push(extra);
   if (ad > 0) parts.push({ label: "POLYVERSE.Verses.Pool.AD", dice: ad });
 
-  const total = parts.reduce((sum, p) => sum + p.dice, 0);
-  return { dice: Math.max(0, total), parts, usable: true, optional, exCost, attributes };
+  // No pool is larger than the world allows: a last part cuts it, and says so.
+  const capped = capPoolParts(parts, request.maxPool ?? MAX_POOL.default);
+  return {
+    dice: capped.dice,
+    parts: capped.parts,
+    usable: true,
+    optional,
+    exCost,
+    attributes,
+    ...(capped.cut > 0 ? { capped: { from: capped.from, max: capped.max } } : {}),
+  };
 }

@@ -8,6 +8,7 @@
  */
 import {
   applyDialogChange,
+  clampDialogState,
   type DialogChoice,
   type DialogMessage,
   type LabelledDice,
@@ -17,7 +18,7 @@ import {
   type RollDialogField,
   type RollDialogState,
 } from "../../../core/roll-dialog-model";
-import type { AssembledPool, PoolRequest } from "../data/pools";
+import { MAX_POOL, cappedNote, poolCapOf, type AssembledPool, type PoolRequest } from "../data/pools";
 import {
   maxSustainDice,
   parseDamage,
@@ -118,6 +119,8 @@ interface DialogCommon {
   rollModes: DialogChoice[];
   /** The core roll mode setting, used when the choice names none. */
   defaultRollMode: string;
+  /** The world's largest pool (setting `maxPool`); {@link MAX_POOL}`.default` when absent. */
+  maxPool?: number;
 }
 
 /** An attribute or skill test. */
@@ -540,8 +543,10 @@ function evaluate(input: VersesDialogInput, state: RollDialogState): RollDialogE
     } else adMin = input.defence === "dodge" ? 1 : 0;
   }
   const extra = [...(base.extra ?? []), ...situational, ...bonusParts(state)];
-  const request: PoolRequest = { ...base, ad: state.ad, extra, optionalAbilities: state.optional };
+  const maxPool = poolCapOf(input.maxPool ?? MAX_POOL.default);
+  const request: PoolRequest = { ...base, ad: state.ad, extra, optionalAbilities: state.optional, maxPool };
   const pool = input.pool(request);
+  if (pool.capped) notes.push(cappedNote(pool.capped));
   // Every optional ability on offer, chosen or not (assemblePool lists only those not chosen).
   const offered = state.optional.length
     ? input.pool({ ...request, optionalAbilities: [] }).optional
@@ -625,6 +630,7 @@ export function versesDialogConfig(input: VersesDialogInput): RollDialogConfig {
     probability: successProbability,
     rollModes: input.rollModes,
     targetUnit: `${DIALOG}.SuccessesN`,
+    maxDice: poolCapOf(input.maxPool ?? MAX_POOL.default),
   };
 }
 
@@ -635,8 +641,11 @@ export function versesDialogConfig(input: VersesDialogInput): RollDialogConfig {
 export function settleVersesDialog(config: RollDialogConfig, keepTarget: boolean) {
   const settled = applyDialogChange(config, config.initial);
   if (!keepTarget) return settled;
-  const state = { ...settled.state, target: config.initial.target };
-  return { state, evaluation: config.evaluate(state) };
+  // The caller's target, within the dialog's limits; what the limits cut is still said.
+  const kept = clampDialogState(config, config.initial);
+  const state = { ...settled.state, target: kept.state.target };
+  const evaluation = config.evaluate(state);
+  return { state, evaluation: { ...evaluation, notes: [...kept.notes, ...evaluation.notes] } };
 }
 
 /**

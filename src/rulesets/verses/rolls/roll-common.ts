@@ -4,9 +4,9 @@
  * AD the roll spends (spend-logic.ts) with the EX its abilities bind. The tests, attacks, defences
  * and ripostes all roll through here.
  */
-import { assemblePool, type AssembledPool, type PoolRequest } from "../data/pools";
+import { assemblePool, clampBonus, type AssembledPool, type PoolRequest } from "../data/pools";
 import type { LivingDerived, LivingSource } from "../data/living";
-import { versesOption } from "../settings";
+import { versesMaxPool, versesOption } from "../settings";
 import { adStateOf } from "../ad-logic";
 import { applyChanges, relayPending } from "../../../core/changes";
 import type { DocumentChange } from "../../../core/changes-logic";
@@ -53,7 +53,7 @@ export function worldPool(system: LivingSystem, request: PoolRequest): Assembled
   return assemblePool(
     system,
     system,
-    { contextTec: versesOption("settingTec"), ...request },
+    { contextTec: versesOption("settingTec"), ...request, maxPool: versesMaxPool() },
     versesSkillCatalog(),
     versesOption("skillPool"),
   );
@@ -71,6 +71,7 @@ export function dialogCommon(actor: AnyActor, choice: RollChoice, reaction?: "do
     choice,
     rollModes: rollModeChoices(),
     defaultRollMode: defaultRollMode(),
+    maxPool: versesMaxPool(),
   };
 }
 
@@ -117,7 +118,8 @@ export async function preparePoolRoll(
   const system = livingSystem(actor);
   const ad = Math.max(0, choice.ad ?? 0);
   const extra = [...(request.extra ?? [])];
-  if (choice.bonus) extra.push({ label: "POLYVERSE.Verses.Pool.Bonus", dice: choice.bonus });
+  const bonus = clampBonus(choice.bonus, versesMaxPool());
+  if (bonus) extra.push({ label: "POLYVERSE.Verses.Pool.Bonus", dice: bonus });
   const pool = worldPool(system, {
     ...request,
     ad,

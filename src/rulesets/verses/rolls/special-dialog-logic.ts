@@ -21,6 +21,7 @@ import {
   type RollDialogResult,
   type RollDialogState,
 } from "../../../core/roll-dialog-model";
+import { MAX_POOL, capPoolParts, cappedNote, poolCapOf } from "../data/pool-cap";
 import {
   ATTRIBUTE_KEYS,
   allADBound,
@@ -177,6 +178,7 @@ function config(
   parts: Pick<RollDialogConfig, "title" | "label" | "initial" | "evaluate"> &
     Partial<Pick<RollDialogConfig, "fields" | "showAD" | "showBonus" | "fixedTarget" | "probability">>,
 ): RollDialogConfig {
+  const maxPool = poolCapOf(base.world.maxPool ?? MAX_POOL.default);
   return {
     fields: [],
     showAD: true,
@@ -185,6 +187,19 @@ function config(
     rollModes: base.rollModes,
     targetUnit: "POLYVERSE.Verses.Dialog.SuccessesN",
     ...parts,
+    maxDice: maxPool,
+    evaluate: (state) => withinCap(parts.evaluate(state), maxPool),
+  };
+}
+
+/** The pool as it will be rolled (VersesRoll.fromParts cuts it to the cap), with a note when cut. */
+function withinCap(evaluation: RollDialogEvaluation, maxPool: number): RollDialogEvaluation {
+  const capped = capPoolParts(evaluation.parts, maxPool);
+  if (capped.cut === 0) return evaluation;
+  return {
+    ...evaluation,
+    parts: capped.parts,
+    notes: [...evaluation.notes, cappedNote({ from: capped.from, max: capped.max })],
   };
 }
 

@@ -77,7 +77,7 @@ import { SYSTEM_ID } from "../../../core/constants";
 import { lineTextWith, type Localize } from "../card-text";
 import type { DocumentChange, StatusChange } from "../../../core/changes-logic";
 import type { LivingDerived, LivingSource } from "../data/living";
-import { assemblePool, type AssembledPool, type PoolRequest } from "../data/pools";
+import { MAX_POOL, assemblePool, clampBonus, type AssembledPool, type PoolRequest } from "../data/pools";
 import type { PoolPart, VersesRollOptions } from "./pool-view";
 
 /** A living actor's prepared system data (stored fields and derived values). */
@@ -180,6 +180,8 @@ export interface PoolWorld {
   contextTec?: number;
   catalog?: SkillCatalog;
   skillOptions?: SkillPoolOptions;
+  /** The world's largest pool (setting `maxPool`). */
+  maxPool?: number;
 }
 
 /** What every special test's choice may carry besides its own fields. */
@@ -228,8 +230,10 @@ function spendChange(
 }
 
 /** The GM's or player's extra dice as a pool part. */
-const bonusParts = (bonus: number | undefined): PoolPart[] =>
-  bonus ? [{ label: BONUS_LABEL, dice: Math.trunc(bonus) }] : [];
+const bonusParts = (bonus: number | undefined, world: PoolWorld | undefined): PoolPart[] => {
+  const dice = clampBonus(bonus, world?.maxPool ?? MAX_POOL.default);
+  return dice ? [{ label: BONUS_LABEL, dice }] : [];
+};
 
 /** A pool with the optional ability dice on offer for it. */
 type OfferedPool = AssembledPool & { offered: AbilityContribution[] };
@@ -248,7 +252,8 @@ function poolFor(
   const full: PoolRequest = {
     ...(world.contextTec !== undefined ? { contextTec: world.contextTec } : {}),
     ...request,
-    extra: [...(request.extra ?? []), ...bonusParts(choice.bonus)],
+    ...(world.maxPool !== undefined ? { maxPool: world.maxPool } : {}),
+    extra: [...(request.extra ?? []), ...bonusParts(choice.bonus, world)],
   };
   const assemble = (r: PoolRequest) => assemblePool(s, s, r, world.catalog ?? [], world.skillOptions ?? {});
   const first = assemble(full);
@@ -525,7 +530,7 @@ export function planMaintenance(
   if (stored.state.involvesSmr && intenseConcentration > 0)
     parts.push({ label: "Intense Concentration", dice: intenseConcentration });
   if (ad > 0) parts.push({ label: AD_LABEL, dice: ad });
-  const bonus = bonusParts(choice.bonus);
+  const bonus = bonusParts(choice.bonus, choice.world);
   parts.push(...bonus);
   return {
     ok: true,
@@ -652,7 +657,7 @@ export function planConnectedness(s: LivingState, choice: ConnectednessChoice = 
     parts.push({ label: c.label, dice: c.dice });
   }
   if (s.modifiers.dice.all !== 0) parts.push({ label: EFFECTS_LABEL, dice: s.modifiers.dice.all });
-  parts.push(...bonusParts(choice.bonus));
+  parts.push(...bonusParts(choice.bonus, choice.world));
   const pool = Math.max(0, test.pool + sum(parts) - sum(parts.slice(0, adjust ? 3 : 1)));
   if (test.target < 1) return refuse("POLYVERSE.Verses.Tests.Reason.ZeroTarget");
   return {
@@ -737,7 +742,7 @@ function socPairPool(
   )) {
     if (c.use === "add" && !c.optional && !have.has(c.label)) parts.push({ label: c.label, dice: c.dice });
   }
-  parts.push(...bonusParts(request.bonus));
+  parts.push(...bonusParts(request.bonus, request.world));
   if (request.ad > 0) parts.push({ label: AD_LABEL, dice: request.ad });
   return parts;
 }
@@ -992,7 +997,7 @@ function helperParts(s: LivingState, choice: RecoveryChoice, healing: boolean, f
     ...recoveryHelpers(s, healing, family)
       .filter((h) => choice[h.key] ?? true)
       .map((h) => ({ label: h.label, dice: h.dice })),
-    ...bonusParts(choice.bonus),
+    ...bonusParts(choice.bonus, choice.world),
   ];
 }
 

@@ -10,7 +10,7 @@
 import { templatePath } from "../../../core/constants";
 import { registerChatAction, speakerActor } from "../../../core/chat";
 import { abilityDice, type ActorKind, type InfluenceKind, type SurvivalOutcome } from "../rules";
-import { versesOption } from "../settings";
+import { versesMaxPool, versesOption } from "../settings";
 import { chooseRollMode } from "./dice-so-nice";
 import { PoolRollDialog, defaultRollMode, localizeLabel, rollModeChoices } from "../../../core/roll-dialog";
 import { isSkipDialogHeld } from "./keybindings";
@@ -129,6 +129,7 @@ export function versesWorld(): PoolWorld {
     contextTec: versesOption("settingTec"),
     catalog: versesSkillCatalog(),
     skillOptions: versesOption("skillPool"),
+    maxPool: versesMaxPool(),
   };
 }
 

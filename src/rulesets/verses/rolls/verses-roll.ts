@@ -1,7 +1,27 @@
 import { templatePath } from "../../../core/constants";
-import { poolCardContext, poolSize, poolView, type PoolView, type VersesRollOptions } from "./pool-view";
+import { MAX_POOL, capPoolParts } from "../data/pool-cap";
+import { versesMaxPool } from "../settings";
+import {
+  invalidCardText,
+  poolCardContext,
+  poolView,
+  type PoolView,
+  type VersesRollOptions,
+} from "./pool-view";
 
 type RenderOptions = Parameters<foundry.dice.Roll["render"]>[0];
+
+/** Labels are i18n keys or literal names (a skill's name): localise the ones that are keys. */
+function localize(label: string, data?: Record<string, string>): string {
+  const i18n = game.i18n!;
+  return i18n.has(label) ? (data ? i18n.format(label, data) : i18n.localize(label)) : label;
+}
+
+/** An unevaluated roll this class would evaluate: `Nd6` with no more dice than any world allows. */
+function evaluable(formula: unknown): boolean {
+  const match = typeof formula === "string" ? /^\s*(\d{1,7})d6\s*$/.exec(formula) : null;
+  return match !== null && Number(match[1]) <= MAX_POOL.max;
+}
 
 /**
  * A 'Verses dice pool: N d6, each 5 or 6 a success, sixes counted first ("Dice Pools").
@@ -15,28 +35,74 @@ export class VersesRoll extends foundry.dice.Roll {
 
   declare options: VersesRollOptions & foundry.dice.Roll.Options;
 
-  /** A roll of the pool that `options.parts` add up to (0 or fewer dice roll nothing). */
-  static fromParts(options: VersesRollOptions): VersesRoll {
-    return new this(`${poolSize(options.parts)}d6`, {}, options as foundry.dice.Roll.Options);
+  /**
+   * A roll of the pool that `options.parts` add up to (0 or fewer dice roll nothing), never more
+   * than the world's largest pool (setting `maxPool`, or `limits.maxPool`): a larger pool is cut
+   * by a last part that says so, and the roller is warned (`limits.who` names whose pool it was).
+   */
+  static fromParts(options: VersesRollOptions, limits: { maxPool?: number; who?: string } = {}): VersesRoll {
+    const capped = capPoolParts(options.parts, limits.maxPool ?? versesMaxPool());
+    if (capped.cut > 0)
+      ui.notifications?.warn(
+        game.i18n!.format("POLYVERSE.Verses.Pool.Capped", {
+          label: limits.who ?? localize(options.label ?? ""),
+          from: String(capped.from),
+          max: String(capped.max),
+        }),
+      );
+    return new this(`${capped.dice}d6`, {}, {
+      ...options,
+      parts: capped.parts,
+    } as foundry.dice.Roll.Options);
+  }
+
+  /** The values of the dice that count, as stored (a forged roll may hold anything). */
+  #results(): unknown[] {
+    try {
+      const dice: unknown = this.dice;
+      if (!Array.isArray(dice)) return [];
+      return dice.flatMap((die: { results?: unknown }) =>
+        Array.isArray(die?.results)
+          ? (die.results as { active?: unknown; result?: unknown }[])
+              .filter((r) => r?.active)
+              .map((r) => r.result)
+          : [],
+      );
+    } catch {
+      return [];
+    }
   }
 
   /** The faces of the dice that count, in the order rolled. */
   get faces(): number[] {
-    return this.dice.flatMap((die) => die.results.filter((r) => r.active).map((r) => r.result));
+    return this.#results() as number[];
   }
 
   /** The card's view: faces sixes first, successes, target, margin and what it means. */
   get view(): PoolView {
-    return poolView(this.faces, this.options);
+    return poolView(this.#results(), this.options);
   }
 
+  /**
+   * The chat card. Never throws, whatever a message holds: a roll that is not a pool this system
+   * could have rolled shows an "invalid roll" note (pool-view `readPoolRoll`), and an unevaluated
+   * one is evaluated only when it is a pool of at most {@link MAX_POOL}`.max` dice.
+   */
   override async render({ flavor, template, isPrivate }: RenderOptions = {}): Promise<string> {
-    if (!this._evaluated) await this.evaluate();
-    // Labels are i18n keys or literal names (a skill's name): localise the ones that are keys.
-    const i18n = game.i18n!;
-    const localize = (label: string, data?: Record<string, string>) =>
-      i18n.has(label) ? (data ? i18n.format(label, data) : i18n.localize(label)) : label;
-    const context = poolCardContext(this.view, { flavor, isPrivate, localize });
-    return foundry.applications.handlebars.renderTemplate(template ?? VersesRoll.CHAT_TEMPLATE, context);
+    try {
+      let view: PoolView;
+      if (this._evaluated) view = this.view;
+      else if (evaluable(this.formula)) {
+        await this.evaluate();
+        view = this.view;
+      } else view = poolView([], null);
+      const context = poolCardContext(view, { flavor, isPrivate, localize });
+      return await foundry.applications.handlebars.renderTemplate(
+        template ?? VersesRoll.CHAT_TEMPLATE,
+        context,
+      );
+    } catch {
+      return invalidCardText(localize);
+    }
   }
 }

@@ -247,7 +247,11 @@ function poolFor(
   return assemblePool(
     system,
     system,
-    { ...(world?.contextTec !== undefined ? { contextTec: world.contextTec } : {}), ...request },
+    {
+      ...(world?.contextTec !== undefined ? { contextTec: world.contextTec } : {}),
+      ...request,
+      ...(world?.maxPool !== undefined ? { maxPool: world.maxPool } : {}),
+    },
     world?.catalog ?? [],
     world?.skillOptions ?? {},
   );
