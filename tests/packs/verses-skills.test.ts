@@ -469,7 +469,12 @@ describe("the skill catalog read by the rules layer (toSkillDefinition)", () => 
     for (const d of catalog) {
       const ref = {
         skill: d.skill,
-        ...(d.spec ? { spec: d.spec } : d.repeatable ? { spec: "Example" } : {}),
+        // Historical Skill is "specialized with a specific General skill": Chemistry (TV-14).
+        ...(d.spec
+          ? { spec: d.spec }
+          : d.repeatable
+            ? { spec: d.skill === "Historical Skill" ? "Chemistry" : "Example" }
+            : {}),
       };
       const used = canUseSkill(typical, catalog, ref, { Weapons: "Bows", Language: "Common" });
       expect(used, `${d.skill} ${d.spec ?? ""}`).toMatchObject({ ok: true });
@@ -638,7 +643,8 @@ describe("the skill catalog read by the rules layer (toSkillDefinition)", () => 
     ]) {
       const music = actor({}, [{ skill: "Music", dice: 1 }]);
       expect(canAllocateSkill(music, catalog, family).ok, family).toBe(false);
-      expect(canAllocateSkill(music, catalog, `${family} » Example`), family).toEqual({ ok: true, value: 1 });
+      const spec = family === "Historical Skill" ? "Chemistry" : "Example";
+      expect(canAllocateSkill(music, catalog, `${family} » ${spec}`), family).toEqual({ ok: true, value: 1 });
     }
   });
 

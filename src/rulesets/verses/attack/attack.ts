@@ -19,7 +19,14 @@ import { templatePath } from "../../../core/constants";
 import { registerChatAction } from "../../../core/chat";
 import { registerGMHandler, runAsGM } from "../../../core/relay";
 import { RelayRefusal, documentId, refuse, type Payload } from "../../../core/relay-logic";
-import { parseAttackOp, stableCard, weaponMismatch, type AttackOp } from "./card-trust-logic";
+import {
+  impossibleCard,
+  parseAttackOp,
+  stableCard,
+  validFaces,
+  weaponMismatch,
+  type AttackOp,
+} from "./card-trust-logic";
 import { ledgerEntry, markDone, registerCardLedger, verifiedEntry } from "../../../core/ledger";
 import type { LedgerEntry } from "../../../core/ledger-logic";
 import { localizeLabel } from "../../../core/roll-dialog";
@@ -1098,6 +1105,8 @@ export async function performOp(message: Message, op: AttackOp, user: User.Imple
       if (!defenceMessage || !roll || !d || d.attackMessageId !== message.id || d.index !== index)
         refuse("POLYVERSE.Relay.NoMessage");
       if (!user.isGM && defenceMessage.author?.id !== user.id) refuse(`${KEY}.NotYours`);
+      // A forged defence roll (a 7, a thousand dice) is refused, never counted.
+      if (!validFaces(roll.faces)) refuse("POLYVERSE.Relay.Malformed");
       const record: DefenceRecord = {
         kind: d.kind,
         faces: roll.faces,
@@ -1501,17 +1510,19 @@ export function registerAttackCards(): void {
     if (!card) return null;
     const item = card.weapon.itemUuid ? ((await fromUuid(card.weapon.itemUuid)) as AnyItem | null) : null;
     const mode = item?.type === "verses-weapon" ? weaponSystem(item).modes[card.weapon.modeIndex] : undefined;
-    const bad = weaponMismatch(
-      card,
-      item && mode
-        ? {
-            actorUuid: item.parent?.uuid ?? null,
-            damage: mode.damage,
-            ...(mode.thrownDamage ? { thrownDamage: mode.thrownDamage } : {}),
-            ...(mode.area ? { area: mode.area } : {}),
-          }
-        : null,
-    );
+    const bad =
+      impossibleCard(card) ??
+      weaponMismatch(
+        card,
+        item && mode
+          ? {
+              actorUuid: item.parent?.uuid ?? null,
+              damage: mode.damage,
+              ...(mode.thrownDamage ? { thrownDamage: mode.thrownDamage } : {}),
+              ...(mode.area ? { area: mode.area } : {}),
+            }
+          : null,
+      );
     return {
       subjects: [card.attacker.actorUuid, ...card.targets.map((t) => t.actorUuid)],
       stable: { card: stableCard(card), faces: rollOf(message)?.faces ?? null },

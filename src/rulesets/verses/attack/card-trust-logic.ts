@@ -97,3 +97,26 @@ export function weaponMismatch(card: AttackCard, mode: ItemMode | null): string 
   if ((card.weapon.area ?? "") !== (mode.area ?? "")) return key;
   return null;
 }
+
+/** Dice a card may show: real d6 faces, no more than the largest pool a world may allow. */
+export function validFaces(faces: unknown, maxDice = 1000): faces is number[] {
+  return (
+    Array.isArray(faces) &&
+    faces.length <= maxDice &&
+    faces.every((f) => Number.isInteger(f) && (f as number) >= 1 && (f as number) <= 6)
+  );
+}
+
+/** The most targets one attack card may list (a blast over a crowd). */
+export const MAX_TARGETS = 100;
+
+/**
+ * Why a card cannot be what an attack rolled (an i18n key), or null: faces that are not d6 faces,
+ * more dice or targets than any world allows.
+ */
+export function impossibleCard(card: AttackCard): string | null {
+  const key = "POLYVERSE.Relay.Malformed";
+  if (!validFaces(card.faces)) return key;
+  if (!Array.isArray(card.targets) || card.targets.length > MAX_TARGETS) return key;
+  return null;
+}

@@ -26,6 +26,7 @@ import {
   ATTRIBUTE_KEYS,
   allADBound,
   availableAD,
+  contestProbability,
   successProbability,
   type AbilityContribution,
   type AttributeKey,
@@ -495,13 +496,7 @@ export function connectednessDialog(
  * influencer's successes exceed the resisting successes (each die succeeds on 5 or 6).
  */
 export function contestWinChance(pool: number, resist: number): number {
-  const r = Math.max(0, Math.floor(resist));
-  let p = 0;
-  for (let t = 0; t <= r; t++) {
-    const exactly = successProbability(r, t) - successProbability(r, t + 1);
-    if (exactly > 0) p += exactly * successProbability(pool, t + 1);
-  }
-  return Math.min(1, Math.max(0, p));
+  return contestProbability(pool, resist, 1);
 }
 
 /** The target of an influence attempt, as the dialog needs it. */
