@@ -216,6 +216,8 @@ export interface AttackCard {
   sustain: number;
   /** The combat round it was made in (null outside Fast Action). */
   round: number | null;
+  /** The combat it was made in (absent outside Fast Action and on older cards). */
+  combatId?: string | null;
   /** The chain before this action, or null when it does not chain. */
   chain: ChainState | null;
   /** This attack is a riposte (the chain it starts follows the riposte rules). */

@@ -707,6 +707,7 @@ async function buildCard(input: BuildInput): Promise<AttackCard> {
     ammo: ammo ? { name: ammo.name, effect: ammo.effect, rounds: input.rounds } : null,
     sustain: input.sustain,
     round: input.round,
+    combatId: input.round === null ? null : (game.combat?.id ?? null),
     chain: input.chain,
     riposte: input.riposte,
     chained: false,
@@ -1172,10 +1173,18 @@ export async function performOp(message: Message, op: AttackOp, user: User.Imple
 
 // ---- riposte and chain --------------------------------------------------------------------------
 
+/** A Fast Action card whose combat has ended: said plainly, and nothing is rolled. */
+function combatGone(card: AttackCard): boolean {
+  if (!card.combatId || game.combats?.get(card.combatId)) return false;
+  warn("POLYVERSE.Verses.Combat.Gone.Combat");
+  return true;
+}
+
 /** Riposte from a full parry: the parrying weapon attacks the attacker with the parry's sixes. */
 export async function riposte(defender: AnyActor, message: Message, index: number, choice: RollChoice = {}) {
   const card = cardOf(message);
   if (!card || !message.id) return null;
+  if (combatGone(card)) return null;
   const offer = riposteOffer(card, index);
   if (!offer) {
     warn(`${KEY}.NoRiposte`);
@@ -1241,6 +1250,7 @@ export async function chain(
 ) {
   const card = cardOf(message);
   if (!card || !message.id) return null;
+  if (combatGone(card)) return null;
   const offer = chainOffer(card, versesOption("riposteChain"));
   if (!offer) {
     warn(`${KEY}.NoChain`);
