@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { mergeLanguage } from "../../scripts/lib/lang.mjs";
@@ -253,6 +254,11 @@ describe("implied conditions added as their own status effects", () => {
 
 describe("'Verses world settings", () => {
   const names = Object.keys(VERSES_SETTINGS) as VersesSettingName[];
+
+  it("the README's world-settings table has a row for every setting", () => {
+    const readme = readFileSync(join(ROOT, "README.md"), "utf8");
+    for (const name of names) expect(readme).toContain(`| \`${name}\` |`);
+  });
 
   it("each setting has a localised name and hint, and each choice a label", () => {
     for (const name of names) {
