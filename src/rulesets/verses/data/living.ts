@@ -26,6 +26,7 @@ import {
   type DerivedAttributes,
   type SkillAllocation,
   type SkillDefinition,
+  type SkillfulnessOptions,
   type SpeciesDefinition,
 } from "../rules";
 import {
@@ -103,6 +104,8 @@ export interface LivingOptions {
   armourPenalty?: ArmourPenaltyMode;
   /** The world's largest pool (setting `maxPool`): caps the AD pool and the attribute pools. */
   maxPool?: number;
+  /** Which allocated skills count against Skillfulness (setting `skillfulnessSpeciesLanguage`). */
+  skillfulness?: SkillfulnessOptions;
 }
 
 /** The armour and shields an actor wears or wields, as the rules read them. */
@@ -194,7 +197,7 @@ export function deriveLiving(
       prwPenalty: derived.overload.prwPenalty,
       exPerRound: derived.overload.exPerRound,
     },
-    skillfulness: { used: countAllocatedSkills(skills), allowed: derived.sk },
+    skillfulness: { used: countAllocatedSkills(skills, options.skillfulness), allowed: derived.sk },
     armour,
     attributePools,
     forbidden: Object.fromEntries(forbiddenActions(conditions)),
