@@ -96,6 +96,7 @@ import {
 import { areaRadius, conditionGrenade, landing, tokensInArea, type AreaToken } from "./area-logic";
 import {
   chainOffer,
+  crossModeChain,
   firstChain,
   grappleMove,
   perSmOf,
@@ -238,6 +239,17 @@ function chainInfoOf(
   }
   const features = modeFeatures(mode);
   if (!features.chainable) return null;
+  // The Pistol Cutlass: "This weapon's two attack methods are chainable with each other".
+  const cross = crossModeChain(
+    item.id ?? "",
+    weaponSystem(item).modes.map((m) => ({ skill: m.skill, chainable: modeFeatures(m).chainable })),
+    (skill) => ({
+      allocated: skillAllocation(skillActor(s), skill),
+      chainClause: findSkillDefinition(catalogOf(s), skill)?.chainLimit?.mode === "sets",
+    }),
+    versesOption("pistolCutlass"),
+  );
+  if (cross) return cross;
   const definition = findSkillDefinition(catalogOf(s), mode.skill);
   const note = definition?.chainLimit;
   if (!note || note.mode !== "sets") return null;
