@@ -145,3 +145,26 @@ describe("Commanding a mount: 1AD a command; a dangerous task is contested by SM
     expect(lineKeys(posted.message)).toContain("POLYVERSE.Verses.NewRules.Command.Refused");
   });
 });
+
+describe("Leaving cover mid-round: 'thereafter they have only Partial cover for the rest of the round'", () => {
+  it("the tracker's Leave cover marks the combatant for this round and posts a card", async () => {
+    const seeja = makeActor(stub, "Seeja", {});
+    const combat = new g.CONFIG.Combat.documentClass({
+      combatants: [{ _id: "cbtS000000000000", name: "Seeja", actorId: seeja.id }],
+    });
+    g.game.combat = combat;
+    g.game.combats = { get: (id: string) => (id === combat.id ? combat : undefined) };
+    await combat.startCombat();
+    await actions.combatSettled();
+    const before = stub.messages.length;
+    await actions.leaveCover(seeja);
+    const combatant = combat.combatants.find((c: any) => c.name === "Seeja");
+    expect(combatant.flags.polyverse.leftCover).toEqual({ round: combat.round });
+    expect(stub.messages).toHaveLength(before + 1);
+    expect(lastCard().flags.polyverse.combatNote).toMatchObject({
+      kind: "leaveCover",
+      lines: [{ key: "POLYVERSE.Verses.NewRules.LeaveCover.Line", data: { name: "Seeja" } }],
+    });
+    g.game.combat = null;
+  });
+});
