@@ -18,3 +18,5 @@ export * from "./special/influence";
 export * from "./special/recovery";
 export * from "./special/awaken";
 export * from "./special/card";
+export * from "./special/lock-picking";
+export * from "./special/animals";

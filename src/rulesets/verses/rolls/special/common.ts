@@ -90,7 +90,10 @@ export type SpecialKind =
   | "stabilise"
   | "healing"
   | "awaken"
-  | "survival";
+  | "survival"
+  | "lockPicking"
+  | "training"
+  | "command";
 
 /** What a `resolve…` function returns: the card and the changes it implies. */
 export interface SpecialResult {
