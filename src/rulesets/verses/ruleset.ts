@@ -26,6 +26,7 @@ import { rollAttribute, rollSkill, rollWeapon } from "./rolls/actions";
 import * as attack from "./attack/attack";
 import * as special from "./rolls/special";
 import { VersesRoll } from "./rolls/verses-roll";
+import { registerLuckChatAction, uncannyLuckReroll } from "./rolls/luck";
 import * as rules from "./rules";
 import { registerVersesSettings } from "./settings";
 import { ACTOR_SHEET_TEMPLATES, VersesCharacterSheet } from "./sheets/actor-sheet";
@@ -64,6 +65,7 @@ export const verses: PolyverseRuleset = {
     continueHealing: special.continueHealing,
     awaken: special.awaken,
     rollSurvival: special.rollSurvival,
+    uncannyLuck: uncannyLuckReroll,
     // The same tests with their dialog first (what the sheet's Tests panel opens).
     askRest: special.askRest,
     askConnectedness: special.askConnectedness,
@@ -132,6 +134,7 @@ export const verses: PolyverseRuleset = {
     registerRollKeybindings();
     registerChangePolicy("verses", VERSES_CHANGE_POLICY);
     special.registerSpecialChatActions();
+    registerLuckChatAction();
     attack.registerAttackCards();
     registerVersesDocumentHooks();
     registerVersesConditionHooks();

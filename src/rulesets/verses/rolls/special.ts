@@ -40,6 +40,8 @@ import {
   planHealing,
   planInfluence,
   planMaintenance,
+  hitSkipsMaintenance,
+  resolveMaintenanceSkipped,
   planRest,
   planStabilize,
   planSurvival,
@@ -81,6 +83,8 @@ import {
 import type { VersesRollOptions } from "./pool-view";
 import { VersesRoll } from "./verses-roll";
 import { inFastAction } from "./roll-common";
+import { specialAdrenaline } from "./ability-logic";
+import { adStateOf } from "../ad-logic";
 import { lineTextWith } from "../card-text";
 import { applyChanges, registerPendingRedraw, relayPending } from "../../../core/changes";
 import { pendingNames } from "../../../core/changes-logic";
@@ -196,6 +200,21 @@ async function finish(
   choice: PostChoice,
 ): Promise<SpecialPosted> {
   const pending = await applyChanges(result.changes);
+  // Adrenaline Rush, "immediately after any successful test with a SM of 4 or higher".
+  const own = rolls[0];
+  if (own && actor.isOwner) {
+    const system = living(actor);
+    const rush = specialAdrenaline(
+      result.card.kind,
+      { faces: own.faces, target: own.options.target },
+      { uuid: actor.uuid, name: actor.name ?? "", abilities: system.abilities },
+      adStateOf(system),
+    );
+    if (rush) {
+      await applyChanges([rush.change]);
+      result.card.lines.push(rush.line);
+    }
+  }
   const content = await renderCard(result.card, pending, choice.flavor);
   const rollMode = rollModeOf(choice);
   const data: Parameters<VersesRoll["toMessage"]>[0] = {
@@ -219,6 +238,26 @@ async function finish(
     message = ((await ChatMessage.implementation.create(messageData as never, { rollMode } as never)) ??
       null) as Message | null;
   }
+  await relayPending(message);
+  return { message, result, pending };
+}
+
+/** Post a card that rolled nothing (Pain Tolerance's skipped maintenance roll). */
+async function post(actor: AnyActor, result: SpecialResult, choice: PostChoice): Promise<SpecialPosted> {
+  const pending = await applyChanges(result.changes);
+  const content = await renderCard(result.card, pending, choice.flavor);
+  const data = {
+    speaker: ChatMessage.getSpeaker({ actor }),
+    flavor: choice.flavor ?? "",
+    content,
+    flags: { polyverse: { special: result.card, pending } },
+  };
+  const message = ((await ChatMessage.implementation.create(
+    data as never,
+    {
+      rollMode: rollModeOf(choice),
+    } as never,
+  )) ?? null) as Message | null;
   await relayPending(message);
   return { message, result, pending };
 }
@@ -283,6 +322,8 @@ export async function maintainContinuous(
 ): Promise<SpecialPosted | null> {
   const stored = findContinuous(actor, id);
   if (!stored || stored.healing) return refuse({ key: "POLYVERSE.Verses.Tests.Reason.NoContinuous" });
+  if (hitSkipsMaintenance(living(actor), choice))
+    return post(actor, resolveMaintenanceSkipped(stored, ref(actor)), choice);
   const fastAction = choice.fastAction ?? inFastAction(actor);
   const plan = planMaintenance(living(actor), stored, inWorld({ ...choice, fastAction }));
   if (!plan.ok) return refuse(plan.reason);
