@@ -181,3 +181,22 @@ describe("Pain Tolerance: a hit that takes no HP needs no maintenance roll", () 
     expect(jules.flags.polyverse.continuous?.[id]).toBeUndefined();
   });
 });
+
+describe("Social Responses from the macro API", () => {
+  it("Legal Violations: Anders' CN + the society's TOL + JST against the GM's ratings; the card says which way", async () => {
+    const vell = world.actor({ name: "Vell", type: "verses-society", system: { tol: 2, jst: 3, mob: 1 } });
+    const anders = world.actor({ name: "Anders SR", type: "verses-character", system: bound(0) });
+    const cn = anders.system.derived.cn;
+    // CN + TOL 2 + JST 3: three successes; against, 3 + 1 = 4 dice: one. Net 2 in the character's favour.
+    world.queueFaces([6, 5, 5, ...Array.from({ length: cn + 2 }, () => 1)], [5, 1, 1, 1]);
+    const posted = await api.rollSocialResponse(anders, "legalViolations", {
+      society: vell,
+      factors: { legalViolation: 3, normsDeviation: 1 },
+    });
+    expect(posted.message.rolls).toHaveLength(2);
+    expect(posted.message.rolls[0].faces).toHaveLength(cn + 5);
+    expect(posted.message.flags.polyverse.special).toMatchObject({ kind: "social", outcome: "success" });
+    expect(posted.message.content).toContain("more positive for the character (by 2)");
+    expect(world.missingKeys).toEqual(new Set());
+  });
+});

@@ -11,9 +11,11 @@ import {
   rerolledLuck,
   specialAdrenaline,
 } from "../../src/rulesets/verses/rolls/ability-logic";
-import { poolCardContext, poolView } from "../../src/rulesets/verses/rolls/pool-view";
+import { poolCardContext, poolSize, poolView } from "../../src/rulesets/verses/rolls/pool-view";
 import {
   hitSkipsMaintenance,
+  planSocialResponse,
+  resolveSocialResponseRoll,
   resolveMaintenanceSkipped,
   type StoredContinuous,
 } from "../../src/rulesets/verses/rolls/special-logic";
@@ -137,6 +139,52 @@ describe("Pain Tolerance: 'If you are hit by an attack while maintaining a Conti
       continuousId: "c1",
       headline: { key: "POLYVERSE.Verses.Tests.Maintain.PainTolerance", data: { name: "Jules" } },
       lines: [{ key: "POLYVERSE.Verses.Tests.Maintain.Kept", data: { rounds: 2 } }],
+    });
+  });
+});
+
+describe("Social Responses: 'a contest between factors in the character's favor and factors acting against the character'", () => {
+  const character = { effective: { soc: 3 }, derived: { cn: 2 } } as never;
+  const society = { name: "Vell", tol: 2, mob: 1, jst: 3 };
+
+  it("Legal Violations: CN + TOL + JST (2 + 2 + 3 = 7d6) vs violation + deviation (3 + 1 = 4d6)", () => {
+    const plan = planSocialResponse(character, society, "legalViolations", {
+      factors: { legalViolation: 3, normsDeviation: 1 },
+    });
+    expect(plan.ok).toBe(true);
+    if (!plan.ok) return;
+    expect(poolSize(plan.value.favour.parts)).toBe(7);
+    expect(poolSize(plan.value.against.parts)).toBe(4);
+    expect(plan.value.favour.parts!.map((p) => p.label)).toEqual([
+      "POLYVERSE.Verses.Social.Factor.cn",
+      "POLYVERSE.Verses.Social.Factor.tol",
+      "POLYVERSE.Verses.Social.Factor.jst",
+    ]);
+  });
+
+  it("Behavioral Aberrations: SOC + TOL vs 1 + deviation; more successes in favour is more positive", () => {
+    const plan = planSocialResponse(character, society, "behavioralAberrations", {
+      factors: { normsDeviation: 2 },
+    });
+    if (!plan.ok) throw new Error("refused");
+    expect([poolSize(plan.value.favour.parts), poolSize(plan.value.against.parts)]).toEqual([5, 3]);
+    const r = resolveSocialResponseRoll(plan.value, [6, 5, 5, 2, 1], [5, 3, 1], {
+      character: "Anders",
+      society: "Vell",
+    });
+    expect(r.card).toMatchObject({
+      kind: "social",
+      outcome: "success",
+      headline: { key: "POLYVERSE.Verses.Social.Response.positive", data: { net: 2 } },
+    });
+    expect(r.changes).toEqual([]);
+  });
+
+  it("First Impressions without the GM's ratings is refused, naming the missing one", () => {
+    const plan = planSocialResponse(character, society, "firstImpressions");
+    expect(plan).toEqual({
+      ok: false,
+      reason: { key: "POLYVERSE.Verses.Social.Missing", data: { factor: "apparentWealth" } },
     });
   });
 });

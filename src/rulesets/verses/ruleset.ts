@@ -66,6 +66,7 @@ export const verses: PolyverseRuleset = {
     awaken: special.awaken,
     rollSurvival: special.rollSurvival,
     uncannyLuck: uncannyLuckReroll,
+    rollSocialResponse: special.rollSocialResponse,
     // The same tests with their dialog first (what the sheet's Tests panel opens).
     askRest: special.askRest,
     askConnectedness: special.askConnectedness,

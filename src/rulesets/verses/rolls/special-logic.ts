@@ -18,3 +18,4 @@ export * from "./special/influence";
 export * from "./special/recovery";
 export * from "./special/awaken";
 export * from "./special/card";
+export * from "./special/social";

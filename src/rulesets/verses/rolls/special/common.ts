@@ -90,7 +90,8 @@ export type SpecialKind =
   | "stabilise"
   | "healing"
   | "awaken"
-  | "survival";
+  | "survival"
+  | "social";
 
 /** What a `resolve…` function returns: the card and the changes it implies. */
 export interface SpecialResult {
