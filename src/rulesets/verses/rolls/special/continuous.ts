@@ -14,6 +14,7 @@ import {
   resolveMaintenance,
   resolveTest,
   startContinuousTest,
+  type AbilityAllocations,
   type ContinuousTestState,
   type MaintenanceReason,
 } from "../../rules";
@@ -180,7 +181,7 @@ export interface MaintainChoice extends CommonChoice {
  * damage, you do not have to make a maintenance roll" (`maintenanceRollWhenHit`). True when this hit
  * needs no roll: the reason is a hit, the actor has Pain Tolerance and the hit took no HP.
  */
-export function hitSkipsMaintenance(s: Pick<LivingState, "abilities">, choice: MaintainChoice): boolean {
+export function hitSkipsMaintenance(s: { abilities: AbilityAllocations }, choice: MaintainChoice): boolean {
   if (choice.reason !== "hit" || choice.hpDamage === undefined) return false;
   return !maintenanceRollWhenHit(Math.max(0, choice.hpDamage), abilityDice(s.abilities, "painTolerance"));
 }
