@@ -237,6 +237,7 @@ export async function loadAttackBundle(
 
   g.fromUuid = async (uuid: string) => registry.get(uuid) ?? null;
   g.fromUuidSync = (uuid: string) => registry.get(uuid) ?? null;
+  g.foundry.utils.fromUuidSync = g.fromUuidSync;
 
   // ---- the scene --------------------------------------------------------------------------------
   const size = 100;

@@ -7,6 +7,8 @@ import { describe, expect, it } from "vitest";
 import { ROOT } from "../lib/paths";
 
 const eslint = new ESLint({ cwd: ROOT });
+/** `n` levels up, for the snippets' relative imports (written out, they would read as this file's own). */
+const up = (n: number) => "../".repeat(n);
 async function boundaryErrors(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: join(ROOT, file) });
   return (result?.messages ?? []).filter((m) => m.ruleId === "polyverse/boundaries").map((m) => m.message);
@@ -16,7 +18,7 @@ describe("folder boundaries (eslint polyverse/boundaries)", () => {
   it("a ruleset importing another ruleset's folder is refused", async () => {
     const errors = await boundaryErrors(
       "src/rulesets/maelstrom/rolls/pool.ts",
-      'import { VersesRoll } from "../../verses/rolls/verses-roll";\nexport const x = VersesRoll;\n',
+      `import { VersesRoll } from "${up(2)}verses/rolls/verses-roll";\nexport const x = VersesRoll;\n`,
     );
     expect(errors).toEqual([
       "A ruleset never imports another ruleset's folder (maelstrom -> verses): move what both need into src/core.",
@@ -26,7 +28,7 @@ describe("folder boundaries (eslint polyverse/boundaries)", () => {
   it("core importing a ruleset is refused", async () => {
     const errors = await boundaryErrors(
       "src/core/dialog.ts",
-      'export { VersesRoll } from "../rulesets/verses/rolls/verses-roll";\n',
+      `export { VersesRoll } from "${up(1)}rulesets/verses/rolls/verses-roll";\n`,
     );
     expect(errors).toHaveLength(1);
   });
@@ -34,7 +36,7 @@ describe("folder boundaries (eslint polyverse/boundaries)", () => {
   it("a ruleset importing core and its own folders passes", async () => {
     const errors = await boundaryErrors(
       "src/rulesets/maelstrom/rolls/pool.ts",
-      'import { SYSTEM_ID } from "../../../core/constants";\nimport { x } from "../rules/dice";\nexport const y = [SYSTEM_ID, x];\n',
+      `import { SYSTEM_ID } from "${up(3)}core/constants";\nimport { x } from "${up(1)}rules/dice";\nexport const y = [SYSTEM_ID, x];\n`,
     );
     expect(errors).toEqual([]);
   });
