@@ -246,7 +246,7 @@ function maybeAddOns(pool: AssembledPool, localize: Localize): string[] {
   return pool.addOns
     .filter((a) => !a.included)
     .map((a) => {
-      const hint = a.hint ? localize(a.hint, a.hintData ?? {}) : "";
+      const hint = a.hint ? localize(a.hint, a.hintData) : "";
       return hint ? `${a.label} ${signed(a.dice)} (${hint})` : `${a.label} ${signed(a.dice)}`;
     });
 }
