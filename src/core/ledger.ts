@@ -67,18 +67,24 @@ function storedPending(message: Message): { id?: string; uuid?: unknown }[] {
   return Array.isArray(pending) ? (pending as { id?: string; uuid?: unknown }[]) : [];
 }
 
-/** The entry of a message, from this client's cache or any GM's User document. */
+/**
+ * The entry of a message, from this client's cache or the GMs' User documents. When the active GM
+ * changed, several GMs may hold an entry for one card: what any of them recorded as done counts.
+ */
 export function ledgerEntry(messageId: string | null | undefined): LedgerEntry | null {
   if (!messageId) return null;
+  const found: LedgerEntry[] = [];
   const cached = cache.get(messageId);
-  if (cached) return cached;
+  if (cached) found.push(cached);
   for (const user of game.users ?? []) {
     if (!user.isGM) continue;
     const entries = polyverseFlags(user)[LEDGER] as Record<string, unknown> | undefined;
     const entry = readEntry(entries?.[messageId]);
-    if (entry) return entry;
+    if (entry) found.push(entry);
   }
-  return null;
+  const [first, ...rest] = found.sort((x, y) => x.t - y.t);
+  if (!first) return null;
+  return rest.length ? { ...first, done: [...new Set(found.flatMap((e) => e.done))] } : first;
 }
 
 async function write(messageId: string, entry: LedgerEntry, prune: string[] = []): Promise<void> {

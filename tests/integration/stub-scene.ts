@@ -360,13 +360,15 @@ export async function loadAttackBundle(
       return html;
     },
     combat(actors, round = 1) {
-      g.game.combat = {
+      const combat = {
         started: true,
         round,
         turn: 0,
         id: "combat0000000001",
         combatants: actors.map((actor) => ({ actor })),
       };
+      g.game.combat = combat;
+      g.game.combats ??= { get: (id: string) => (g.game.combat?.id === id ? g.game.combat : undefined) };
     },
     async socketToGM() {
       await deliverUserUpdates(recorder, [users.gm, users.player]);

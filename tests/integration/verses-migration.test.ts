@@ -303,4 +303,40 @@ describe("the data models bound what the rules bound", () => {
       "6 AD spent, EX-bound and reserved is more than the pool of 5 AD: that change was not saved.",
     ]);
   });
+  it("Desperate Rally: HP lowered to its dice or below unbinds all EX, once when first brought low (setting desperateRallyTrigger)", async () => {
+    const rally = {
+      name: "Desperate Rally",
+      type: "verses-ability",
+      system: { key: "desperateRally", allocated: 1 },
+    };
+    const rex = (hp: number) => {
+      const a = new g.CONFIG.Actor.documentClass({
+        name: "Rex",
+        type: "verses-character",
+        system: { hp: { value: hp }, ad: { exBound: 1 } },
+        items: [rally],
+      });
+      a.statuses = new Set();
+      a.prepareData();
+      return a;
+    };
+    // A blow from 6 HP to 1 that binds 1 EX on injury: all EX, that one included, are unbound.
+    const blow = { system: { hp: { value: 1 }, ad: { exBound: 2 } } };
+    await rex(6).system._preUpdate(blow, {}, g.game.user);
+    expect(blow.system.ad.exBound).toBe(0);
+    expect(world.recorder.notifications.at(-1)).toMatchObject({ level: "info" });
+    expect(world.recorder.notifications.at(-1)!.message).toContain("Rex");
+    // Already at 1 HP, hit to 0: by default the rally does not come again; at every loss, it does.
+    const again = { "system.hp.value": 0 };
+    await rex(1).system._preUpdate(again, {}, g.game.user);
+    expect(again).toEqual({ "system.hp.value": 0 });
+    await g.game.settings.set("polyverse", "verses.desperateRallyTrigger", "everyReduction");
+    try {
+      const every = { "system.hp.value": 0 };
+      await rex(1).system._preUpdate(every, {}, g.game.user);
+      expect(every).toEqual({ "system.hp.value": 0, system: { ad: { exBound: 0 } } });
+    } finally {
+      await g.game.settings.set("polyverse", "verses.desperateRallyTrigger", "crossing");
+    }
+  });
 });

@@ -430,7 +430,7 @@ describe("the 'Verses actor sheet's Tests panel", () => {
     supplies: 5,
   });
 
-  it("offers Rest, Connectedness, Charm, Intimidate, Stabilize, Heal, Awaken and a continuous test; Survival only when Moribund", () => {
+  it("offers Rest, Connectedness, Charm, Intimidate, Stabilize, Heal, Awaken, a continuous test, Lock Picking, Animal Training and commands; Survival only when Moribund", () => {
     const { context } = build([]);
     expect(context.tests.buttons.map((b) => b.id)).toEqual([
       "rest",
@@ -441,6 +441,9 @@ describe("the 'Verses actor sheet's Tests panel", () => {
       "heal",
       "awaken",
       "continuous",
+      "lockPicking",
+      "trainAnimal",
+      "commandAnimal",
     ]);
     expect(context.tests.buttons.filter((b) => b.targeted).map((b) => b.id)).toEqual([
       "charm",
@@ -448,6 +451,8 @@ describe("the 'Verses actor sheet's Tests panel", () => {
       "stabilise",
       "heal",
       "awaken",
+      "trainAnimal",
+      "commandAnimal",
     ]);
   });
 

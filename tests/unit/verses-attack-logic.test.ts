@@ -6,6 +6,7 @@ import {
   attackCardView,
   chainOffer,
   conditionsFor,
+  crossModeChain,
   damagePreview,
   directOutcome,
   firstChain,
@@ -27,6 +28,7 @@ import {
 } from "../../src/rulesets/verses/attack/defender-logic";
 import { adLimit, spendForRoll, spendProblem } from "../../src/rulesets/verses/attack/spend-logic";
 import { newAdRound } from "../../src/rulesets/verses/rules";
+import { defaultSettingValues, ruleOptionsFrom, VERSES_SETTINGS } from "../../src/rulesets/verses/settings";
 
 const MAIL = { name: "Mail", class: "medium" as const, tuf: 4, resistance: "s ⇒ c, p", worn: true };
 
@@ -379,6 +381,44 @@ describe("grappling moves and chains", () => {
     );
     expect(chainOffer(parried)).toBeNull();
     expect(chainOffer({ ...c, chained: true })).toBeNull();
+  });
+});
+
+describe("the Pistol Cutlass's one chain (setting pistolCutlassMuzzleLoading)", () => {
+  // The listing: "Pistol: ... Chainable Reload(12AD)", "Blade: ... Chainable Parry(2)"; "This weapon
+  // requires both Weapons » Muzzle-Loading Firearms and Weapons » Short Blades skills to use both
+  // aspects. This weapon's two attack methods are chainable with each other (ie: stab with blade +
+  // shoot pistol)." Short Blades: "If the blade has the Chainable feature, all dice allocated to this
+  // skill are counted as the Chain Limit"; Muzzle-Loading Firearms has no such clause.
+  const modes = [
+    { skill: "Weapons » Muzzle-Loading Firearms", chainable: true },
+    { skill: "Weapons » Short Blades", chainable: true },
+  ];
+  const skills: Record<string, { allocated: number; chainClause: boolean }> = {
+    "Weapons » Muzzle-Loading Firearms": { allocated: 1, chainClause: false },
+    "Weapons » Short Blades": { allocated: 2, chainClause: true },
+  };
+  const skillOf = (name: string) => skills[name] ?? { allocated: 0, chainClause: false };
+  const on = ruleOptionsFrom(defaultSettingValues()).pistolCutlass;
+  const off = ruleOptionsFrom({ ...defaultSettingValues(), pistolCutlassMuzzleLoading: false }).pistolCutlass;
+
+  it("Short Blades 2 + Muzzle-Loading 1: a chain of 3 (default), of 2 with Short Blades only", () => {
+    expect(VERSES_SETTINGS.pistolCutlassMuzzleLoading.default).toBe(true);
+    expect(crossModeChain("cutlass", modes, skillOf, on)).toEqual({ type: "weapon:cutlass", limit: 3 });
+    expect(crossModeChain("cutlass", modes, skillOf, off)).toEqual({ type: "weapon:cutlass", limit: 2 });
+  });
+
+  it("both modes share the weapon's chain, so a shot follows a cut; other weapons have none", () => {
+    expect(crossModeChain("cutlass", modes, skillOf, on)?.type).toBe("weapon:cutlass");
+    // The Double-Barrel Shotgun: two modes of one skill, not Chainable.
+    const shotgun = [
+      { skill: "Weapons » Firearms", chainable: false },
+      { skill: "Weapons » Firearms", chainable: false },
+    ];
+    expect(crossModeChain("shotgun", shotgun, skillOf, on)).toBeNull();
+    expect(
+      crossModeChain("sword", [{ skill: "Weapons » Short Blades", chainable: true }], skillOf, on),
+    ).toBeNull();
   });
 });
 

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { mergeLanguage } from "../../scripts/lib/lang.mjs";
@@ -36,9 +37,11 @@ import {
   ALL_ACTION_IDS,
   CONDITIONS,
   CORE_CONDITION_IDS,
+  healingTest,
   pistolCutlassChainLimit,
   riseFromProneAD,
   type ConditionId,
+  type HealingOptions,
 } from "../../src/rulesets/verses/rules";
 
 const { lang, problems } = mergeLanguage(join(ROOT, "lang", "en")) as {
@@ -252,6 +255,11 @@ describe("implied conditions added as their own status effects", () => {
 describe("'Verses world settings", () => {
   const names = Object.keys(VERSES_SETTINGS) as VersesSettingName[];
 
+  it("the README's world-settings table has a row for every setting", () => {
+    const readme = readFileSync(join(ROOT, "README.md"), "utf8");
+    for (const name of names) expect(readme).toContain(`| \`${name}\` |`);
+  });
+
   it("each setting has a localised name and hint, and each choice a label", () => {
     for (const name of names) {
       const keys = settingLabelKeys(name);
@@ -264,7 +272,7 @@ describe("'Verses world settings", () => {
     }
   });
 
-  it("the defaults are the rules layer's defaults; Intoxication is off", () => {
+  it("the defaults: the text's worked example where it gives one, else the rules layer's defaults; Intoxication is off", () => {
     const d = defaultSettingValues();
     expect(d.intoxication).toBe(false);
     expect(ruleOptionsFrom(d)).toEqual({
@@ -276,11 +284,14 @@ describe("'Verses world settings", () => {
       parry: { allowNonParryAttacks: false },
       riseFromProne: { minimumOne: false },
       pistolCutlass: { includeMuzzleLoading: true },
-      healing: { poolMode: "skillDice" },
+      healing: { poolMode: "allocatedOnly" },
       damageLayers: { stacking: "splitOnce", areaVsPartial: "cover", exBasis: "taken" },
       sustain: { baseShotUnits: 0 },
       skillPool: { tecDifferential: true },
       armour: { armourPenalty: "always" },
+      desperateRally: { trigger: "crossing" },
+      skillfulness: { countSpeciesSkills: true },
+      endRound: { awaitUntilNextTurn: false },
     });
   });
 
@@ -300,6 +311,33 @@ describe("'Verses world settings", () => {
     expect(pistolCutlassChainLimit(2, 1, other.pistolCutlass)).toBe(2);
     expect(other.sustain).toEqual({ baseShotUnits: 1 });
     expect(other.settingTec).toBe(5);
+  });
+
+  it("TV-39, the default Healing pool is the text's own healer: 'The healer has 3 dice allocated to their Medicine skill. Their shop also counts as a 4 OL facility. Adding in their 5AD, they have a dice pool of 12d6'", () => {
+    // Medicine 3 on Biology 2 on SMR 2: 7 skill dice.
+    const healer = { skillDice: 7, allocatedDice: 3, toolOL: 4, adSpent: 5, suppliesAvailable: 5 };
+    const d = defaultSettingValues();
+    expect(d.healingPoolMode).toBe("allocatedOnly");
+    const pool = (o: HealingOptions) => {
+      const t = healingTest(healer, "initial", o);
+      return t.ok ? t.value.pool : null;
+    };
+    expect(pool(ruleOptionsFrom(d).healing)).toBe(12);
+    expect(pool(ruleOptionsFrom({ ...d, healingPoolMode: "skillDice" }).healing)).toBe(16);
+  });
+
+  it("the other readings reach the rules in their own shape", () => {
+    const o = ruleOptionsFrom({
+      ...defaultSettingValues(),
+      desperateRallyTrigger: "everyReduction",
+      skillfulnessSpeciesLanguage: false,
+      awaitUntilNextTurn: true,
+      armourPenalty: "unskilled",
+    });
+    expect(o.desperateRally).toEqual({ trigger: "everyReduction" });
+    expect(o.skillfulness).toEqual({ countSpeciesSkills: false });
+    expect(o.endRound).toEqual({ awaitUntilNextTurn: true });
+    expect(o.armour).toEqual({ armourPenalty: "unskilled" });
   });
 });
 
@@ -365,7 +403,7 @@ describe("the Foundry glue, against a minimal stand-in of game, ui and CONFIG", 
       stored.set("polyverse.verses.healingPoolMode", "bogus");
       stored.set("polyverse.verses.intoxication", true);
       expect(versesOption("influence")).toEqual({ sixesRule: "netSixesOnly" });
-      expect(versesOption("healing")).toEqual({ poolMode: "skillDice" });
+      expect(versesOption("healing")).toEqual({ poolMode: "allocatedOnly" });
       expect(versesStatusEffects().map((s) => s.id)).toContain("intoxicated");
     } finally {
       uninstall();

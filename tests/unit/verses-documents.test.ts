@@ -130,6 +130,45 @@ describe("core attributes are never set below 1 (preUpdateActor)", () => {
   });
 });
 
+describe("Skillfulness and the species' Language die (setting skillfulnessSpeciesLanguage)", () => {
+  // The Human: "The actor has 1 die allocated to any Language » * skill" (Languages) and
+  // "Skillfulness SMR × 5" (SMR 2: 10). "The maximum number of skills an actor may allocate is given
+  // by the Skillfulness derived attribute" (Skills) counts it; "an actor's maximum number of skills
+  // that can be allocated with refinement dice" (Derived Attributes) does not.
+  const common = () =>
+    skill("Language", { spec: "Common", repeatable: true, allocated: 1, fromSpecies: true });
+  const nine = () => tenSkills().slice(0, 9);
+  const counted = { skillfulness: { countSpeciesSkills: true } };
+  const notCounted = { skillfulness: { countSpeciesSkills: false } };
+
+  it("Language » Common from the species + 9 skills: a tenth is refused when the Language counts (default), allowed when not", () => {
+    const tenth = skill("Athletics");
+    const actor = character([common(), ...nine(), tenth]);
+    const r = validateItemUpdate(actor, tenth, { system: { allocated: 1 } });
+    expect(keys(r.warnings)).toEqual(["Skillfulness"]);
+    expect(r.warnings[0]!.data).toMatchObject({ sk: 10, used: 10 });
+    expect(keys(validateItemUpdate(actor, tenth, { system: { allocated: 1 } }, counted).warnings)).toEqual([
+      "Skillfulness",
+    ]);
+    expect(validateItemUpdate(actor, tenth, { system: { allocated: 1 } }, notCounted).warnings).toEqual([]);
+    expect(
+      validateItemCreate(character([common(), ...nine()]), skill("Athletics", { allocated: 1 }), notCounted)
+        .warnings,
+    ).toEqual([]);
+  });
+
+  it("SMR 2 → 1 (SK 5) with the species' Language and 5 skills: kept at 2 when the Language counts, allowed when not", () => {
+    const actor = character([common(), ...tenSkills().slice(0, 5)]);
+    const change = { system: { attributes: { smr: 1 } } };
+    const r = validateActorUpdate(actor, change, counted);
+    expect(keys(r.warnings)).toEqual(["AttributeSkillfulness"]);
+    expect(r.warnings[0]!.data).toMatchObject({ sk: 5, used: 6 });
+    const free = validateActorUpdate(actor, change, notCounted);
+    expect(free.warnings).toEqual([]);
+    expect(getChange(free.changes, "system.attributes.smr").value).toBe(1);
+  });
+});
+
 describe("allocating skills (preUpdateItem): defaults, prerequisites, Skillfulness", () => {
   const shipSystems = () => skill("Ship Systems", { allocated: 0, difficulty: 2 });
   const stellar = () => skill("Stellar Navigation", { default: byDefault("Ship Systems"), difficulty: 3 });

@@ -109,6 +109,28 @@ describe("'Verses characters' derived values (what the sheet shows)", () => {
     expect(deriveLiving(livingSource(), actor(skills)).skillfulness).toEqual({ used: 2, allowed: 10 });
   });
 
+  it("the Human's species Language die counts against SK unless the world says not (skillfulnessSpeciesLanguage)", () => {
+    const items = [
+      {
+        name: "Language » Common",
+        type: "verses-skill",
+        system: skillSource({
+          skill: "Language",
+          spec: "Common",
+          repeatable: true,
+          allocated: 1,
+          fromSpecies: true,
+        }),
+      },
+      { name: "Biology", type: "verses-skill", system: skillSource({ skill: "Biology", allocated: 1 }) },
+    ];
+    expect(deriveLiving(livingSource(), actor(items)).skillfulness).toEqual({ used: 2, allowed: 10 });
+    expect(
+      deriveLiving(livingSource(), actor(items), { skillfulness: { countSpeciesSkills: false } })
+        .skillfulness,
+    ).toEqual({ used: 1, allowed: 10 });
+  });
+
   it("a species formula that does not parse is reported, and the Human formula stands in", () => {
     const broken = { ...DOG_SOURCE, derived: { ...DOG_SOURCE.derived, hp: "TUF times three" } };
     const d = deriveLiving(livingSource(), actor([{ name: "Dog", type: "verses-species", system: broken }]));

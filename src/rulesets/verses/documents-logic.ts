@@ -41,6 +41,7 @@ import {
   type SkillDefinition,
   type SkillPrerequisite,
   type SkillRef,
+  type SkillfulnessOptions,
 } from "./rules";
 import type { I18nMessage, MessageValue } from "./conditions-logic";
 
@@ -68,6 +69,8 @@ export interface ActorSnapshot {
 export interface ValidationOptions {
   /** The world's setting TEC: skills above both it and the actor's native TEC cannot be allocated. */
   settingTec?: number;
+  /** Which allocated skills count against Skillfulness (setting `skillfulnessSpeciesLanguage`). */
+  skillfulness?: SkillfulnessOptions;
 }
 
 /**
@@ -227,12 +230,16 @@ interface SkillContext {
 
 const livingSource = (a: ActorSnapshot): LivingSource => a.system as unknown as LivingSource;
 
-function skillContext(a: ActorSnapshot, items: readonly ItemSnapshot[] = a.items): SkillContext {
-  const derived = deriveLiving(livingSource(a), {
-    items,
-    statuses: new Set(a.statuses ?? []),
-    flags: a.flags ?? {},
-  });
+function skillContext(
+  a: ActorSnapshot,
+  items: readonly ItemSnapshot[] = a.items,
+  options: ValidationOptions = {},
+): SkillContext {
+  const derived = deriveLiving(
+    livingSource(a),
+    { items, statuses: new Set(a.statuses ?? []), flags: a.flags ?? {} },
+    options.skillfulness ? { skillfulness: options.skillfulness } : {},
+  );
   const abilities: Record<string, number> = {};
   for (const ab of derived.abilities) abilities[ab.key] = Math.max(abilities[ab.key] ?? 0, ab.dice);
   const nativeTec = typeof a.system.nativeTec === "number" ? a.system.nativeTec : 1;
@@ -298,10 +305,11 @@ function allocationRefusal(
   const sk = ctx.derived.derived.sk;
   if (current === 0) {
     const others = ctx.actor.skills.filter((s) => !sameSkill(s, ref));
-    const used = countAllocatedSkills([...others, { ...ref, dice: 1 }]);
+    const used = countAllocatedSkills([...others, { ...ref, dice: 1 }], options.skillfulness);
     if (used > sk) return msg("Skillfulness", { skill: name, sk, used: used - 1 });
   }
   const rules = canAllocateSkill(ctx.actor, ctx.catalog, ref, {
+    ...options.skillfulness,
     skillfulness: sk,
     ...(availableTec === undefined ? {} : { availableTec }),
   });
@@ -324,7 +332,7 @@ function allowedAllocation(
   const ref = skillRefOf(item);
   let value = from;
   while (value < target) {
-    const ctx = skillContext(actor, [...others, withAllocated(item, value)]);
+    const ctx = skillContext(actor, [...others, withAllocated(item, value)], options);
     const refusal = allocationRefusal(ctx, ref, value, options);
     if (refusal) return { value, refusal };
     value += 1;
@@ -389,7 +397,11 @@ function neededOf(item: ItemSnapshot): Needed | undefined {
  * lowered so far that Skillfulness falls below the skills already allocated (SK = SMR × 5 for a
  * Human: SMR 1 allows 5 skills) keeps its old value, with a warning. Every other change is kept.
  */
-export function validateActorUpdate(actor: ActorSnapshot, changes: Obj): ValidationResult {
+export function validateActorUpdate(
+  actor: ActorSnapshot,
+  changes: Obj,
+  options: ValidationOptions = {},
+): ValidationResult {
   const out = clonePlain(changes);
   const warnings: I18nMessage[] = [];
   if (!isLiving(actor.type)) return { changes: out, warnings, refuse: false };
@@ -424,7 +436,8 @@ export function validateActorUpdate(actor: ActorSnapshot, changes: Obj): Validat
   }
   if (touched.length > 0) {
     const skillfulness = (attributes: Record<AttributeKey, number>) =>
-      skillContext({ ...actor, system: { ...actor.system, attributes } }).derived.skillfulness;
+      skillContext({ ...actor, system: { ...actor.system, attributes } }, actor.items, options).derived
+        .skillfulness;
     const was = skillfulness(before);
     let now = skillfulness(after);
     const broken = () => now.allowed < now.used && now.allowed < was.allowed;
@@ -642,7 +655,7 @@ export function planItemDrop(
         actorType: actorTypeName(actor.type),
       }),
     };
-  if (item.type === "verses-species") return planSpeciesDrop(actor, data);
+  if (item.type === "verses-species") return planSpeciesDrop(actor, data, options);
   if (item.type === "verses-skill" && item.system.repeatable === true) {
     const spec = typeof item.system.spec === "string" ? item.system.spec.trim() : "";
     if (spec === "" || spec === ANY_SPECIALISATION) {
@@ -702,7 +715,11 @@ export function applySpecialisation(
  * (`update` overwrites, `keepUpdate` keeps them and takes only the kind). Dropping the species the
  * actor already has is refused.
  */
-export function planSpeciesDrop(actor: ActorSnapshot, species: ItemSnapshot): DropPlan {
+export function planSpeciesDrop(
+  actor: ActorSnapshot,
+  species: ItemSnapshot,
+  options: ValidationOptions = {},
+): DropPlan {
   if (!isLiving(actor.type))
     return {
       kind: "refuse",
@@ -730,8 +747,8 @@ export function planSpeciesDrop(actor: ActorSnapshot, species: ItemSnapshot): Dr
   const data: ItemSnapshot = { name: species.name, type: species.type, system: clonePlain(species.system) };
   const itemsAfter = [...actor.items.filter((i) => i.type !== "verses-species"), data];
   const skillfulnessWarnings = (attributes: Record<AttributeKey, number>): I18nMessage[] => {
-    const sk = skillContext({ ...actor, system: { ...actor.system, kind, attributes } }, itemsAfter).derived
-      .skillfulness;
+    const sk = skillContext({ ...actor, system: { ...actor.system, kind, attributes } }, itemsAfter, options)
+      .derived.skillfulness;
     return sk.used > sk.allowed
       ? [msg("SpeciesSkillfulness", { species: species.name, sk: sk.allowed, used: sk.used })]
       : [];

@@ -18,7 +18,7 @@ import {
   type ValidationResult,
 } from "./documents-logic";
 import { formatMessage, type I18nMessage, type Localizer } from "./conditions-logic";
-import { versesSetting } from "./settings";
+import { versesOption, versesSetting } from "./settings";
 
 type AnyActor = Actor.Implementation;
 type AnyItem = Item.Implementation;
@@ -30,7 +30,10 @@ const warn = (messages: readonly I18nMessage[]): void => {
   for (const m of messages) ui.notifications?.warn(text(m));
 };
 
-const options = (): ValidationOptions => ({ settingTec: versesSetting("settingTec") });
+const options = (): ValidationOptions => ({
+  settingTec: versesSetting("settingTec"),
+  skillfulness: versesOption("skillfulness"),
+});
 
 /** An item as plain source data. */
 function itemSnapshot(item: AnyItem): ItemSnapshot {
@@ -75,7 +78,7 @@ export function onVersesPreUpdateActor(
   userId: string,
 ): boolean | void {
   if (userId !== game.user?.id || !versesActor(actor)) return;
-  const result = validateActorUpdate(actorSnapshot(actor), changes);
+  const result = validateActorUpdate(actorSnapshot(actor), changes, options());
   warn(result.warnings);
   if (result.warnings.length > 0) replaceChanges(changes, result);
   if (result.refuse) return false;

@@ -6,6 +6,7 @@ import type {
   ArmourPenaltyMode,
   ChainCarryRule,
   DamageLayerOptions,
+  DesperateRallyTrigger,
   HealingPoolMode,
   InfluenceSixesRule,
 } from "./rules";
@@ -20,6 +21,8 @@ declare module "fvtt-types/configuration" {
     "polyverse.verses.riseMinimumOne": boolean;
     "polyverse.verses.pistolCutlassMuzzleLoading": boolean;
     "polyverse.verses.healingPoolMode": HealingPoolMode;
+    "polyverse.verses.desperateRallyTrigger": DesperateRallyTrigger;
+    "polyverse.verses.skillfulnessSpeciesLanguage": boolean;
     "polyverse.verses.coverStacking": NonNullable<DamageLayerOptions["stacking"]>;
     "polyverse.verses.areaVsPartial": NonNullable<DamageLayerOptions["areaVsPartial"]>;
     "polyverse.verses.exOnInjuryBasis": NonNullable<DamageLayerOptions["exBasis"]>;

@@ -15,6 +15,9 @@ import type {
   ChainCarryRule,
   ChainOptions,
   DamageLayerOptions,
+  DesperateRallyOptions,
+  DesperateRallyTrigger,
+  EndRoundOptions,
   HealingOptions,
   HealingPoolMode,
   InfluenceOptions,
@@ -24,6 +27,7 @@ import type {
   RiposteChainOptions,
   RiseFromProneOptions,
   SkillPoolOptions,
+  SkillfulnessOptions,
   SustainOptions,
 } from "./rules";
 
@@ -45,6 +49,10 @@ export interface VersesSettingValues {
   pistolCutlassMuzzleLoading: boolean;
   /** "Skill" in the Healing pool: skill dice, or allocated dice only (spec §11.1 #3). */
   healingPoolMode: HealingPoolMode;
+  /** Desperate Rally unbinds all EX when HP first reaches the allocated dice, or at every loss there (spec §11.2 #30). */
+  desperateRallyTrigger: DesperateRallyTrigger;
+  /** The species' free Language die counts against Skillfulness (spec §11.2 #37). */
+  skillfulnessSpeciesLanguage: boolean;
   /** Partial cover, shield and armour together (spec §11.2 #9). */
   coverStacking: NonNullable<DamageLayerOptions["stacking"]>;
   /** Area damage against partial cover and armour (spec §11.2 #13). */
@@ -83,9 +91,13 @@ type AnySpec =
   | { type: "choice"; default: string; choices: readonly string[] };
 
 /**
- * The settings, in the order the configuration dialog lists them. Defaults follow the rules layer's
- * own defaults (the literal text where it is clear, else the spec's recommendation); the setting
- * TEC defaults to 1, the TEC of the core text's items and of a new actor's native TEC.
+ * The settings, in the order the configuration dialog lists them. Where the text contradicts itself
+ * and one reading is what its own worked example does, that reading is the default: the Healing
+ * pool's "Skill" is the allocated dice, as the village healer rolls "3 dice allocated to their
+ * Medicine skill ... a 4 OL facility ... their 5AD ... a dice pool of 12d6" (the rules function's
+ * own default, for callers that pass no option, stays skill dice). Elsewhere defaults follow the
+ * rules layer's own defaults (the literal text where it is clear, else the spec's recommendation);
+ * the setting TEC defaults to 1, the TEC of the core text's items and of a new actor's native TEC.
  */
 export const VERSES_SETTINGS: {
   readonly [K in VersesSettingName]: VersesSettingSpec<VersesSettingValues[K]>;
@@ -103,7 +115,11 @@ export const VERSES_SETTINGS: {
   parryNonParryAttacks: { type: "boolean", default: false },
   riseMinimumOne: { type: "boolean", default: false },
   pistolCutlassMuzzleLoading: { type: "boolean", default: true },
-  healingPoolMode: { type: "choice", default: "skillDice", choices: ["skillDice", "allocatedOnly"] },
+  // "The healer has 3 dice allocated to their Medicine skill. Their shop also counts as a 4 OL
+  // facility. Adding in their 5AD, they have a dice pool of 12d6": allocated dice only.
+  healingPoolMode: { type: "choice", default: "allocatedOnly", choices: ["allocatedOnly", "skillDice"] },
+  desperateRallyTrigger: { type: "choice", default: "crossing", choices: ["crossing", "everyReduction"] },
+  skillfulnessSpeciesLanguage: { type: "boolean", default: true },
   coverStacking: { type: "choice", default: "splitOnce", choices: ["splitOnce", "outermostOnly"] },
   areaVsPartial: { type: "choice", default: "cover", choices: ["cover", "direct"] },
   exOnInjuryBasis: { type: "choice", default: "taken", choices: ["taken", "incoming"] },
@@ -162,6 +178,12 @@ export interface VersesRuleOptions {
   skillPool: SkillPoolOptions;
   /** `armourBurden` (through `deriveLiving`). */
   armour: { armourPenalty: ArmourPenaltyMode };
+  /** `desperateRallyUnbindsAll` (through the living actors' `_preUpdate`). */
+  desperateRally: DesperateRallyOptions;
+  /** `countAllocatedSkills` and `canAllocateSkill` (through `deriveLiving` and the allocation checks). */
+  skillfulness: SkillfulnessOptions;
+  /** `endRound` (the GM's round change; add the next round's `max`). */
+  endRound: EndRoundOptions;
 }
 export type VersesRuleOptionGroup = keyof VersesRuleOptions;
 
@@ -181,6 +203,9 @@ export function ruleOptionsFrom(v: VersesSettingValues): VersesRuleOptions {
     sustain: { baseShotUnits: v.sustainBaseShot ? 1 : 0 },
     skillPool: { tecDifferential: v.tecDifferential },
     armour: { armourPenalty: v.armourPenalty },
+    desperateRally: { trigger: v.desperateRallyTrigger },
+    skillfulness: { countSpeciesSkills: v.skillfulnessSpeciesLanguage },
+    endRound: { awaitUntilNextTurn: v.awaitUntilNextTurn },
   };
 }
 

@@ -30,6 +30,7 @@ import {
   parseAmmoEffect,
   parseAreaDamage,
   parseDamage,
+  pistolCutlassChainLimit,
   resolveContest,
   resolveDamage,
   resolveDodge,
@@ -50,6 +51,7 @@ import {
   type DamageLayerOptions,
   type DamageResolution,
   type IncomingDamage,
+  type PistolCutlassOptions,
   type RiposteChainOptions,
   type ScatterResult,
 } from "../rules";
@@ -72,6 +74,57 @@ export interface ChainInfo {
   type: string;
   /** Dice allocated to the capability that enables chaining (the skill). */
   limit: number;
+}
+
+/** One attack mode of a weapon, as {@link crossModeChain} reads it. */
+export interface ChainMode {
+  /** The skill the mode is used with ("Weapons » Short Blades"). */
+  skill: string;
+  /** Whether the mode has the Chainable feature. */
+  chainable: boolean;
+}
+
+/** A skill of the attacker, as {@link crossModeChain} reads it. */
+export interface ChainSkill {
+  /** Dice the attacker has allocated to it. */
+  allocated: number;
+  /**
+   * Whether its entry carries a chain-limit clause ("If the blade has the Chainable feature, all
+   * dice allocated to this skill are counted as the Chain Limit"): Short Blades has one,
+   * Muzzle-Loading Firearms none.
+   */
+  chainClause: boolean;
+}
+
+/**
+ * The one chain of a weapon whose attack modes chain with each other: the Pistol Cutlass, "This
+ * weapon's two attack methods are chainable with each other (ie: stab with blade + shoot pistol)",
+ * which "requires both Weapons » Muzzle-Loading Firearms and Weapons » Short Blades skills to use
+ * both aspects". A weapon with two or more Chainable modes used with different skills has it:
+ * every one of those modes belongs to the chain `weapon:<id>`, so a shot may follow a cut and a cut
+ * a shot. Its limit is `pistolCutlassChainLimit`: the dice of the skills with a chain-limit clause
+ * (Short Blades), plus those of the skills without one (Muzzle-Loading Firearms) unless the world's
+ * `pistolCutlassMuzzleLoading` is off (`includeMuzzleLoading: false`). Null for any other weapon
+ * (one mode, modes of one skill, or fewer than two Chainable modes): its chain is its skill's.
+ */
+export function crossModeChain(
+  itemId: string,
+  modes: readonly ChainMode[],
+  skillOf: (skill: string) => ChainSkill,
+  options: PistolCutlassOptions = {},
+): ChainInfo | null {
+  const skills = new Map<string, string>();
+  for (const m of modes) if (m.chainable && m.skill.trim()) skills.set(normalizeKey(m.skill), m.skill.trim());
+  if (skills.size < 2) return null;
+  let clause = 0;
+  let other = 0;
+  for (const skill of skills.values()) {
+    const s = skillOf(skill);
+    const dice = Math.max(0, Math.floor(s.allocated));
+    if (s.chainClause) clause += dice;
+    else other += dice;
+  }
+  return { type: `weapon:${itemId}`, limit: pistolCutlassChainLimit(clause, other, options) };
 }
 
 /** The weapon and mode an attack was made with, as the card needs it after a reload. */
@@ -216,6 +269,8 @@ export interface AttackCard {
   sustain: number;
   /** The combat round it was made in (null outside Fast Action). */
   round: number | null;
+  /** The combat it was made in (absent outside Fast Action and on older cards). */
+  combatId?: string | null;
   /** The chain before this action, or null when it does not chain. */
   chain: ChainState | null;
   /** This attack is a riposte (the chain it starts follows the riposte rules). */

@@ -96,6 +96,7 @@ import {
 import { areaRadius, conditionGrenade, landing, tokensInArea, type AreaToken } from "./area-logic";
 import {
   chainOffer,
+  crossModeChain,
   firstChain,
   grappleMove,
   perSmOf,
@@ -238,6 +239,17 @@ function chainInfoOf(
   }
   const features = modeFeatures(mode);
   if (!features.chainable) return null;
+  // The Pistol Cutlass: "This weapon's two attack methods are chainable with each other".
+  const cross = crossModeChain(
+    item.id ?? "",
+    weaponSystem(item).modes.map((m) => ({ skill: m.skill, chainable: modeFeatures(m).chainable })),
+    (skill) => ({
+      allocated: skillAllocation(skillActor(s), skill),
+      chainClause: findSkillDefinition(catalogOf(s), skill)?.chainLimit?.mode === "sets",
+    }),
+    versesOption("pistolCutlass"),
+  );
+  if (cross) return cross;
   const definition = findSkillDefinition(catalogOf(s), mode.skill);
   const note = definition?.chainLimit;
   if (!note || note.mode !== "sets") return null;
@@ -707,6 +719,7 @@ async function buildCard(input: BuildInput): Promise<AttackCard> {
     ammo: ammo ? { name: ammo.name, effect: ammo.effect, rounds: input.rounds } : null,
     sustain: input.sustain,
     round: input.round,
+    combatId: input.round === null ? null : (game.combat?.id ?? null),
     chain: input.chain,
     riposte: input.riposte,
     chained: false,
@@ -1172,10 +1185,18 @@ export async function performOp(message: Message, op: AttackOp, user: User.Imple
 
 // ---- riposte and chain --------------------------------------------------------------------------
 
+/** A Fast Action card whose combat has ended: said plainly, and nothing is rolled. */
+function combatGone(card: AttackCard): boolean {
+  if (!card.combatId || game.combats?.get(card.combatId)) return false;
+  warn("POLYVERSE.Verses.Combat.Gone.Combat");
+  return true;
+}
+
 /** Riposte from a full parry: the parrying weapon attacks the attacker with the parry's sixes. */
 export async function riposte(defender: AnyActor, message: Message, index: number, choice: RollChoice = {}) {
   const card = cardOf(message);
   if (!card || !message.id) return null;
+  if (combatGone(card)) return null;
   const offer = riposteOffer(card, index);
   if (!offer) {
     warn(`${KEY}.NoRiposte`);
@@ -1241,6 +1262,7 @@ export async function chain(
 ) {
   const card = cardOf(message);
   if (!card || !message.id) return null;
+  if (combatGone(card)) return null;
   const offer = chainOffer(card, versesOption("riposteChain"));
   if (!offer) {
     warn(`${KEY}.NoChain`);

@@ -191,3 +191,25 @@ export async function rise(actor: AnyActor) {
     ],
   );
 }
+
+/**
+ * Leave cover mid-round ("Full Cover"): "if the actor moves partially or fully from behind the wall
+ * to take an action—even for only part of their turn—thereafter they have only Partial cover for the
+ * rest of the round". The combatant keeps the round in `flags.polyverse.leftCover`; an attack on it
+ * this round finds full cover cut to partial (`coverAfterLeaving`, in the roll dialog). Posts a card.
+ */
+export async function leaveCover(actor: AnyActor) {
+  if (!isLiving(actor)) return refuse({ key: `${ROOT}.Reason.NotLiving` });
+  const fa = fastActionOf(actor);
+  if (!fa) return refuse({ key: `${ROOT}.Reason.NotInFastAction` });
+  await setCombatantFlags(fa.combatant, { leftCover: { round: fa.combat.round } });
+  return postNote(
+    actor,
+    {
+      kind: "leaveCover",
+      title: { key: "POLYVERSE.Verses.NewRules.LeaveCover.Title" },
+      lines: [{ key: "POLYVERSE.Verses.NewRules.LeaveCover.Line", data: { name: actor.name ?? "" } }],
+    },
+    [],
+  );
+}

@@ -4,7 +4,7 @@
  * 'Verses combat, so documents of another ruleset are left alone).
  */
 import type { CombatConfig } from "../../../core/ruleset";
-import { move, reserve, rest, rise, tacticalAwareness } from "./actions";
+import { leaveCover, move, reserve, rest, rise, tacticalAwareness } from "./actions";
 import { rollWatch } from "../rolls/actions";
 import { VersesCombat, VersesCombatant } from "./documents";
 import { INITIATIVE_TEMPLATE, registerInitiativeRequests } from "./initiative";
@@ -31,6 +31,7 @@ export const COMBAT_ACTIONS = {
   restInCombat: rest,
   reserve,
   rise,
+  leaveCover,
   watch: rollWatch,
   tacticalAwareness,
   combatSettled: combatProgressSettled,

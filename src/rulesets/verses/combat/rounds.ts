@@ -16,7 +16,7 @@ import { applyChanges } from "../../../core/changes";
 import type { DocumentChange } from "../../../core/changes-logic";
 import { availableAD, hasCondition } from "../rules";
 import { rollSurvival } from "../rolls/special";
-import { versesSetting } from "../settings";
+import { versesOption, versesSetting } from "../settings";
 import { fastActionStart, readTurnRecord, roundEnd, turnStart, type TurnRecord } from "./combat-logic";
 import {
   isActiveGM,
@@ -75,7 +75,7 @@ interface RoundRow {
 
 /** A new round: the AD economy of every combatant, the Watch they kept, and the GM's summary. */
 async function newRound(combat: AnyCombat, ended: number): Promise<void> {
-  const awaitUntilNextTurn = versesSetting("awaitUntilNextTurn");
+  const awaitUntilNextTurn = versesOption("endRound").awaitUntilNextTurn === true;
   const changes: DocumentChange[] = [];
   const rows: RoundRow[] = [];
   const watches: { combatant: AnyCombatant; ad: number }[] = [];

@@ -86,7 +86,7 @@ export const NOTE_TEMPLATE = "templates/verses/combat/note-card.hbs";
 
 /** A combat action's card: a title and lines (a move, a rest without a roll). */
 export interface CombatNote {
-  kind: "move" | "rest" | "reserve" | "rise";
+  kind: "move" | "rest" | "reserve" | "rise" | "leaveCover";
   title: CardLine;
   lines: CardLine[];
   /** AD spent on the Rest action (recorded for Sickened). */

@@ -14,7 +14,7 @@ import {
   tooltipHtml,
   trackerAdContext,
 } from "./combat-logic";
-import { move, reserve, rest, rise, tacticalAwareness } from "./actions";
+import { leaveCover, move, reserve, rest, rise, tacticalAwareness } from "./actions";
 import { rollWatch } from "../rolls/actions";
 import type { ReserveRequest } from "./combat-logic";
 import { initiativeRecordOf, tacticalAwarenessLeft, tacticalAwarenessOpen } from "./initiative";
@@ -100,7 +100,7 @@ async function askMetres(actor: AnyActor): Promise<number | null> {
 }
 
 /** The other Fast Action actions, as the "Actions" control's dialog offers them. */
-type MoreAction = "dodge" | "parry" | "await" | "watch" | "rise";
+type MoreAction = "dodge" | "parry" | "await" | "watch" | "rise" | "leaveCover";
 
 /** Ask which of the other actions to take, and with how many AD (and an Await's trigger). */
 async function askMore(
@@ -110,7 +110,14 @@ async function askMore(
   const esc = (s: string) => foundry.utils.escapeHTML(s);
   const L = (key: string, data?: Record<string, string>) => esc(localize(`${ROOT}.More.${key}`, data));
   const prone = system.conditions.some((c) => c.id === "prone");
-  const actions: MoreAction[] = ["dodge", "parry", "await", "watch", ...(prone ? (["rise"] as const) : [])];
+  const actions: MoreAction[] = [
+    "dodge",
+    "parry",
+    "await",
+    "watch",
+    ...(prone ? (["rise"] as const) : []),
+    "leaveCover",
+  ];
   const options = actions.map((a) => `<option value="${a}">${L(`Action.${a}`)}</option>`).join("");
   const content =
     `<div class="polyverse pv-more-dialog">` +
@@ -154,6 +161,8 @@ export async function runMore(actor: AnyActor, chosen: NonNullable<Awaited<Retur
       return rollWatch(actor, { ad: chosen.ad });
     case "rise":
       return rise(actor);
+    case "leaveCover":
+      return leaveCover(actor);
     case "await": {
       const request: ReserveRequest = {
         kind: "await",

@@ -12,7 +12,7 @@ import {
   type LivingOwner,
   type LivingSource,
 } from "./living";
-import { MODIFIER_LIMIT, assertJoint, boundLivingUpdate } from "./bounds";
+import { MODIFIER_LIMIT, assertJoint, boundLivingUpdate, desperateRallyUpdate } from "./bounds";
 import { migrateVerses } from "./migrations";
 import { versesMaxPool, versesOption } from "../settings";
 
@@ -112,6 +112,7 @@ abstract class VersesLivingData extends foundry.abstract.TypeDataModel<
     const derived = deriveLiving(this as unknown as LivingSource, actor, {
       ...versesOption("armour"),
       maxPool: versesMaxPool(),
+      skillfulness: versesOption("skillfulness"),
     });
     Object.assign(this, derived);
     // Token bars read { value, max } objects: HP's maximum and the AD still available.
@@ -122,7 +123,9 @@ abstract class VersesLivingData extends foundry.abstract.TypeDataModel<
   /**
    * HP and AD against the maxima the actor's species, items and effects give it (no field can hold
    * them): HP raised above its maximum is saved as the maximum, and AD spent, bound or reserved
-   * beyond the pool is not saved; each with a warning (see `boundLivingUpdate`).
+   * beyond the pool is not saved; each with a warning (see `boundLivingUpdate`). HP lowered to the
+   * Desperate Rally dice or below unbinds all EX, as the world's `desperateRallyTrigger` reads it
+   * (`desperateRallyUpdate`).
    */
   override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel.Any["_preUpdate"]>) {
     const [changes] = args;
@@ -133,6 +136,18 @@ abstract class VersesLivingData extends foundry.abstract.TypeDataModel<
       changes as unknown as Record<string, unknown>,
     );
     for (const c of corrections) ui.notifications?.warn(game.i18n!.format(c.key, stringData(c.data)));
+    const rally = desperateRallyUpdate(
+      { hp: this._source.hp, ad: this._source.ad },
+      this.abilities ?? [],
+      changes as unknown as Record<string, unknown>,
+      versesOption("desperateRally"),
+    );
+    if (rally.unbound > 0) {
+      const name = (this.parent as { name?: string } | null)?.name ?? "";
+      ui.notifications?.info(
+        game.i18n!.format("POLYVERSE.Verses.DesperateRally.Unbound", { name, ex: String(rally.unbound) }),
+      );
+    }
     return result;
   }
 

@@ -6,6 +6,7 @@
  */
 import { capacity, reloadMode, type WeaponAmmoSource } from "../attack/ammo-logic";
 import { deleteChange, getChange, setChange } from "../documents-logic";
+import { desperateRallyUnbindsAll, type AbilityAllocations, type DesperateRallyOptions } from "../rules";
 
 /** Active-Effect modifiers (dice, AD, HP, attributes) stay within ±100: more is a typo, not a rule. */
 export const MODIFIER_LIMIT = 100;
@@ -134,4 +135,40 @@ export function boundLivingUpdate(state: LivingState, changes: Source): LivingBo
     });
   }
   return { changes, corrections };
+}
+
+// ---- living actors: Desperate Rally ---------------------------------------------------------------
+
+/** What {@link desperateRallyUpdate} did. */
+export interface DesperateRallyResult {
+  /** Whether the update set off Desperate Rally. */
+  rallied: boolean;
+  /** The EX-bound dice it unbound (0 when none were bound). */
+  unbound: number;
+}
+
+/**
+ * Desperate Rally on an update that lowers HP: "When HP is reduced to equal to or less than the
+ * number of allocated dice, all EX is unbound" (`desperateRallyUnbindsAll`, with the world's
+ * trigger). The update then also sets the EX-bound dice to 0: they return as unspent AD ("Unbound
+ * AD are returned to the AD pool as unspent AD", Rest), including any the same update binds (a blow
+ * over TUF binds 1 EX in the update that takes the HP). Whatever lowers HP (an attack's Apply, the
+ * sheet, the token bar) goes through it, once, on the client that saves the update. The change
+ * object is corrected in place.
+ */
+export function desperateRallyUpdate(
+  state: { hp: { value: number }; ad: { exBound: number } },
+  abilities: AbilityAllocations,
+  changes: Source,
+  options: DesperateRallyOptions = {},
+): DesperateRallyResult {
+  const hp = getChange(changes, "system.hp.value");
+  if (!hp.found || typeof hp.value !== "number" || !Number.isFinite(hp.value))
+    return { rallied: false, unbound: 0 };
+  if (!desperateRallyUnbindsAll(state.hp.value, hp.value, abilities, options))
+    return { rallied: false, unbound: 0 };
+  const ex = getChange(changes, "system.ad.exBound");
+  const exAfter = ex.found && typeof ex.value === "number" ? ex.value : state.ad.exBound;
+  if (exAfter > 0 || ex.found) setChange(changes, "system.ad.exBound", 0);
+  return { rallied: true, unbound: Math.max(0, exAfter) };
 }

@@ -26,6 +26,7 @@ import {
   type DerivedAttributes,
   type SkillAllocation,
   type SkillDefinition,
+  type SkillfulnessOptions,
   type SpeciesDefinition,
   type ToolAtHand,
 } from "../rules";
@@ -108,6 +109,8 @@ export interface LivingOptions {
   armourPenalty?: ArmourPenaltyMode;
   /** The world's largest pool (setting `maxPool`): caps the AD pool and the attribute pools. */
   maxPool?: number;
+  /** Which allocated skills count against Skillfulness (setting `skillfulnessSpeciesLanguage`). */
+  skillfulness?: SkillfulnessOptions;
 }
 
 /** The armour and shields an actor wears or wields, as the rules read them. */
@@ -215,7 +218,7 @@ export function deriveLiving(
       prwPenalty: derived.overload.prwPenalty,
       exPerRound: derived.overload.exPerRound,
     },
-    skillfulness: { used: countAllocatedSkills(skills), allowed: derived.sk },
+    skillfulness: { used: countAllocatedSkills(skills, options.skillfulness), allowed: derived.sk },
     armour,
     wornArmour: [...new Set(wornProtection(items).map((p) => String(p.class)))],
     tools: toolsAtHand(items),

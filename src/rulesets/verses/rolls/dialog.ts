@@ -29,6 +29,7 @@ import {
   type ObstructiveCover,
   type Sustainable,
   type TwoWeaponWeapon,
+  coverAfterLeaving,
 } from "../rules";
 import { spendProblem } from "../attack/spend-logic";
 import { COVER_MATERIALS, NO_COVER, PROTECTIVE_COVERS, type ProtectiveCover } from "../attack/defender-logic";
@@ -105,6 +106,8 @@ export interface TargetInfo {
   /** One grid square in metres (a melee TEST's reach). */
   gridMetres: number;
   several: boolean;
+  /** The target left cover this round: full cover is partial for the rest of it (`coverAfterLeaving`). */
+  leftCover?: boolean;
 }
 
 interface DialogCommon {
@@ -470,9 +473,16 @@ function attackSituation(
   const sweeping = canSweep(input) && state.values.sweep === "yes";
   const typed = typeof state.values.metres === "number" ? state.values.metres : null;
   const metres = sweeping && input.distances?.length ? sweepRange(input.distances) : typed;
+  const chosenCover = (state.values.cover as ObstructiveCover | undefined) ?? "none";
+  const leftCover = input.target?.leftCover === true;
+  if (leftCover && (chosenCover === "full" || state.values.protective === "full"))
+    notes.push({
+      key: "POLYVERSE.Verses.NewRules.LeaveCover.Note",
+      data: { name: input.target?.name ?? "" },
+    });
   const result = attackTargetFor(modeRangeTest(mode), {
     metres,
-    cover: (state.values.cover as ObstructiveCover | undefined) ?? "none",
+    cover: coverAfterLeaving(chosenCover, leftCover),
     targetProne: input.target?.prone ?? false,
     meleeReach: input.target?.gridMetres ?? 1,
   });
@@ -704,10 +714,17 @@ export function choiceFromDialog(
   };
   if (input.kind === "attack") {
     choice.modeIndex = selectedMode(input, state);
-    choice.cover = (state.values.cover as ObstructiveCover | undefined) ?? "none";
+    const leftCover = input.target?.leftCover === true;
+    choice.cover = coverAfterLeaving(
+      (state.values.cover as ObstructiveCover | undefined) ?? "none",
+      leftCover,
+    );
     choice.metres = typeof state.values.metres === "number" ? state.values.metres : null;
     const protective = state.values.protective as ProtectiveCover | undefined;
-    choice.protective = protective && PROTECTIVE_COVERS.includes(protective) ? protective : "none";
+    choice.protective = coverAfterLeaving(
+      protective && PROTECTIVE_COVERS.includes(protective) ? protective : "none",
+      leftCover,
+    );
     choice.material = String(state.values.material ?? NO_COVER.material);
     choice.coverHp = typeof state.values.coverHp === "number" ? state.values.coverHp : null;
     choice.damageMode = selectedIndex(state, "damageMode", 8);

@@ -23,6 +23,8 @@ import { versesSkillCatalog } from "./skill-catalog";
 import { isSkipDialogHeld } from "./keybindings";
 import type { VersesRollOptions } from "./pool-view";
 import { VersesRoll } from "./verses-roll";
+import { targetedTokens } from "./targeting";
+import { leftCoverThisRound } from "../combat/cover";
 
 /** The system data of a character or creature after preparation. */
 export type LivingSystem = LivingSource & LivingDerived & { nativeTec: number };
@@ -79,7 +81,8 @@ export function dialogCommon(actor: AnyActor, choice: RollChoice, reaction?: "do
  * Settle the roller's choice: the dialog, or (skip key held, `skipDialog`) its defaults at once.
  * Null when the roller cancels, or when the defaults cannot be rolled (a warning says why).
  */
-export async function chooseRoll(input: VersesDialogInput): Promise<RollChoice | null> {
+export async function chooseRoll(given: VersesDialogInput): Promise<RollChoice | null> {
+  const input = withLeftCover(given);
   const config = versesDialogConfig(input);
   const start = settleVersesDialog(config, input.choice.target !== undefined);
   if (input.choice.skipDialog || isSkipDialogHeld(input.choice.event)) {
@@ -92,6 +95,21 @@ export async function chooseRoll(input: VersesDialogInput): Promise<RollChoice |
   }
   const result = await PoolRollDialog.wait(config, start);
   return result ? choiceFromDialog(input, result.state, result.evaluation) : null;
+}
+
+/**
+ * An attack's first target left cover this round (`leaveCover`, combat/actions.ts): the dialog then
+ * cuts full cover to partial. The target is the first of the choice's tokens, or the first targeted.
+ */
+function withLeftCover(input: VersesDialogInput): VersesDialogInput {
+  if (input.kind !== "attack" || !input.target) return input;
+  const uuids = (input.choice as { targetTokens?: readonly string[] }).targetTokens;
+  const token = uuids?.length
+    ? (foundry.utils.fromUuidSync(uuids[0]!) as { actor?: Actor.Implementation | null } | null)
+    : targetedTokens()[0];
+  return leftCoverThisRound(token?.actor)
+    ? { ...input, target: { ...input.target, leftCover: true } }
+    : input;
 }
 
 /** How a roll spends its AD: its minimum and, for a Dodge or Parry, the reservation it may use. */

@@ -676,14 +676,24 @@ export function exUnboundOnSuccess(
   return total;
 }
 
+/**
+ * When Desperate Rally unbinds all EX. The ability's two sentences read against each other: "When HP
+ * is reduced to equal to or less than the number of allocated dice, all EX is unbound" is an event
+ * (HP *reaching* the threshold), while "While HP is equal to or less than the number of allocated
+ * dice, allocated dice may be added" is the state that follows; but every later loss while low is
+ * also "HP ... reduced to" a value at or below the dice. The text gives no example.
+ * - `"crossing"` (default, spec §11.2 #30): only when HP goes from above the allocated dice to at or
+ *   below them; the rally is the moment the actor is brought low, and the "While" sentence covers
+ *   the rest of the time spent there.
+ * - `"everyReduction"`: every HP loss that leaves HP at or below the allocated dice unbinds all EX
+ *   again (the "When" sentence applied to each reduction).
+ */
+export type DesperateRallyTrigger = "crossing" | "everyReduction";
+
 /** Options of {@link desperateRallyUnbindsAll}. */
 export interface DesperateRallyOptions {
-  /**
-   * `"crossing"` (default, spec §11.2 #30): only when HP goes from above the allocated dice to at
-   * or below them. `"everyReduction"`: the literal "When HP is reduced to equal to or less than
-   * the number of allocated dice", so every further loss while low unbinds all EX again.
-   */
-  trigger?: "crossing" | "everyReduction";
+  /** See {@link DesperateRallyTrigger}. Default `"crossing"`. */
+  trigger?: DesperateRallyTrigger;
 }
 
 /** Desperate Rally: whether an HP change unbinds all EX ("When HP is reduced to equal to or less than the number of allocated dice, all EX is unbound"). */

@@ -41,6 +41,21 @@ describe("armour and shields: PRW penalty and unskilled dice", () => {
     expect(armourBurden([plate], {}, "unskilled").prwPenalty).toBe(2);
   });
 
+  it("setting armourPenalty, both readings with Plate's PRW PENALTY -2 (Armor » Heavy 0, 4, 5)", () => {
+    // "always" (default): "At allocations of 4, an armor's PRW penalty is reduced by 1. At allocations
+    // of 5, PRW penalty is reduced by 2" (Armor » Heavy) only means something if the penalty applies
+    // to a skilled wearer. "unskilled": "If attempting to wear without the allocated skill, the noted
+    // penalty is applied to the actor's PRW" (the Heavy Armor headings).
+    const at = (heavy: number, mode: "always" | "unskilled") => armourBurden([plate], { heavy }, mode);
+    expect([0, 1, 4, 5].map((h) => at(h, "always").prwPenalty)).toEqual([2, 2, 1, 0]);
+    expect([0, 1, 4, 5].map((h) => at(h, "unskilled").prwPenalty)).toEqual([2, 0, 0, 0]);
+    expect(armourBurden([plate], { heavy: 4 }).prwPenalty).toBe(1); // the default is "always"
+    // Either way, worn without the skill: "a penalty to all PRW-related tests equal to the respective
+    // skill difficulty" (Armor » Heavy 3).
+    expect(at(0, "always").unskilledDice).toBe(3);
+    expect(at(0, "unskilled").unskilledDice).toBe(3);
+  });
+
   it("a PRW PENALTY is 0 or a negative whole number", () => {
     expect(checkPrwPenalty(-2).ok).toBe(true);
     expect(checkPrwPenalty(1).ok).toBe(false);

@@ -300,6 +300,26 @@ describe("the AD economy of a round (Action Dice, Action Cost)", () => {
     expect(availableAD(startTurn(kept))).toBe(5);
   });
 
+  it("Anders' Await (setting awaitUntilNextTurn): 5AD reserved lapse with the round (default) or wait for Anders' next turn", () => {
+    // "They reserve 5AD for this action, divided into one pool of 2AD for each shot" (Anders has 5AD:
+    // "They spend 1 AD to run, and 4 AD on the dodge action"). The round's end: "Unspent AD are never
+    // carried over into the next round ... all spent AD ... are returned" (default: the reservation
+    // lapses). The Await: "If the trigger has not occurred by the actor's next turn ... the AD reserved
+    // in the previous turn are not carried over into the new turn" (option: it lasts until then).
+    const anders = ok(reserveAD(newAdRound(5), "await", 5));
+    expect(availableAD(anders)).toBe(0);
+    const lapsed = endRound(anders, { awaitUntilNextTurn: false });
+    expect(lapsed.watchAD).toBe(0);
+    expect(lapsed.state.reserved.await).toBe(0);
+    expect(availableAD(lapsed.state)).toBe(5);
+    const waiting = endRound(anders, { awaitUntilNextTurn: true }).state;
+    expect(waiting.reserved.await).toBe(5);
+    expect(availableAD(waiting)).toBe(0);
+    // The pirates come through the hatch before Anders' turn: the 2AD + 2AD shots and the 1AD dive
+    // are still reserved. At Anders' turn, unused, they return to the pool.
+    expect(availableAD(startTurn(waiting))).toBe(5);
+  });
+
   it("binding takes unspent dice first, otherwise spent dice", () => {
     let s = ok(spendAD(newAdRound(5), 4));
     const first = bindEX(s, 2);

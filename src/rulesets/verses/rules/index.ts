@@ -27,3 +27,6 @@ export * from "./conditions";
 export * from "./recovery";
 export * from "./society";
 export * from "./intoxication";
+export * from "./skill-mechanics";
+export * from "./animals";
+export * from "./round-effects";

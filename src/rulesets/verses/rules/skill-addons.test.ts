@@ -266,7 +266,7 @@ describe("skill add-ons, as the text words them", () => {
     expect(offers(a, { skill: "Language » Common", difficultyPenalty: 0 })).toEqual([]);
   });
 
-  it("forgery and Assassination need a circumstance the pool cannot see: offered, off", () => {
+  it("forgery needs a circumstance the pool cannot see: offered, off; Assassination is the attack flow's", () => {
     const a = actor([
       { skill: "Drawing", dice: 2 },
       { skill: "Assassination", dice: 1 },
@@ -276,13 +276,13 @@ describe("skill add-ons, as the text words them", () => {
       ["Drawing", false],
     ]);
     expect(offers(a, { skill: "Drawing" })).toEqual([]);
-    expect(
-      offers(a, { action: "attack", skill: "Weapons » Swords", meleeAttack: true, ad: 2 }).map((o) => [
-        o.skill,
-        o.dice,
-        o.included,
-      ]),
-    ).toEqual([["Assassination", 1, false]]);
+    // Its dice come with "all successes bypass any armor as if they were sixes": the attack flow
+    // applies both (`assassination`), so the pool builder offers nothing of it.
+    expect(offers(a, { action: "attack", skill: "Weapons » Swords", meleeAttack: true, ad: 2 })).toEqual([]);
+    expect(SKILL_ADD_ONS.find((r) => r.id === "assassination.attack")).toMatchObject({
+      situation: "watchedTarget",
+      appliedBy: "attack",
+    });
   });
 
   it("a homebrew skill's own 'Adds to' rows join the same rolls", () => {

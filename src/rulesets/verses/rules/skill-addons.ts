@@ -45,7 +45,8 @@ export type AddOnMode = "allocated" | "skillDice";
  * - `persuasion`: "attempts to ... persuade an actor" (Charm & Persuasion, Intimidation);
  * - `forgeryDrawing`, `forgeryPainting`, `forgerySculpture`: "attempts at artistic forgery";
  * - `watchedTarget`: Assassination's "spent all available AD on the Watch action directed at a
- *   particular biological actor, and within 1 minute then spends all AD on an attack against that actor".
+ *   particular biological actor, and within 1 minute then spends all AD on an attack against that
+ *   actor" (the attack flow's to apply, with the armour bypass).
  */
 export type AddOnSituation =
   | "covertMovement"
@@ -88,10 +89,11 @@ export type AddOnRequirement =
 /**
  * Who applies an add-on: the pool builder (`pool`, the default), the recovery tests (Herbalism,
  * Pharmacology on Healing: `recoveryHelpers`), the attack flow (Two Weapon Fighting, with the pair
- * of weapons: `gripEffect` and the parry choices), the skill pool itself (Historical Skill), or
- * nobody yet (`table`: the dice of another actor, the animal's).
+ * of weapons: `gripEffect` and the parry choices; Assassination, with its Watch and its armour
+ * bypass: `assassination` in skill-mechanics.ts), the skill pool itself (Historical Skill), or the
+ * animal command tests (the animal's dice in its commander's pool: `commandTest` in animals.ts).
  */
-export type AddOnAppliedBy = "pool" | "recovery" | "attack" | "skillPool" | "table";
+export type AddOnAppliedBy = "pool" | "recovery" | "attack" | "skillPool" | "command";
 
 /** One add-on, as the text defines it. */
 export interface SkillAddOnRule {
@@ -127,6 +129,7 @@ export const SKILL_ADD_ONS: readonly SkillAddOnRule[] = [
     may: true,
     joins: { kind: "action", actions: ["attack"] },
     situation: "watchedTarget",
+    appliedBy: "attack",
   },
   {
     id: "dance.dodge",
@@ -359,7 +362,7 @@ export const SKILL_ADD_ONS: readonly SkillAddOnRule[] = [
     mode: "allocated",
     may: false,
     joins: { kind: "anyTest" },
-    appliedBy: "table",
+    appliedBy: "command",
   },
   {
     id: "ridersMount.command",
@@ -368,7 +371,7 @@ export const SKILL_ADD_ONS: readonly SkillAddOnRule[] = [
     mode: "allocated",
     may: false,
     joins: { kind: "anyTest" },
-    appliedBy: "table",
+    appliedBy: "command",
   },
   {
     id: "warMount.dodge",

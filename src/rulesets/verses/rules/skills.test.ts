@@ -538,6 +538,25 @@ describe("prerequisites, Skillfulness and TEC availability", () => {
     expect(canAllocateSkill(a, CATALOG, "Weapons » Swords", { skillfulness: 3 }).ok).toBe(true);
   });
 
+  it("the species' Language die against SK (setting skillfulnessSpeciesLanguage): the Human's SK 10 with Language » Common + 9 skills", () => {
+    // "The actor has 1 die allocated to any Language » * skill" (Human); "Skillfulness SMR × 5".
+    // Skills: "The maximum number of skills an actor may allocate is given by the Skillfulness
+    // derived attribute" (counts it, the default). Derived Attributes: "maximum number of skills
+    // that can be allocated with refinement dice" (the species' die is none: not counted).
+    const skills: SkillAllocation[] = [
+      { skill: "Language", spec: "Common", dice: 1, fromSpecies: true },
+      ...Array.from({ length: 9 }, (_, i) => ({ skill: `Craft ${i + 1}`, dice: 1 })),
+    ];
+    expect(countAllocatedSkills(skills)).toBe(10);
+    expect(countAllocatedSkills(skills, { countSpeciesSkills: true })).toBe(10);
+    expect(countAllocatedSkills(skills, { countSpeciesSkills: false })).toBe(9);
+    const human = actor({}, skills);
+    expect(canAllocateSkill(human, CATALOG, "Athletics", { skillfulness: 10 }).ok).toBe(false);
+    expect(
+      canAllocateSkill(human, CATALOG, "Athletics", { skillfulness: 10, countSpeciesSkills: false }),
+    ).toEqual({ ok: true, value: 1 });
+  });
+
   it('"any skills ... at or below the society\'s TEC is available"; General skills at every TEC', () => {
     const a = actor({}, [], {}, 1);
     expect(canAllocateSkill(a, CATALOG, "Historical Skill » Chemistry", { availableTec: 1 }).ok).toBe(false);

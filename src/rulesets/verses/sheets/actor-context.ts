@@ -906,12 +906,23 @@ export const SHEET_TESTS = [
   "heal",
   "awaken",
   "continuous",
+  "lockPicking",
+  "trainAnimal",
+  "commandAnimal",
   "survival",
 ] as const;
 export type SheetTest = (typeof SHEET_TESTS)[number];
 
 /** Tests rolled against the targeted token's actor. */
-const TARGETED_TESTS = new Set<SheetTest>(["charm", "intimidate", "stabilise", "heal", "awaken"]);
+const TARGETED_TESTS = new Set<SheetTest>([
+  "charm",
+  "intimidate",
+  "stabilise",
+  "heal",
+  "awaken",
+  "trainAnimal",
+  "commandAnimal",
+]);
 
 /** A button of the Tests panel. */
 export interface SheetTestButton {
@@ -977,6 +988,9 @@ function testsContext(input: ActorSheetInput) {
     heal: localize(`${TESTS}.Summary.heal`),
     awaken: localize(`${TESTS}.Summary.awaken`, { dice: dice(awaken.dice) }),
     continuous: localize(`${TESTS}.Summary.continuous`),
+    lockPicking: localize(`${TESTS}.Summary.lockPicking`),
+    trainAnimal: localize(`${TESTS}.Summary.trainAnimal`),
+    commandAnimal: localize(`${TESTS}.Summary.commandAnimal`),
     survival: localize(`${TESTS}.Summary.survival`, {
       dice: dice(survival?.ok ? survival.value.pool : effective.tuf),
       needed: String(needed),
@@ -993,6 +1007,9 @@ function testsContext(input: ActorSheetInput) {
     heal: anyTest ?? recoveryProblem(input.items, "heal", localize),
     awaken: forbidden(["awaken"]),
     continuous: anyTest,
+    lockPicking: anyTest,
+    trainAnimal: anyTest,
+    commandAnimal: anyTest,
     survival: moribund ? forbidden(["survival"]) : localize("POLYVERSE.Verses.Tests.Reason.NotMoribund"),
   };
   // A Moribund actor's one possible test comes first.

@@ -21,6 +21,9 @@ import {
   askInfluence,
   askMaintain,
   askRest,
+  askLockPicking,
+  askTrainAnimal,
+  askCommandAnimal,
   askStabilise,
   askStartContinuous,
   askSurvival,
@@ -287,6 +290,9 @@ export class VersesCharacterSheet extends HandlebarsActorSheet {
     heal: askHeal,
     awaken: askAwaken,
     continuous: askStartContinuous,
+    lockPicking: askLockPicking,
+    trainAnimal: askTrainAnimal,
+    commandAnimal: askCommandAnimal,
     survival: askSurvival,
   };
 
