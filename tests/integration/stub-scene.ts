@@ -159,7 +159,16 @@ export async function loadAttackBundle(
     },
   });
   ChatMessage.prototype.update = async function update(this: any, data: any) {
-    applyUpdate(this, data);
+    const { rolls, ...rest } = data ?? {};
+    applyUpdate(this, rest);
+    // Rolls are saved as JSON and read back as Roll instances; the stand-in's toJSON keeps no dice,
+    // so each keeps the faces of the roll it replaces.
+    if (Array.isArray(rolls))
+      this.rolls = rolls.map((r: any, i: number) => {
+        const roll = Roll.fromData(typeof r === "string" ? JSON.parse(r) : r);
+        roll._faces = this.rolls[i]?._faces;
+        return roll;
+      });
     return this;
   };
   g.game.messages = Object.assign(messages, { get: (id: string) => messages.find((m) => m.id === id) });

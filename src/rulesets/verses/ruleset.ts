@@ -26,6 +26,7 @@ import { rollAttribute, rollSkill, rollWeapon } from "./rolls/actions";
 import * as attack from "./attack/attack";
 import * as special from "./rolls/special";
 import { VersesRoll } from "./rolls/verses-roll";
+import { registerLuckChatAction, uncannyLuckReroll } from "./rolls/luck";
 import * as rules from "./rules";
 import { registerVersesSettings } from "./settings";
 import { ACTOR_SHEET_TEMPLATES, VersesCharacterSheet } from "./sheets/actor-sheet";
@@ -68,6 +69,8 @@ export const verses: PolyverseRuleset = {
     trainAnimal: special.trainAnimal,
     trainingCourses: special.trainingCourses,
     commandAnimal: special.commandAnimal,
+    uncannyLuck: uncannyLuckReroll,
+    rollSocialResponse: special.rollSocialResponse,
     // The same tests with their dialog first (what the sheet's Tests panel opens).
     askRest: special.askRest,
     askLockPicking: special.askLockPicking,
@@ -139,6 +142,7 @@ export const verses: PolyverseRuleset = {
     registerRollKeybindings();
     registerChangePolicy("verses", VERSES_CHANGE_POLICY);
     special.registerSpecialChatActions();
+    registerLuckChatAction();
     attack.registerAttackCards();
     registerVersesDocumentHooks();
     registerVersesConditionHooks();

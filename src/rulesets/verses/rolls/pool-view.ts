@@ -6,6 +6,7 @@ import { breakdownAmounts, formatChance } from "../../../core/roll-dialog-model"
 import { MAX_POOL, PART_BOUND } from "../data/pool-cap";
 import { resolveTest, sortSixesFirst, successProbability, type TestOutcome } from "../rules/dice";
 import type { Face } from "../rules/types";
+import { facesWithLuck, luckRerollable, readLuck, type LuckState } from "./ability-logic";
 
 /** One labelled source of dice in a pool ("Swords 1", "PRW 2", "AD 2", "difficulty -2"). */
 export interface PoolPart {
@@ -66,6 +67,14 @@ export interface VersesRollOptions {
    * cover ("Partial cover": 2), a hand adjustment. Empty when the target was simply given.
    */
   targetParts?: PoolPart[];
+  /**
+   * Uncanny Luck: the roller's allocated dice when the roll was made and, once used, the dice
+   * re-rolled (indices into the faces as rolled) and their new faces. The card shows the faces with
+   * the re-rolls in place, and offers the re-roll while it is unused.
+   */
+  luck?: LuckState;
+  /** Adrenaline Rush: the EX this roll unbound ("immediately after any successful test with a SM of 4 or higher"). */
+  adrenalineRush?: number;
 }
 
 export interface DieView {
@@ -92,6 +101,12 @@ export interface PoolView extends TestOutcome {
    * allows ...): the card shows an "invalid roll" note and nothing of the dice.
    */
   invalid: boolean;
+  /** Uncanny Luck: how many 1s the roller may still re-roll (0: none, or used). */
+  luckRerolls: number;
+  /** Uncanny Luck, once used: the faces before and after the re-roll. */
+  luckRerolled: { before: number[]; after: number[] } | null;
+  /** Adrenaline Rush: EX unbound by this roll (0: none). */
+  adrenalineRush: number;
 }
 
 export function poolSize(parts: readonly PoolPart[] | undefined): number {
@@ -153,8 +168,10 @@ export function readPoolRoll(
   // The dice rolled are the pool its parts add up to (VersesRoll.fromParts): a card whose parts
   // say otherwise was not rolled here.
   if (o.parts !== undefined && poolSize(parts) !== faces.length) return null;
+  if (o.luck !== undefined && !readLuck(o.luck, faces as number[])) return null;
+  if (o.adrenalineRush !== undefined && !isCount(o.adrenalineRush, maxDice)) return null;
   return {
-    faces: faces as Face[],
+    faces: facesWithLuck(faces as number[], o.luck) as Face[],
     options: {
       ...(o as unknown as VersesRollOptions),
       target: o.target,
@@ -186,6 +203,9 @@ function invalidView(options: unknown): PoolView {
     continuation: 0,
     targetParts: [],
     invalid: true,
+    luckRerolls: 0,
+    luckRerolled: null,
+    adrenalineRush: 0,
   };
 }
 
@@ -203,6 +223,8 @@ export function poolView(
   const read = readPoolRoll(faces, options, maxDice);
   if (!read) return invalidView(options);
   const { options: o } = read;
+  const rolled = faces as number[];
+  const luck = o.luck ? readLuck(o.luck, rolled) : null;
   const target = o.target;
   const outcome = resolveTest(read.faces, target);
   const dice = sortSixesFirst(read.faces).map((face): DieView => ({
@@ -222,6 +244,14 @@ export function poolView(
     continuation: o.continuation ?? 0,
     targetParts: o.targetParts ?? [],
     invalid: false,
+    luckRerolls: luckRerollable(rolled, o).length,
+    luckRerolled: luck?.rerolled
+      ? {
+          before: luck.rerolled.indices.map((i) => rolled[i] ?? 1),
+          after: [...luck.rerolled.faces],
+        }
+      : null,
+    adrenalineRush: o.adrenalineRush ?? 0,
   };
 }
 
@@ -263,6 +293,11 @@ export function poolCardContext(
     isPrivate: Boolean(isPrivate),
     dice: isPrivate ? [] : view.dice,
     chancePercent: formatChance(view.chance),
+    luckRerolls: isPrivate ? 0 : view.luckRerolls,
+    luckRerolled:
+      view.luckRerolled && !isPrivate
+        ? { before: view.luckRerolled.before.join(", "), after: view.luckRerolled.after.join(", ") }
+        : null,
     successesKey:
       view.successes === 1 ? "POLYVERSE.Verses.Roll.SuccessesOne" : "POLYVERSE.Verses.Roll.Successes",
   };

@@ -7,7 +7,8 @@
 import { assemblePool, clampBonus, type AssembledPool, type PoolRequest } from "../data/pools";
 import type { LivingDerived, LivingSource } from "../data/living";
 import { versesMaxPool, versesOption } from "../settings";
-import { adStateOf } from "../ad-logic";
+import { adChange, adStateOf } from "../ad-logic";
+import { adrenalineRushAfter, luckFor } from "./ability-logic";
 import { applyChanges, relayPending } from "../../../core/changes";
 import type { DocumentChange } from "../../../core/changes-logic";
 import { spendChange, spendForRoll, type RollSpend } from "../attack/spend-logic";
@@ -161,7 +162,8 @@ export async function preparePoolRoll(
     ui.notifications?.warn(localizeLabel(spent.reason.key, spent.reason.data));
     return null;
   }
-  const change = spendChange({ uuid: actor.uuid, name: actor.name ?? "" }, before, spent.value);
+  const who = { uuid: actor.uuid, name: actor.name ?? "" };
+  const luck = luckFor(system.abilities);
   const roll = VersesRoll.fromParts({
     ...card,
     target: Math.max(0, choice.target ?? 1),
@@ -169,8 +171,18 @@ export async function preparePoolRoll(
     ad,
     actorUuid: actor.uuid,
     ...(choice.targetParts?.length ? { targetParts: choice.targetParts } : {}),
+    ...(luck ? { luck } : {}),
   });
   await roll.evaluate();
+  // Adrenaline Rush, "immediately after any successful test with a SM of 4 or higher": a plain
+  // test's card (an attack's or a defence's success is settled on the attack card).
+  const rush =
+    (card.kind ?? "test") === "test"
+      ? adrenalineRushAfter(roll.faces, roll.options.target, system.abilities, spent.value.after)
+      : null;
+  if (rush) roll.options.adrenalineRush = rush.unbound;
+  const change =
+    rush && rush.unbound > 0 ? adChange(who, before, rush.state) : spendChange(who, before, spent.value);
   return { roll, pool, changes: change ? [change] : [] };
 }
 

@@ -24,6 +24,7 @@ import {
 import { MAX_POOL, capPoolParts, cappedNote, poolCapOf } from "../data/pool-cap";
 import {
   ATTRIBUTE_KEYS,
+  abilityDice,
   allADBound,
   availableAD,
   contestProbability,
@@ -383,6 +384,15 @@ export function maintainDialog(
       ],
     },
   ];
+  if (abilityDice(base.actor.abilities, "painTolerance") > 0)
+    fields.push({
+      kind: "number",
+      name: "hpDamage",
+      label: "POLYVERSE.Verses.Tests.Dialog.HitHp",
+      min: 0,
+      step: 1,
+      hint: "POLYVERSE.Verses.Tests.Dialog.HitHpHint",
+    });
   if (multitaskingAllocated > 0)
     fields.push({
       kind: "number",
@@ -394,14 +404,24 @@ export function maintainDialog(
     });
   const choiceOf = (s: RollDialogState): MaintainChoice => {
     const multitasking = Math.max(0, Math.floor(Number(s.values.multitasking ?? 0) || 0));
+    const hit = s.values.reason === "hit";
+    const hp = Number(s.values.hpDamage);
     return {
       ...common(base, s),
       ad: s.ad,
-      reason: s.values.reason === "hit" ? "hit" : "maintain",
+      reason: hit ? "hit" : "maintain",
       ...(multitasking > 0 ? { multitasking } : {}),
+      ...(hit && s.values.hpDamage !== undefined && Number.isFinite(hp)
+        ? { hpDamage: Math.max(0, Math.floor(hp)) }
+        : {}),
     };
   };
-  const values = { reason: "maintain", ...(multitaskingAllocated > 0 ? { multitasking: 0 } : {}) };
+  const painTolerance = abilityDice(base.actor.abilities, "painTolerance") > 0;
+  const values = {
+    reason: "maintain",
+    ...(multitaskingAllocated > 0 ? { multitasking: 0 } : {}),
+    ...(painTolerance ? { hpDamage: 1 } : {}),
+  };
   return {
     config: config(base, {
       title: "POLYVERSE.Verses.Tests.Dialog.MaintainTitle",

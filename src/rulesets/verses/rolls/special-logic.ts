@@ -20,3 +20,4 @@ export * from "./special/awaken";
 export * from "./special/card";
 export * from "./special/lock-picking";
 export * from "./special/animals";
+export * from "./special/social";

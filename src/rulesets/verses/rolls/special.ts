@@ -9,7 +9,13 @@
  */
 import { templatePath } from "../../../core/constants";
 import { registerChatAction, speakerActor } from "../../../core/chat";
-import { abilityDice, type ActorKind, type InfluenceKind, type SurvivalOutcome } from "../rules";
+import {
+  abilityDice,
+  type ActorKind,
+  type InfluenceKind,
+  type SocialSituation,
+  type SurvivalOutcome,
+} from "../rules";
 import { versesMaxPool, versesOption } from "../settings";
 import { chooseRollMode } from "./dice-so-nice";
 import { PoolRollDialog, defaultRollMode, localizeLabel, rollModeChoices } from "../../../core/roll-dialog";
@@ -40,6 +46,8 @@ import {
   planHealing,
   planInfluence,
   planMaintenance,
+  hitSkipsMaintenance,
+  resolveMaintenanceSkipped,
   planRest,
   planStabilize,
   planSurvival,
@@ -77,6 +85,11 @@ import {
   type SpecialResult,
   type StoredContinuous,
   type SurvivalChoice,
+  SOCIAL_SITUATIONS,
+  planSocialResponse,
+  resolveSocialResponseRoll,
+  type SocialResponseChoice,
+  type SocietyRatings,
 } from "./special-logic";
 import type { VersesRollOptions } from "./pool-view";
 import { commandDialog, lockPickingDialog, trainingDialog, type ToolOption } from "./special-dialog-logic";
@@ -97,6 +110,8 @@ import {
 } from "./special-logic";
 import { VersesRoll } from "./verses-roll";
 import { inFastAction } from "./roll-common";
+import { specialAdrenaline } from "./ability-logic";
+import { adStateOf } from "../ad-logic";
 import { lineTextWith } from "../card-text";
 import { applyChanges, registerPendingRedraw, relayPending } from "../../../core/changes";
 import { pendingNames } from "../../../core/changes-logic";
@@ -212,6 +227,21 @@ async function finish(
   choice: PostChoice,
 ): Promise<SpecialPosted> {
   const pending = await applyChanges(result.changes);
+  // Adrenaline Rush, "immediately after any successful test with a SM of 4 or higher".
+  const own = rolls[0];
+  if (own && actor.isOwner) {
+    const system = living(actor);
+    const rush = specialAdrenaline(
+      result.card.kind,
+      { faces: own.faces, target: own.options.target },
+      { uuid: actor.uuid, name: actor.name ?? "", abilities: system.abilities },
+      adStateOf(system),
+    );
+    if (rush) {
+      await applyChanges([rush.change]);
+      result.card.lines.push(rush.line);
+    }
+  }
   const content = await renderCard(result.card, pending, choice.flavor);
   const rollMode = rollModeOf(choice);
   const data: Parameters<VersesRoll["toMessage"]>[0] = {
@@ -235,6 +265,26 @@ async function finish(
     message = ((await ChatMessage.implementation.create(messageData as never, { rollMode } as never)) ??
       null) as Message | null;
   }
+  await relayPending(message);
+  return { message, result, pending };
+}
+
+/** Post a card that rolled nothing (Pain Tolerance's skipped maintenance roll). */
+async function post(actor: AnyActor, result: SpecialResult, choice: PostChoice): Promise<SpecialPosted> {
+  const pending = await applyChanges(result.changes);
+  const content = await renderCard(result.card, pending, choice.flavor);
+  const data = {
+    speaker: ChatMessage.getSpeaker({ actor }),
+    flavor: choice.flavor ?? "",
+    content,
+    flags: { polyverse: { special: result.card, pending } },
+  };
+  const message = ((await ChatMessage.implementation.create(
+    data as never,
+    {
+      rollMode: rollModeOf(choice),
+    } as never,
+  )) ?? null) as Message | null;
   await relayPending(message);
   return { message, result, pending };
 }
@@ -299,6 +349,8 @@ export async function maintainContinuous(
 ): Promise<SpecialPosted | null> {
   const stored = findContinuous(actor, id);
   if (!stored || stored.healing) return refuse({ key: "POLYVERSE.Verses.Tests.Reason.NoContinuous" });
+  if (hitSkipsMaintenance(living(actor), choice))
+    return post(actor, resolveMaintenanceSkipped(stored, ref(actor)), choice);
   const fastAction = choice.fastAction ?? inFastAction(actor);
   const plan = planMaintenance(living(actor), stored, inWorld({ ...choice, fastAction }));
   if (!plan.ok) return refuse(plan.reason);
@@ -551,6 +603,51 @@ export async function rollSurvival(
   const roll = await rolled(plan.value.roll, actor);
   const result = resolveSurvivalRoll(plan.value, roll.faces, { ...ref(actor), conditions: s.conditions });
   return { ...(await finish(actor, [roll], result, choice)), survival: result.survival };
+}
+
+// ---- Social responses --------------------------------------------------------------------------
+
+/** A society actor's ratings (TOL, MOB, JST). */
+function societyRatings(society: AnyActor): SocietyRatings {
+  const s = society.system as unknown as { tol?: number; mob?: number; jst?: number };
+  return {
+    name: society.name ?? "",
+    tol: Number(s.tol ?? 0),
+    mob: Number(s.mob ?? 0),
+    jst: Number(s.jst ?? 0),
+  };
+}
+
+/**
+ * A social response (Social Responses): the character's side (SOC, CN, the society's TOL, MOB, JST
+ * and Apparent Wealth, as the situation says) against the society's side (the GM's ratings), both
+ * rolled, "If the contest resolves with more successes in the character's favor, the societal
+ * response is more positive for the character". The society is `choice.society` (an actor or its
+ * ratings), else the world's only society actor. No document changes.
+ */
+export async function rollSocialResponse(
+  actor: AnyActor,
+  situation: SocialSituation,
+  choice: SocialResponseChoice & PostChoice & { society?: AnyActor | SocietyRatings | null } = {},
+): Promise<SpecialPosted | null> {
+  if (!SOCIAL_SITUATIONS.includes(situation))
+    return refuse({ key: "POLYVERSE.Verses.Social.Unknown", data: { situation: String(situation) } });
+  let society = choice.society ?? null;
+  if (!society) {
+    const all = (game.actors?.contents ?? []).filter((a) => (a.type as string) === "verses-society");
+    if (all.length !== 1) return refuse({ key: "POLYVERSE.Verses.Social.NoSociety" });
+    society = all[0] as unknown as AnyActor;
+  }
+  const ratings = "system" in society ? societyRatings(society) : society;
+  const plan = planSocialResponse(living(actor), ratings, situation, choice);
+  if (!plan.ok) return refuse(plan.reason);
+  const favour = await rolled(plan.value.favour, actor);
+  const against = await rolled(plan.value.against, actor);
+  const result = resolveSocialResponseRoll(plan.value, favour.faces, against.faces, {
+    character: actor.name ?? "",
+    society: ratings.name,
+  });
+  return finish(actor, [favour, against], result, choice);
 }
 
 // ---- from the sheet: the roll dialog first ----------------------------------------------------

@@ -1,5 +1,6 @@
 import { templatePath } from "../../../core/constants";
 import { MAX_POOL, capPoolParts } from "../data/pool-cap";
+import { facesWithLuck } from "./ability-logic";
 import { versesMaxPool } from "../settings";
 import {
   invalidCardText,
@@ -73,9 +74,15 @@ export class VersesRoll extends foundry.dice.Roll {
     }
   }
 
-  /** The faces of the dice that count, in the order rolled. */
-  get faces(): number[] {
+  /** The faces of the dice as rolled, before any Uncanny Luck re-roll. */
+  get rolledFaces(): number[] {
     return this.#results() as number[];
+  }
+
+  /** The faces of the dice that count, in the order rolled, Uncanny Luck's re-rolls in place. */
+  get faces(): number[] {
+    const rolled = this.rolledFaces;
+    return this.options.luck ? facesWithLuck(rolled, this.options.luck) : rolled;
   }
 
   /** The card's view: faces sixes first, successes, target, margin and what it means. */

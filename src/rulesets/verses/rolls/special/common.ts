@@ -93,7 +93,8 @@ export type SpecialKind =
   | "survival"
   | "lockPicking"
   | "training"
-  | "command";
+  | "command"
+  | "social";
 
 /** What a `resolve…` function returns: the card and the changes it implies. */
 export interface SpecialResult {

@@ -8,11 +8,13 @@ import { type PoolRequest } from "../../data/pools";
 import {
   abilityDice,
   endContinuousTest,
+  maintenanceRollWhenHit,
   maintenancePool,
   parseContinuous,
   resolveMaintenance,
   resolveTest,
   startContinuousTest,
+  type AbilityAllocations,
   type ContinuousTestState,
   type MaintenanceReason,
 } from "../../rules";
@@ -167,6 +169,43 @@ export interface MaintainChoice extends CommonChoice {
   /** Multitasking dice used in place of AD. */
   multitasking?: number;
   fastAction?: boolean;
+  /**
+   * After a hit (`reason: "hit"`): the HP the attack took. With Pain Tolerance and no HP lost there is
+   * no maintenance roll ({@link hitSkipsMaintenance}). Unknown (undefined) counts as HP lost.
+   */
+  hpDamage?: number;
+}
+
+/**
+ * Pain Tolerance: "If you are hit by an attack while maintaining a Continuous Test and you take no HP
+ * damage, you do not have to make a maintenance roll" (`maintenanceRollWhenHit`). True when this hit
+ * needs no roll: the reason is a hit, the actor has Pain Tolerance and the hit took no HP.
+ */
+export function hitSkipsMaintenance(s: { abilities: AbilityAllocations }, choice: MaintainChoice): boolean {
+  if (choice.reason !== "hit" || choice.hpDamage === undefined) return false;
+  return !maintenanceRollWhenHit(Math.max(0, choice.hpDamage), abilityDice(s.abilities, "painTolerance"));
+}
+
+/**
+ * The card of a hit that needs no maintenance roll (Pain Tolerance, no HP lost): nothing is rolled,
+ * nothing changes, the test goes on as it was.
+ */
+export function resolveMaintenanceSkipped(
+  stored: StoredContinuous,
+  actor: { uuid: string; name: string },
+): SpecialResult {
+  return {
+    changes: [],
+    card: {
+      kind: "maintain",
+      title: line("POLYVERSE.Verses.Tests.Maintain.Title", { label: stored.label }),
+      sides: [],
+      outcome: "success",
+      headline: line("POLYVERSE.Verses.Tests.Maintain.PainTolerance", { name: actor.name }),
+      lines: [line("POLYVERSE.Verses.Tests.Maintain.Kept", { rounds: stored.state.roundsContinued })],
+      continuousId: stored.id,
+    },
+  };
 }
 
 export interface MaintainPlan extends RollPlan {
