@@ -337,6 +337,22 @@ describe("the 'Verses actor sheet's combat and forbidden actions", () => {
     expect(context.combat.dodge.forbidden).toBeNull();
   });
 
+  it("Watch on the sheet: SMR, and Stealth & Skulking listed as 'may add' for what it detects (issue #11)", () => {
+    const stealth = skill("Stealth & Skulking", {
+      default: { kind: "attribute", attribute: "prw", ability: "", skill: "", spec: "" },
+      allocated: 2,
+    });
+    const { context } = build([stealth, athletics], { tab: "combat" });
+    expect(context.combat.watch.pool.dice).toBe(2);
+    expect(context.combat.watch.maybe).toEqual([
+      "Stealth & Skulking +4 (POLYVERSE.Verses.AddOn.Situation.covertMovement)",
+    ]);
+    // Athletics is in the Dodge pool itself, its breakdown naming it.
+    expect(context.combat.dodge.pool.dice).toBe(3);
+    expect(context.combat.dodge.pool.breakdown).toContain("Athletics");
+    expect(context.combat.dodge.maybe).toEqual([]);
+  });
+
   it("Prone forbids Dodge, Parry and two-handed melee with the reason; the pistol stays allowed", () => {
     const { context, keys } = build([pistol, sword, arms, swords], { statuses: ["prone"], tab: "combat" });
     expect(context.combat.dodge.forbidden).toBe("POLYVERSE.Verses.ActorSheet.Forbidden.prone.noDodgeOrParry");

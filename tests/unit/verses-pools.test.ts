@@ -253,3 +253,128 @@ describe("the world's largest pool (setting maxPool)", () => {
     ).toMatchObject({ dice: 100 });
   });
 });
+
+describe("skill add-ons in the pool (issue #11)", () => {
+  const prwSkill = (name: string, allocated: number, spec = "") =>
+    skill(name, allocated, {
+      ...(spec ? { spec, repeatable: true } : {}),
+      difficulty: 2,
+      default: { kind: "attribute", attribute: "prw", ability: "", skill: "", spec: "" },
+    });
+  const socSkill = (name: string, allocated: number) =>
+    skill(name, allocated, {
+      difficulty: 2,
+      default: { kind: "attribute", attribute: "soc", ability: "", skill: "", spec: "" },
+    });
+  const worn = (cls: string) => ({
+    name: `${cls} armour`,
+    type: "verses-armour",
+    system: { class: cls, worn: true, prwPenalty: 0, tuf: 1, resistance: "", features: [] },
+  });
+  const labels = (p: ReturnType<typeof pool>) => p.parts.map((x) => `${x.label} ${x.dice}`);
+
+  it("Dodge: PRW 2 + Athletics 2 + Armor » Light 1 (light armour worn) + 2AD = 7d6; the toggles start on", () => {
+    const items = [prwSkill("Athletics", 2), prwSkill("Armor", 1, "Light"), worn("light")];
+    const p = pool(items as ReturnType<typeof skill>[], { attribute: "prw", action: "dodge", ad: 2 });
+    expect(labels(p)).toEqual([
+      "POLYVERSE.Verses.Attribute.prw.Abbr 2",
+      "Armor » Light 1",
+      "Athletics 2",
+      "POLYVERSE.Verses.Pool.AD 2",
+    ]);
+    expect(p.dice).toBe(7);
+    expect(p.addOns.map((a) => [a.key, a.included, a.defaultOn])).toEqual([
+      ["addOn:armorLight.dodge", true, true],
+      ["addOn:athletics.dodge", true, true],
+    ]);
+    // "may": the player leaves Athletics out.
+    const without = pool(items as ReturnType<typeof skill>[], {
+      attribute: "prw",
+      action: "dodge",
+      ad: 2,
+      addOns: ["addOn:armorLight.dodge"],
+    });
+    expect(without.dice).toBe(5);
+    // No light armour worn: no Armor » Light.
+    expect(pool([prwSkill("Armor", 1, "Light")], { attribute: "prw", action: "dodge" }).addOns).toEqual([]);
+  });
+
+  it("Watch: Stealth & Skulking's skill dice 'to detect covert movement' are offered, and join when chosen", () => {
+    const items = [prwSkill("Stealth & Skulking", 2)];
+    const p = pool(items, { attribute: "smr", action: "watch", ad: 1 });
+    expect(p.dice).toBe(3);
+    expect(p.addOns).toEqual([
+      {
+        key: "addOn:stealthSkulking.watch",
+        label: "Stealth & Skulking",
+        dice: 4,
+        included: false,
+        defaultOn: false,
+        hint: "POLYVERSE.Verses.AddOn.Situation.covertMovement",
+      },
+    ]);
+    const chosen = pool(items, {
+      attribute: "smr",
+      action: "watch",
+      ad: 1,
+      addOns: ["addOn:stealthSkulking.watch"],
+    });
+    // SMR 2 + Stealth & Skulking 2 + its default PRW 2 + 1AD.
+    expect(labels(chosen)).toEqual([
+      "POLYVERSE.Verses.Attribute.smr.Abbr 2",
+      "Stealth & Skulking 2",
+      "POLYVERSE.Verses.Attribute.prw.Abbr 2",
+      "POLYVERSE.Verses.Pool.AD 1",
+    ]);
+    expect(chosen.dice).toBe(7);
+  });
+
+  it("Influence: Charm & Persuasion joins a Charm and its resistance; Argument & Debate only the attempt", () => {
+    const items = [socSkill("Charm & Persuasion", 2), socSkill("Argument & Debate", 1)];
+    const attempt = pool(items, { attribute: "soc", action: "charm" });
+    expect(labels(attempt)).toEqual([
+      "POLYVERSE.Verses.Attribute.soc.Abbr 2",
+      "Argument & Debate 1",
+      "Charm & Persuasion 2",
+    ]);
+    const resist = pool(items, { attribute: "soc", action: "charm", resisting: true });
+    expect(labels(resist)).toEqual(["POLYVERSE.Verses.Attribute.soc.Abbr 2", "Charm & Persuasion 2"]);
+  });
+
+  it("Marksmanship: at 4AD on a bow attack its allocated dice are added (no toggle); at 3AD not", () => {
+    const items = [
+      prwSkill("Weapons", 1, "Bows"),
+      skill("Marksmanship", 2, {
+        difficulty: 3,
+        default: { kind: "skill", attribute: "smr", ability: "", skill: "Weapons", spec: "*" },
+      }),
+    ];
+    const at = (ad: number) =>
+      pool(items, { skill: "Weapons » Bows", action: "attack", meleeAttack: false, ad });
+    expect(labels(at(4))).toContain("Marksmanship 2");
+    expect(at(4).dice).toBe(2 + 1 + 2 + 4);
+    expect(at(4).addOns).toEqual([]);
+    expect(labels(at(3))).not.toContain("Marksmanship 2");
+  });
+
+  it("Navigation: a carried Magnetic Compass adds OL 2 to a Navigation test", () => {
+    const items = [
+      skill("Navigation", 1, {
+        difficulty: 2,
+        default: { kind: "attribute", attribute: "smr", ability: "", skill: "", spec: "" },
+      }),
+      {
+        name: "Magnetic Compass",
+        type: "verses-gear",
+        system: { kind: "tool", ol: 1, toolFor: [], carried: true, quantity: 1, weight: 0 },
+      },
+    ];
+    const p = pool(items as ReturnType<typeof skill>[], { skill: "Navigation", ad: 1 });
+    expect(p.parts).toContainEqual({
+      label: "POLYVERSE.Verses.AddOn.Tool",
+      dice: 2,
+      data: { tool: "Magnetic Compass" },
+    });
+    expect(p.dice).toBe(1 + 2 + 2 + 1);
+  });
+});

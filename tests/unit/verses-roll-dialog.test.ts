@@ -17,6 +17,9 @@ import {
 import { attackTargetFor, nearestSquareCentres, toMetres } from "../../src/rulesets/verses/rolls/targeting";
 import { applyDialogChange } from "../../src/core/roll-dialog-model";
 import { andersNavigation, SHORT_BOW, shortBowAttack } from "../lib/verses-roll-examples";
+import { deriveLiving } from "../../src/rulesets/verses/data/living";
+import { assemblePool, type PoolRequest } from "../../src/rulesets/verses/data/pools";
+import { livingSource, skillSource } from "../lib/verses-sources";
 
 const identity = (s: string) => s;
 
@@ -342,5 +345,91 @@ describe("the dialog keeps a pool within the world's largest (setting maxPool)",
     const config = versesDialogConfig(input);
     const { state, evaluation } = settleVersesDialog(config, true);
     expect(choiceFromDialog(input, state, evaluation).bonus).toBe(-50);
+  });
+});
+
+describe("skill add-ons in the roll dialog (issue #11)", () => {
+  const prwSkill = (name: string, allocated: number) => ({
+    name,
+    type: "verses-skill",
+    system: skillSource({
+      skill: name,
+      allocated,
+      default: { kind: "attribute", attribute: "prw", ability: "", skill: "", spec: "" },
+    }),
+  });
+  const common = (items: { name: string; type: string; system: unknown }[]) => {
+    const source = livingSource();
+    const derived = deriveLiving(source, { items, statuses: new Set(), flags: {} });
+    return {
+      pool: (request: PoolRequest) => assemblePool(source, derived, request),
+      adAvailable: derived.adAvailable,
+      fastAction: true,
+      rollModes: [{ value: "publicroll", label: "Public Roll" }],
+      defaultRollMode: "publicroll",
+    };
+  };
+
+  it("a Dodge shows Athletics as a part and a ticked toggle; unticking it takes its dice off", () => {
+    const input = {
+      kind: "defence" as const,
+      defence: "dodge" as const,
+      label: "Dodge",
+      request: { attribute: "prw" as const, action: "dodge" as const },
+      ...common([prwSkill("Athletics", 2)]),
+      choice: {},
+    };
+    const config = versesDialogConfig(input);
+    expect(config.initial.optional).toEqual(["addOn:athletics.dodge"]);
+    const start = settleVersesDialog(config, false);
+    expect(start.evaluation.parts.map((p) => `${p.label} ${p.dice}`)).toEqual([
+      "POLYVERSE.Verses.Attribute.prw.Abbr 2",
+      "Athletics 2",
+      "POLYVERSE.Verses.Pool.AD 1",
+    ]);
+    expect(start.evaluation.optional).toEqual([
+      { key: "addOn:athletics.dodge", label: "Athletics", dice: 2 },
+    ]);
+    const off = applyDialogChange(config, start.state, {
+      name: "optional.addOn:athletics.dodge",
+      value: false,
+    });
+    expect(off.evaluation.parts.map((p) => p.label)).not.toContain("Athletics");
+    expect(choiceFromDialog(input, off.state, off.evaluation)).toMatchObject({
+      addOns: [],
+      optionalAbilities: [],
+    });
+    expect(choiceFromDialog(input, start.state, start.evaluation).addOns).toEqual(["addOn:athletics.dodge"]);
+  });
+
+  it("a Watch offers Stealth & Skulking 'to detect covert movement', unticked until the player ticks it", () => {
+    const input = {
+      kind: "test" as const,
+      label: "Watch",
+      request: { attribute: "smr" as const, action: "watch" as const },
+      ...common([prwSkill("Stealth & Skulking", 2)]),
+      choice: {},
+    };
+    const config = versesDialogConfig(input);
+    const start = settleVersesDialog(config, false);
+    expect(start.state.optional).toEqual([]);
+    expect(start.evaluation.optional).toEqual([
+      {
+        key: "addOn:stealthSkulking.watch",
+        label: "Stealth & Skulking",
+        dice: 4,
+        hint: "POLYVERSE.Verses.AddOn.Situation.covertMovement",
+      },
+    ]);
+    const on = applyDialogChange(config, start.state, {
+      name: "optional.addOn:stealthSkulking.watch",
+      value: true,
+    });
+    expect(on.evaluation.parts.map((p) => `${p.label} ${p.dice}`)).toEqual([
+      "POLYVERSE.Verses.Attribute.smr.Abbr 2",
+      "Stealth & Skulking 2",
+      "POLYVERSE.Verses.Attribute.prw.Abbr 2",
+      "POLYVERSE.Verses.Pool.AD 1",
+    ]);
   });
 });

@@ -28,6 +28,7 @@ import {
   type SkillDefinition,
   type SkillfulnessOptions,
   type SpeciesDefinition,
+  type ToolAtHand,
 } from "../rules";
 import {
   DEFAULT_SPECIES,
@@ -84,6 +85,10 @@ export type LivingDerived = {
   skillfulness: { used: number; allowed: number };
   /** What worn armour and wielded shields cost: PRW lost, and dice off every PRW-related test. */
   armour: ArmourBurden;
+  /** The classes of the armour worn and shields wielded ("light", "shield"): the Armor skills' add-ons. */
+  wornArmour?: string[];
+  /** Tools the actor carries (gear of kind tool): Navigation's tools add their OL. */
+  tools?: ToolAtHand[];
   /** Dice each attribute test starts with (attribute + effects + conditions). */
   attributePools: Record<AttributeKey, number>;
   /** Actions the actor's conditions forbid, with the reason key the sheet explains them with. */
@@ -116,6 +121,22 @@ function wornProtection(items: readonly { type: string; system: unknown }[]) {
       const a = i.system as { class: ArmourClass; prwPenalty: number };
       return { class: a.class, prwPenalty: a.prwPenalty };
     });
+}
+
+/** The tools an actor carries: gear of kind `tool` (its OL and the skills it names), not left behind. */
+function toolsAtHand(items: readonly { name: string; type: string; system: unknown }[]): ToolAtHand[] {
+  return items
+    .filter((i) => i.type === "verses-gear")
+    .map((i) => ({
+      name: i.name,
+      system: i.system as { kind?: string; ol?: number; toolFor?: string[]; carried?: boolean },
+    }))
+    .filter((i) => i.system.kind === "tool" && i.system.carried !== false)
+    .map((i) => ({
+      name: i.name,
+      ol: typeof i.system.ol === "number" ? i.system.ol : 0,
+      toolFor: Array.isArray(i.system.toolFor) ? i.system.toolFor : [],
+    }));
 }
 
 export function deriveLiving(
@@ -199,6 +220,8 @@ export function deriveLiving(
     },
     skillfulness: { used: countAllocatedSkills(skills, options.skillfulness), allowed: derived.sk },
     armour,
+    wornArmour: [...new Set(wornProtection(items).map((p) => String(p.class)))],
+    tools: toolsAtHand(items),
     attributePools,
     forbidden: Object.fromEntries(forbiddenActions(conditions)),
   };

@@ -8,8 +8,12 @@
  * spent.
  */
 import {
+  SKILL_ADD_ONS,
   abilityDiceFor,
+  addOnRulesOf,
   conditionDiceBreakdown,
+  navigationToolDice,
+  skillAddOnsFor,
   skillPool,
   type AbilityContribution,
   type ActionId,
@@ -18,6 +22,7 @@ import {
   type SkillActor,
   type SkillCatalog,
   type SkillDefault,
+  type SkillAddOnRule,
   type SkillPoolOptions,
 } from "../rules";
 import type { PoolPart } from "../rolls/pool-view";
@@ -60,6 +65,13 @@ export interface PoolRequest {
   extra?: readonly PoolPart[];
   /** Keys of optional ability dice ("may be added") the player chose to add. */
   optionalAbilities?: readonly string[];
+  /**
+   * Keys (`addOn:<id>`) of the optional skill add-ons the player keeps. Absent: each one's default
+   * (in, unless it needs a circumstance the pool cannot see, such as Stealth's "to detect covert movement").
+   */
+  addOns?: readonly string[];
+  /** The roll resists another's Influence: only add-ons that "contest attempts from others" join. */
+  resisting?: boolean;
   /** The world's largest pool (setting `maxPool`); {@link MAX_POOL}`.default` when absent. */
   maxPool?: number;
 }
@@ -76,11 +88,31 @@ export interface AssembledPool {
   optional: AbilityContribution[];
   /** EX the chosen abilities bind (Intense Concentration). */
   exCost: number;
+  /** The skill add-ons the player may switch on or off ("may be added"), each with its state. */
+  addOns: PoolAddOn[];
   /** The root attribute(s) of the test. */
   attributes: AttributeKey[];
   /** The pool was cut to the world's maximum: the dice it came to, and the maximum. */
   capped?: { from: number; max: number };
 }
+
+/** A skill add-on the player may keep or leave out, as the roll dialog and the sheet show it. */
+export interface PoolAddOn {
+  /** The dialog's toggle key (`addOn:<id>`). */
+  key: string;
+  /** The skill (a name, shown as it is). */
+  label: string;
+  dice: number;
+  /** In the pool now. */
+  included: boolean;
+  /** In the pool unless the player leaves it out. */
+  defaultOn: boolean;
+  /** When it applies, in words (i18n key or a homebrew skill's own words), and its values. */
+  hint?: string;
+  hintData?: Record<string, string>;
+}
+
+const ADD_ON = "POLYVERSE.Verses.AddOn";
 
 const ATTRIBUTE_LABEL: Record<AttributeKey, string> = {
   smr: "POLYVERSE.Verses.Attribute.smr.Abbr",
@@ -141,6 +173,7 @@ export function assemblePool(
   let parts: PoolPart[];
   let attributes: AttributeKey[] = [];
   let allocated = true;
+  let difficultyPenalty = 0;
 
   if (request.skill) {
     const result = skillPool(
@@ -160,9 +193,13 @@ export function assemblePool(
         reason: result.reason,
         optional: [],
         exCost: 0,
+        addOns: [],
         attributes,
       };
     parts = result.value.parts.map(localiseSkillPart);
+    difficultyPenalty = -result.value.parts
+      .filter((p) => p.source === "difficulty")
+      .reduce((n, p) => n + p.dice, 0);
     allocated = result.value.allocated;
     const root: SkillDefault = result.value.root;
     if (root.kind === "attribute") attributes = [root.attribute];
@@ -177,9 +214,14 @@ export function assemblePool(
       reason: "A pool needs an attribute or a skill.",
       optional: [],
       exCost: 0,
+      addOns: [],
       attributes,
     };
   }
+
+  // Skill add-ons: skills whose dice "may be added" to this roll (rules/skill-addons.ts).
+  const addOns = skillAddOnParts(derived, source.nativeTec, catalog, request, attributes, difficultyPenalty);
+  parts.push(...addOns.parts);
 
   // Ability dice the rules add to this kind of test.
   const contributions = abilityDiceFor(
@@ -237,7 +279,74 @@ export function assemblePool(
     usable: true,
     optional,
     exCost,
+    addOns: addOns.toggles,
     attributes,
     ...(capped.cut > 0 ? { capped: { from: capped.from, max: capped.max } } : {}),
   };
+}
+
+/** The hint of an add-on's toggle: the circumstance it needs, or the condition the player judges. */
+function addOnHint(rule: SkillAddOnRule): Pick<PoolAddOn, "hint" | "hintData"> {
+  if (rule.situation === "custom") return rule.text ? { hint: rule.text } : {};
+  if (rule.situation) return { hint: `${ADD_ON}.Situation.${rule.situation}` };
+  if (rule.note) return { hint: `${ADD_ON}.Note.${rule.note}` };
+  return {};
+}
+
+/**
+ * The skill add-ons of a pool as labelled parts (each skill's dice under its name, a default it
+ * brings under the attribute's), the toggles of the optional ones, and the tools of a Navigation
+ * test (their OL). Optional add-ons are kept per `request.addOns`, else by their default.
+ */
+function skillAddOnParts(
+  derived: LivingDerived,
+  nativeTec: number | undefined,
+  catalog: SkillCatalog,
+  request: PoolRequest,
+  attributes: readonly AttributeKey[],
+  difficultyPenalty: number,
+): { parts: PoolPart[]; toggles: PoolAddOn[] } {
+  const actor = skillActor(derived, nativeTec);
+  const all = [...derived.skillCatalog, ...catalog];
+  const chosen = request.addOns ? new Set(request.addOns) : null;
+  const found = skillAddOnsFor(
+    actor,
+    all,
+    {
+      ...(request.action ? { action: request.action } : {}),
+      ...(request.skill ? { skill: request.skill } : { attributes }),
+      ...(request.resisting ? { resisting: true } : {}),
+      ad: Math.max(0, wholeDice(request.ad)),
+      ...(request.meleeAttack !== undefined ? { meleeAttack: request.meleeAttack } : {}),
+      wornArmour: derived.wornArmour ?? [],
+      difficultyPenalty,
+    },
+    (offer) => (chosen ? chosen.has(offer.key) : offer.defaultOn),
+    [...SKILL_ADD_ONS, ...addOnRulesOf(derived.skillCatalog)],
+  );
+  const parts: PoolPart[] = [];
+  const toggles: PoolAddOn[] = [];
+  for (const { offer, included } of found) {
+    if (offer.optional)
+      toggles.push({
+        key: offer.key,
+        label: offer.skill,
+        dice: offer.dice,
+        included,
+        defaultOn: offer.defaultOn,
+        ...addOnHint(offer.rule),
+      });
+    if (!included) continue;
+    if (offer.rule.cap === "difficultyPenalty") {
+      // Linguistics: its skill dice, up to the penalty they offset.
+      parts.push({ label: offer.skill, dice: offer.dice });
+      continue;
+    }
+    for (const part of offer.parts)
+      parts.push(part.attribute ? { label: ATTRIBUTE_LABEL[part.attribute], dice: part.dice } : part);
+  }
+  if (request.skill && !request.action)
+    for (const tool of navigationToolDice(request.skill, derived.tools ?? []))
+      parts.push({ label: `${ADD_ON}.Tool`, dice: tool.dice, data: { tool: tool.label } });
+  return { parts, toggles };
 }

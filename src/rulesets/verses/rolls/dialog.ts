@@ -20,6 +20,7 @@ import {
 } from "../../../core/roll-dialog-model";
 import { MAX_POOL, cappedNote, poolCapOf, type AssembledPool, type PoolRequest } from "../data/pools";
 import {
+  isAddOnKey,
   maxSustainDice,
   parseDamage,
   successProbability,
@@ -56,6 +57,11 @@ export interface RollChoice {
   flavor?: string;
   /** Keys of the optional ("may") ability dice the player adds. */
   optionalAbilities?: string[];
+  /**
+   * Keys (`addOn:<id>`) of the optional skill add-ons the player keeps (Athletics on a Dodge,
+   * Stealth & Skulking on a Watch). Absent: each one's default.
+   */
+  addOns?: string[];
   /** Obstructive cover between attacker and target. */
   cover?: ObstructiveCover;
   /** Distance to the target in metres (null or absent: not known). */
@@ -554,19 +560,35 @@ function evaluate(input: VersesDialogInput, state: RollDialogState): RollDialogE
   }
   const extra = [...(base.extra ?? []), ...situational, ...bonusParts(state)];
   const maxPool = poolCapOf(input.maxPool ?? MAX_POOL.default);
-  const request: PoolRequest = { ...base, ad: state.ad, extra, optionalAbilities: state.optional, maxPool };
+  const request: PoolRequest = {
+    ...base,
+    ad: state.ad,
+    extra,
+    optionalAbilities: state.optional.filter((k) => !isAddOnKey(k)),
+    addOns: state.optional.filter(isAddOnKey),
+    maxPool,
+  };
   const pool = input.pool(request);
   if (pool.capped) notes.push(cappedNote(pool.capped));
   // Every optional ability on offer, chosen or not (assemblePool lists only those not chosen).
-  const offered = state.optional.length
+  const offered = request.optionalAbilities?.length
     ? input.pool({ ...request, optionalAbilities: [] }).optional
     : pool.optional;
-  const optional: OptionalDice[] = offered.map((o) => ({
-    key: o.key,
-    label: o.label,
-    dice: o.dice,
-    ...(o.exCost ? { hint: `${DIALOG}.BindsEX`, hintData: { ex: String(o.exCost) } } : {}),
-  }));
+  const optional: OptionalDice[] = [
+    // Skill add-ons the player may leave out ("may be added"), each with when it applies.
+    ...pool.addOns.map((a) => ({
+      key: a.key,
+      label: a.label,
+      dice: a.dice,
+      ...(a.hint ? { hint: a.hint, ...(a.hintData ? { hintData: a.hintData } : {}) } : {}),
+    })),
+    ...offered.map((o) => ({
+      key: o.key,
+      label: o.label,
+      dice: o.dice,
+      ...(o.exCost ? { hint: `${DIALOG}.BindsEX`, hintData: { ex: String(o.exCost) } } : {}),
+    })),
+  ];
   if (!pool.usable) problems.push({ key: pool.reason ?? "POLYVERSE.Verses.Roll.Unusable" });
   if (pool.exCost > 0) notes.push({ key: `${DIALOG}.ExCost`, data: { ex: String(pool.exCost) } });
   if (input.adState) {
@@ -622,6 +644,20 @@ function initialState(input: VersesDialogInput): RollDialogState {
   };
 }
 
+/**
+ * The skill add-ons the dialog starts with: the caller's, else those the pool keeps by default
+ * (every "may" add-on whose circumstance the pool can see), so that each shows as a ticked toggle.
+ */
+function withAddOns(input: VersesDialogInput, state: RollDialogState): RollDialogState {
+  const chosen =
+    input.choice.addOns ??
+    input
+      .pool({ ...baseRequest(input, state), ad: state.ad, optionalAbilities: state.optional })
+      .addOns.filter((a) => a.included)
+      .map((a) => a.key);
+  return { ...state, optional: [...state.optional.filter((k) => !isAddOnKey(k)), ...chosen] };
+}
+
 /** The Await choice's starting value (set whatever the kind of roll, read only where offered). */
 function withAwaited(state: RollDialogState, choice: RollChoice): RollDialogState {
   return { ...state, values: { ...state.values, awaited: choice.fromAwait ? "yes" : "no" } };
@@ -635,7 +671,7 @@ export function versesDialogConfig(input: VersesDialogInput): RollDialogConfig {
     label,
     fields: fields(input),
     showAD: !(input.kind === "defence" && input.defence === "resist" && !input.allowAD),
-    initial: withAwaited(initialState(input), input.choice),
+    initial: withAddOns(input, withAwaited(initialState(input), input.choice)),
     evaluate: (state) => evaluate(input, state),
     probability: successProbability,
     rollModes: input.rollModes,
@@ -671,7 +707,8 @@ export function choiceFromDialog(
     ad: state.ad,
     bonus: state.bonus,
     target: state.target,
-    optionalAbilities: [...state.optional],
+    optionalAbilities: state.optional.filter((k) => !isAddOnKey(k)),
+    addOns: state.optional.filter(isAddOnKey),
     rollMode: state.rollMode,
     ...(input.choice.flavor !== undefined ? { flavor: input.choice.flavor } : {}),
   };

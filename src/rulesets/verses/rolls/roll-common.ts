@@ -144,6 +144,7 @@ export async function preparePoolRoll(
     ad,
     extra,
     ...(choice.optionalAbilities ? { optionalAbilities: choice.optionalAbilities } : {}),
+    ...(choice.addOns ? { addOns: choice.addOns } : {}),
   });
   if (!pool.usable) {
     ui.notifications?.warn(pool.reason ?? game.i18n!.localize("POLYVERSE.Verses.Roll.Unusable"));

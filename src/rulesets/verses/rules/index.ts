@@ -17,6 +17,7 @@ export * from "./fast-action-influence";
 export * from "./character";
 export * from "./armour";
 export * from "./skills";
+export * from "./skill-addons";
 export * from "./abilities";
 export * from "./attacks";
 export * from "./attacks-area";

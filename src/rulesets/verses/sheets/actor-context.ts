@@ -238,6 +238,19 @@ function summarisePool(pool: AssembledPool, localize: Localize): PoolSummary {
   return { dice: pool.dice, usable: pool.usable, reason: pool.reason ?? "", parts, breakdown };
 }
 
+/**
+ * The optional skill add-ons a pool leaves out until the player says their circumstance holds, as
+ * the sheet lists them: "Stealth & Skulking +4 (to detect covert movement)".
+ */
+function maybeAddOns(pool: AssembledPool, localize: Localize): string[] {
+  return pool.addOns
+    .filter((a) => !a.included)
+    .map((a) => {
+      const hint = a.hint ? localize(a.hint, a.hintData) : "";
+      return hint ? `${a.label} ${signed(a.dice)} (${hint})` : `${a.label} ${signed(a.dice)}`;
+    });
+}
+
 /** A pool as the rolls assemble it, in the world's setting (TEC, skill catalog) when given. */
 function poolFor(
   world: PoolWorld | undefined,
@@ -627,32 +640,18 @@ function combatContext(input: ActorSheetInput) {
     .map(armourRow)
     .sort(byName);
 
-  // Dodge: PRW (+ abilities the rules add to a Dodge) + the allocated dice of skills that add to it.
+  // Dodge: PRW + the abilities and skill add-ons the rules add to a Dodge (Athletics, Dance, the
+  // Armor skill of the armour worn); add-ons that need a circumstance are listed as "may add".
   const dodgeBase = poolFor(input.world, system, { attribute: "prw", action: "dodge" });
-  const wornClasses = new Set(armourItems.filter((i) => bool(i.system.worn)).map((i) => str(i.system.class)));
-  const dodgeExtra: PoolPart[] = [];
-  const dodgeMaybe: string[] = [];
-  for (const item of input.items.filter((i) => i.type === "verses-skill")) {
-    const s = item.system as unknown as SkillSource;
-    const hooks = (s.addsTo ?? []).filter((a) => a.hook.toLowerCase() === "dodge");
-    if (!hooks.length || s.allocated < 1) continue;
-    const armourClass =
-      normalizeKey(s.skill) === "armor" || normalizeKey(s.skill) === "armour" ? s.spec.toLowerCase() : null;
-    const applies = armourClass ? wornClasses.has(armourClass) : hooks.some((h) => !h.condition);
-    if (applies) dodgeExtra.push({ label: skillItemRef(item), dice: s.allocated });
-    else if (!armourClass)
-      dodgeMaybe.push(`${skillItemRef(item)} ${signed(s.allocated)} (${hooks[0]!.condition})`);
-  }
-  const dodge = summarisePool(
-    dodgeBase.usable
-      ? {
-          ...dodgeBase,
-          parts: [...dodgeBase.parts, ...dodgeExtra],
-          dice: Math.max(0, dodgeBase.dice + dodgeExtra.reduce((n, p) => n + p.dice, 0)),
-        }
-      : dodgeBase,
-    localize,
-  );
+  const dodge = summarisePool(dodgeBase, localize);
+  const dodgeMaybe = maybeAddOns(dodgeBase, localize);
+  // Watch: SMR + perception abilities; Stealth & Skulking and Bluffing & Tells for what they detect.
+  const watchBase = poolFor(input.world, system, { attribute: "smr", action: "watch" });
+  const watch = {
+    pool: summarisePool(watchBase, localize),
+    maybe: maybeAddOns(watchBase, localize),
+    forbidden: forbiddenText(system, ["watch"], localize),
+  };
 
   // Parry: each equipped weapon mode with Parry(#), each wielded shield with it.
   const parries: {
@@ -721,6 +720,7 @@ function combatContext(input: ActorSheetInput) {
       maybe: dodgeMaybe,
       forbidden: forbiddenText(system, ["dodge"], localize),
     },
+    watch,
     parries,
     parryForbidden: forbiddenText(system, ["parry"], localize),
     ad: {

@@ -58,13 +58,20 @@ function socPairPool(
     ad: number;
     fastAction: boolean;
     resistingCharm?: boolean;
+    resisting?: boolean;
     world?: PoolWorld | undefined;
     bonus?: number | undefined;
   },
 ): PoolPart[] {
   const base = poolFor(
     s,
-    { attribute: "soc", action: request.action, fastAction: request.fastAction, ad: 0 },
+    {
+      attribute: "soc",
+      action: request.action,
+      fastAction: request.fastAction,
+      ad: 0,
+      resisting: request.resisting,
+    },
     { world: request.world },
   );
   const parts: PoolPart[] = [...base.parts];
@@ -151,6 +158,7 @@ export function planInfluence(
     ad: 0,
     fastAction,
     resistingCharm: kind === "charm",
+    resisting: true,
     world: choice.world,
   });
   const resist = influenceResistPool({
