@@ -1,0 +1,162 @@
+/**
+ * 'Verses special tests in Foundry (see `../special.ts`): Lock Picking, Animal Training (the weekly test) and commanding an animal.
+ */
+import { inFastAction } from "../roll-common";
+import { commandDialog, lockPickingDialog, trainingDialog, type ToolOption } from "../special-dialog-logic";
+import {
+  animalSkillsOf,
+  planCommand,
+  planLockPicking,
+  planTrainingWeek,
+  resolveCommandRoll,
+  resolveLockPickingRoll,
+  resolveTrainingWeekRoll,
+  storedTraining,
+  type AnimalState,
+  type CommandChoice,
+  type LockPickingChoice,
+  type StoredTraining,
+  type TrainingChoice,
+} from "../special-logic";
+import { ask, dialogBase, isLiving, type AskOptions } from "./ask";
+import {
+  finish,
+  inWorld,
+  living,
+  ref,
+  refuse,
+  rolled,
+  targetedActor,
+  type AnyActor,
+  type PostChoice,
+  type SpecialPosted,
+} from "./post";
+// ---- issue #11: Lock Picking, Animal Training, commanding an animal -----------------------------
+// (one block, so that work elsewhere in this file merges cleanly)
+
+/** An animal actor as the training and command tests read it (its species names its kind). */
+function animalState(actor: AnyActor): AnimalState {
+  const s = living(actor);
+  return {
+    uuid: actor.uuid,
+    name: actor.name ?? "",
+    type: s.species?.name || (actor.name ?? ""),
+    smr: s.effective.smr,
+    tuf: s.effective.tuf,
+    soc: s.effective.soc,
+    trained: animalSkillsOf(s.skills),
+  };
+}
+
+/** The picker's items that may serve as improvised tools (gear not made for Lock Picking). */
+function improvisedTools(actor: AnyActor): ToolOption[] {
+  return actor.items
+    .filter((i) => i.type === "verses-gear" && Number((i.system as { quantity?: number }).quantity ?? 1) > 0)
+    .map((i) => ({ uuid: i.uuid, name: i.name ?? "" }));
+}
+
+/**
+ * Lock Picking `Skill + #AD → (the lock's)S`; with improvised tools 1 die fewer, and on a failure
+ * with no successes the improvised tool breaks (its quantity falls by 1). In Fast Action the AD
+ * count against the round.
+ */
+export async function rollLockPicking(
+  actor: AnyActor,
+  choice: LockPickingChoice & PostChoice = {},
+): Promise<SpecialPosted | null> {
+  const fastAction = choice.fastAction ?? inFastAction(actor);
+  const plan = planLockPicking(living(actor), inWorld({ ...choice, fastAction }));
+  if (!plan.ok) return refuse(plan.reason);
+  const roll = await rolled(plan.value.roll, actor);
+  return finish(
+    actor,
+    [roll],
+    resolveLockPickingRoll(plan.value, roll.faces, ref(actor), fastAction),
+    choice,
+  );
+}
+
+/** Lock Picking, with the dialog (the lock's target, the tools, AD). */
+export async function askLockPicking(actor: AnyActor, options: AskOptions = {}) {
+  const choice = await ask(lockPickingDialog(dialogBase(actor), improvisedTools(actor)), options);
+  return choice ? rollLockPicking(actor, choice) : null;
+}
+
+/** The courses of animal training kept on a trainer. */
+export function trainingCourses(actor: AnyActor): StoredTraining[] {
+  return storedTraining(actor.flags as Record<string, unknown>);
+}
+
+/**
+ * A week of Animal Training of `animal` (default: the targeted token's actor) in an animal skill:
+ * `Skill + #AD → (8 - [Animal's SMR + SOC])S`. The course (weeks done of 1 per level of difficulty)
+ * is kept on the trainer (`flags.polyverse.training.<id>`); a failed week is begun again; after the
+ * last week the card says the animal has learned the skill and the course is removed.
+ */
+export async function trainAnimal(
+  trainer: AnyActor,
+  animal: AnyActor | null = targetedActor(),
+  choice: Partial<TrainingChoice> & PostChoice = {},
+): Promise<(SpecialPosted & { trained: boolean }) | null> {
+  if (!animal || !isLiving(animal)) return refuse({ key: "POLYVERSE.Verses.NewRules.Reason.NoAnimal" });
+  const state = animalState(animal);
+  const skill = choice.skill ?? "ridersMount";
+  const existing =
+    trainingCourses(trainer).find((c) => c.animalUuid === animal.uuid && c.skill === skill) ?? null;
+  const plan = planTrainingWeek(
+    living(trainer),
+    state,
+    existing,
+    existing?.id ?? foundry.utils.randomID(),
+    inWorld({ ...choice, skill }),
+  );
+  if (!plan.ok) return refuse(plan.reason);
+  const roll = await rolled(plan.value.roll, trainer);
+  const result = resolveTrainingWeekRoll(plan.value, roll.faces, ref(trainer));
+  return { ...(await finish(trainer, [roll], result, choice)), trained: result.trained };
+}
+
+/** A week of Animal Training of the targeted animal, with the dialog (the skill, AD). */
+export async function askTrainAnimal(trainer: AnyActor, options: AskOptions = {}) {
+  const animal = targetedActor();
+  if (!animal || !isLiving(animal)) return refuse({ key: "POLYVERSE.Verses.NewRules.Reason.NoAnimal" });
+  const dialog = trainingDialog(dialogBase(trainer), animalState(animal), trainingCourses(trainer), "");
+  const choice = await ask(dialog, options);
+  return choice ? trainAnimal(trainer, animal, choice) : null;
+}
+
+/**
+ * Command `animal` (default: the targeted token's actor): 1AD per command; a difficult or dangerous
+ * task (or any command by a rider without Riding) is a test the animal may contest (`planCommand`);
+ * a routine one is obeyed without a test (a card says so).
+ */
+export async function commandAnimal(
+  commander: AnyActor,
+  animal: AnyActor | null = targetedActor(),
+  choice: CommandChoice & PostChoice = { task: "difficult" },
+): Promise<(SpecialPosted & { obeyed: boolean }) | null> {
+  if (!animal || !isLiving(animal)) return refuse({ key: "POLYVERSE.Verses.NewRules.Reason.NoAnimal" });
+  const fastAction = choice.fastAction ?? inFastAction(commander);
+  const plan = planCommand(living(commander), animalState(animal), inWorld({ ...choice, fastAction }));
+  if (!plan.ok) return refuse(plan.reason);
+  // A routine command is obeyed without a test: a card with no dice (a 0-dice roll carries it).
+  const mine = await rolled(
+    plan.value.testNeeded ? plan.value.roll : { ...plan.value.roll, parts: [] },
+    commander,
+  );
+  const theirs =
+    plan.value.resist && plan.value.testNeeded ? await rolled(plan.value.resist.roll, animal) : null;
+  const result = resolveCommandRoll(plan.value, mine.faces, theirs?.faces ?? [], ref(commander), fastAction);
+  return {
+    ...(await finish(commander, theirs ? [mine, theirs] : [mine], result, choice)),
+    obeyed: result.obeyed,
+  };
+}
+
+/** Command the targeted animal, with the dialog (the task, the GM's difficulty). */
+export async function askCommandAnimal(commander: AnyActor, options: AskOptions = {}) {
+  const animal = targetedActor();
+  if (!animal || !isLiving(animal)) return refuse({ key: "POLYVERSE.Verses.NewRules.Reason.NoAnimal" });
+  const choice = await ask(commandDialog(dialogBase(commander), animalState(animal)), options);
+  return choice ? commandAnimal(commander, animal, choice) : null;
+}

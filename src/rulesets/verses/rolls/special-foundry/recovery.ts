@@ -1,0 +1,175 @@
+/**
+ * 'Verses special tests in Foundry (see `../special.ts`): Stabilizing and Healing: the patient, the healer's gear, the course of healing and its daily continuation.
+ */
+import { type ActorKind } from "../../rules";
+import { versesOption } from "../../settings";
+import { inFastAction } from "../roll-common";
+import {
+  pickRecoveryGear,
+  planHealing,
+  planStabilize,
+  recoveryOptions,
+  resolveHealingRoll,
+  resolveStabilizeRoll,
+  skillGearOf,
+  supplyGearOf,
+  type CardLine,
+  type HealingChoice,
+  type HealingCourse,
+  type OwnedItem,
+  type PatientState,
+  type RecoveryChoice,
+  type RecoveryGear,
+} from "../special-logic";
+import {
+  finish,
+  inWorld,
+  living,
+  ref,
+  refuse,
+  rolled,
+  targetedActor,
+  type AnyActor,
+  type AnyItem,
+  type PostChoice,
+  type SpecialPosted,
+} from "./post";
+import { findContinuous } from "./tests";
+// ---- Stabilizing and Healing -------------------------------------------------------------------
+
+export function patientState(actor: AnyActor): PatientState {
+  const s = living(actor);
+  return {
+    uuid: actor.uuid,
+    name: actor.name ?? "",
+    kind: s.kind,
+    hp: s.hp.value,
+    hpMax: s.hpMax,
+    conditions: s.conditions,
+  };
+}
+
+/** An owned item as the Foundry-free recovery logic reads it. */
+export const owned = (item: AnyItem): OwnedItem => ({
+  uuid: item.uuid,
+  name: item.name ?? "",
+  type: item.type,
+  system: item.system as unknown as Record<string, unknown>,
+});
+
+/** The items a recovery test uses: the ones given, else the healer's best fitting ones. */
+export interface RecoveryItems {
+  skill?: AnyItem | null;
+  supply?: AnyItem | null;
+  tool?: AnyItem | null;
+}
+
+/**
+ * The healer's skill that can stabilise (or heal) the patient's kind with the most allocated dice,
+ * the gear holding the most supplies that serve the patient, and the tool with the highest OL for
+ * that skill, unless given (`recoveryOptions`, `pickRecoveryGear`).
+ */
+export function recoveryGear(
+  healer: AnyActor,
+  patientKind: ActorKind,
+  mode: "stabilise" | "heal",
+  items: RecoveryItems,
+): RecoveryGear | CardLine {
+  const atHand = recoveryOptions([...healer.items].map(owned), patientKind, mode);
+  // Items given are used as they are (the plan refuses a skill that cannot treat the patient).
+  if (items.skill) atHand.skills.unshift(skillGearOf(owned(items.skill)));
+  if (items.supply) {
+    const supply = supplyGearOf(owned(items.supply));
+    if (!supply)
+      return { key: "POLYVERSE.Verses.Tests.Reason.NoSupplies", data: { item: items.supply.name } };
+    atHand.supplies.unshift(supply);
+  }
+  if (items.tool) {
+    const ol = Number((items.tool.system as unknown as { ol?: number }).ol ?? 0);
+    atHand.tools.unshift({ uuid: items.tool.uuid, name: items.tool.name ?? "", ol, toolFor: [] });
+  }
+  return pickRecoveryGear(atHand, {
+    skill: items.skill?.uuid ?? null,
+    supply: items.supply?.uuid ?? null,
+    tool: items.tool === null ? "" : (items.tool?.uuid ?? null),
+  });
+}
+
+export const isLine = (v: object): v is CardLine => "key" in v;
+
+/**
+ * Stabilize `Skill + #AD -> 2S` the patient (default: the targeted actor): 1 HP per SM up to the
+ * supplies used (`system.hp.value` of the patient), supplies consumed = AD (`system.supplies` of
+ * the supply item), a Moribund patient becomes Unconscious (statuses).
+ */
+export async function stabilise(
+  healer: AnyActor,
+  patient: AnyActor | null = targetedActor(),
+  choice: RecoveryChoice & PostChoice & RecoveryItems = {},
+): Promise<SpecialPosted | null> {
+  if (!patient) return refuse({ key: "POLYVERSE.Verses.Tests.Reason.NoPatient" });
+  const p = patientState(patient);
+  const gear = recoveryGear(healer, p.kind, "stabilise", choice);
+  if (isLine(gear)) return refuse(gear);
+  const fastAction = choice.fastAction ?? inFastAction(healer);
+  const options = versesOption("healing");
+  const plan = planStabilize(living(healer), p, gear, inWorld({ ...choice, fastAction }), options);
+  if (!plan.ok) return refuse(plan.reason);
+  const roll = await rolled(plan.value.roll, healer);
+  const result = resolveStabilizeRoll(plan.value, roll.faces, ref(healer), options, fastAction);
+  if (!result.ok) return refuse(result.reason);
+  return finish(healer, [roll], result.value, choice);
+}
+
+/**
+ * Heal `Skill + Tools + #AD -> 3S 2C` the patient (default: the targeted actor): allocated dice HP
+ * per SM, supplies consumed = AD, Sickened / Stunned / Moribund removed; while the patient is still
+ * injured and supplies remain, the course is kept on the healer (`flags.polyverse.continuous[<id>]`
+ * with `healing`) for tomorrow's continuation ({@link continueHealing}).
+ */
+export async function heal(
+  healer: AnyActor,
+  patient: AnyActor | null = targetedActor(),
+  choice: HealingChoice & PostChoice & RecoveryItems & { courseId?: string; days?: number } = {},
+): Promise<SpecialPosted | null> {
+  if (!patient) return refuse({ key: "POLYVERSE.Verses.Tests.Reason.NoPatient" });
+  const p = patientState(patient);
+  const gear = recoveryGear(healer, p.kind, "heal", choice);
+  if (isLine(gear)) return refuse(gear);
+  const fastAction = choice.fastAction ?? inFastAction(healer);
+  const options = versesOption("healing");
+  const plan = planHealing(living(healer), p, gear, inWorld({ ...choice, fastAction }), options);
+  if (!plan.ok) return refuse(plan.reason);
+  const roll = await rolled(plan.value.roll, healer);
+  const course = { id: choice.courseId ?? foundry.utils.randomID(), days: choice.days ?? 0 };
+  const result = resolveHealingRoll(plan.value, roll.faces, ref(healer), course, options, fastAction);
+  if (!result.ok) return refuse(result.reason);
+  return finish(healer, [roll], result.value, choice);
+}
+
+/** Roll a healing course's daily continuation (`2C`), with the course's patient and items. */
+export async function continueHealing(
+  healer: AnyActor,
+  courseId: string,
+  choice: RecoveryChoice & PostChoice = {},
+): Promise<SpecialPosted | null> {
+  const course = findContinuous(healer, courseId)?.healing;
+  if (!course) return refuse({ key: "POLYVERSE.Verses.Tests.Reason.NoContinuous" });
+  const loaded = await loadCourse(course);
+  if (!loaded) return refuse({ key: "POLYVERSE.Verses.Tests.Reason.CourseGone" });
+  const { patient, ...items } = loaded;
+  return heal(healer, patient, { ...choice, ...items, phase: "continuation", courseId, days: course.days });
+}
+
+/** A healing course's patient and items, or null when one of them is gone. */
+export async function loadCourse(
+  course: HealingCourse,
+): Promise<{ patient: AnyActor; skill: AnyItem; supply: AnyItem; tool: AnyItem | null } | null> {
+  const load = async (uuid: string | undefined) => (uuid ? ((await fromUuid(uuid)) as unknown) : null);
+  const patient = (await load(course.patientUuid)) as AnyActor | null;
+  const skill = (await load(course.skillUuid)) as AnyItem | null;
+  const supply = (await load(course.supplyUuid)) as AnyItem | null;
+  const tool = (await load(course.toolUuid)) as AnyItem | null;
+  if (!patient || !skill || !supply) return null;
+  return { patient, skill, supply, tool };
+}
