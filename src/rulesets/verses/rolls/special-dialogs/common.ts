@@ -1,0 +1,181 @@
+/**
+ * 'Verses special-test dialogs, Foundry-free (see `../special-dialog-logic.ts`): what every special-test dialog shares: its base, configuration, evaluation and starting AD.
+ */
+import {
+  applyDialogChange,
+  type DialogChoice,
+  type DialogMessage,
+  type OptionalDice,
+  type RollDialogConfig,
+  type RollDialogEvaluation,
+  type RollDialogResult,
+  type RollDialogState,
+} from "../../../../core/roll-dialog-model";
+import { MAX_POOL, capPoolParts, cappedNote, poolCapOf } from "../../data/pool-cap";
+import { successProbability, type AbilityContribution } from "../../rules";
+import {
+  type CardLine,
+  type LivingState,
+  type Planned,
+  type PoolWorld,
+  type RollPlan,
+} from "../special-logic";
+
+/** Keys chosen by a value, written out so that the key check sees them. */
+export const POPULATION_SIZE: Record<number, string> = {
+  1: "POLYVERSE.Verses.Tests.Dialog.PopulationSize.1",
+  2: "POLYVERSE.Verses.Tests.Dialog.PopulationSize.2",
+  3: "POLYVERSE.Verses.Tests.Dialog.PopulationSize.3",
+  4: "POLYVERSE.Verses.Tests.Dialog.PopulationSize.4",
+  5: "POLYVERSE.Verses.Tests.Dialog.PopulationSize.5",
+};
+export const INFLUENCE_TITLE = {
+  charm: "POLYVERSE.Verses.Tests.Influence.charm",
+  intimidate: "POLYVERSE.Verses.Tests.Influence.intimidate",
+} as const;
+export const RESISTANCE = {
+  charm: "POLYVERSE.Verses.Tests.Dialog.Resistance.charm",
+  intimidate: "POLYVERSE.Verses.Tests.Dialog.Resistance.intimidate",
+} as const;
+
+/** What every special-test dialog needs besides the test's own data. */
+export interface SpecialDialogBase {
+  /** The roller's prepared system data. */
+  actor: LivingState;
+  /** The world's setting TEC, skill catalog and skill-pool options. */
+  world: PoolWorld;
+  /** The roller is in a started combat (Fast Action). */
+  fastAction: boolean;
+  rollModes: DialogChoice[];
+  /** The core roll mode setting. */
+  defaultRollMode: string;
+}
+
+/** A special test's dialog: its configuration and the choice a settled state stands for. */
+export interface SpecialDialog<C> {
+  config: RollDialogConfig;
+  choice(state: RollDialogState): C & { rollMode: string };
+}
+
+// ---- shared ------------------------------------------------------------------------------------
+
+/** A card line as a dialog message (its values as text). */
+export function messageOf(l: CardLine): DialogMessage {
+  return l.data
+    ? { key: l.key, data: Object.fromEntries(Object.entries(l.data).map(([k, v]) => [k, String(v)])) }
+    : { key: l.key };
+}
+
+/** The optional ability dice on offer, as the dialog lists them (what binding EX costs beside it). */
+function optionalDice(offered: readonly AbilityContribution[] | undefined): OptionalDice[] {
+  return (offered ?? []).map((o) => ({
+    key: o.key,
+    label: o.label,
+    dice: o.dice,
+    ...(o.exCost ? { hint: "POLYVERSE.Verses.Dialog.BindsEX", hintData: { ex: String(o.exCost) } } : {}),
+  }));
+}
+
+/** The keys of the optional dice a plan adds when the roller has not chosen (those binding no EX). */
+export function defaultOptional(plan: Planned<RollPlan>): string[] {
+  return plan.ok ? (plan.value.optional ?? []).filter((o) => o.exCost === 0).map((o) => o.key) : [];
+}
+
+interface EvaluationExtras {
+  adMin: number;
+  /** The target the rules set (fixed) or suggest; null when the roller sets it. */
+  target: number | null;
+  /** Dice offered besides the abilities' (Herbalism, Pharmacology). */
+  extraOptional?: OptionalDice[];
+  notes?: DialogMessage[];
+  problems?: DialogMessage[];
+  /** AD the roller has left (a note when more are spent). */
+  adAvailable?: number;
+  ad?: number;
+}
+
+/** The dialog's evaluation from a plan: its parts and optional dice, or its refusal as a problem. */
+export function evaluationOf(plan: Planned<RollPlan>, extras: EvaluationExtras): RollDialogEvaluation {
+  const notes = [...(extras.notes ?? [])];
+  const problems = [...(extras.problems ?? [])];
+  if (!plan.ok) problems.push(messageOf(plan.reason));
+  if (extras.adAvailable !== undefined && (extras.ad ?? 0) > extras.adAvailable)
+    notes.push({
+      key: "POLYVERSE.Verses.Dialog.MoreADThanAvailable",
+      data: { available: String(extras.adAvailable) },
+    });
+  return {
+    parts: plan.ok ? plan.value.roll.parts : [],
+    optional: [...(extras.extraOptional ?? []), ...optionalDice(plan.ok ? plan.value.optional : [])],
+    adMin: extras.adMin,
+    suggestedTarget: extras.target === null ? null : { value: extras.target, parts: [] },
+    problems,
+    notes,
+  };
+}
+
+export function initial(
+  base: SpecialDialogBase,
+  state: Partial<RollDialogState> & { ad: number },
+  values: RollDialogState["values"] = {},
+): RollDialogState {
+  return {
+    bonus: 0,
+    target: 0,
+    optional: [],
+    rollMode: base.defaultRollMode,
+    ...state,
+    values: { ...values, ...(state.values ?? {}) },
+  };
+}
+
+export function config(
+  base: SpecialDialogBase,
+  parts: Pick<RollDialogConfig, "title" | "label" | "initial" | "evaluate"> &
+    Partial<Pick<RollDialogConfig, "fields" | "showAD" | "showBonus" | "fixedTarget" | "probability">>,
+): RollDialogConfig {
+  const maxPool = poolCapOf(base.world.maxPool ?? MAX_POOL.default);
+  return {
+    fields: [],
+    showAD: true,
+    fixedTarget: true,
+    probability: successProbability,
+    rollModes: base.rollModes,
+    targetUnit: "POLYVERSE.Verses.Dialog.SuccessesN",
+    ...parts,
+    maxDice: maxPool,
+    evaluate: (state) => withinCap(parts.evaluate(state), maxPool),
+  };
+}
+
+/** The pool as it will be rolled (VersesRoll.fromParts cuts it to the cap), with a note when cut. */
+function withinCap(evaluation: RollDialogEvaluation, maxPool: number): RollDialogEvaluation {
+  const capped = capPoolParts(evaluation.parts, maxPool);
+  if (capped.cut === 0) return evaluation;
+  return {
+    ...evaluation,
+    parts: capped.parts,
+    notes: [...evaluation.notes, cappedNote({ from: capped.from, max: capped.max })],
+  };
+}
+
+/** The settled state a dialog opens with, and the one the skip-dialog path rolls. */
+export function settleSpecialDialog(dialog: SpecialDialog<unknown>): RollDialogResult {
+  return applyDialogChange(dialog.config, dialog.config.initial);
+}
+
+/**
+ * The AD a dialog starts with: 1 in Fast Action (an action's least), else every unspent AD, as the
+ * rules' examples spend them outside combat (Jules holds the airlock with 5AD; the village healer
+ * heals with 5AD), no more than `cap` (the supplies at hand).
+ */
+export function startingAd(base: SpecialDialogBase, cap = Infinity): number {
+  const ad = base.fastAction ? 1 : Math.max(1, base.actor.adAvailable);
+  return Math.max(1, Math.min(ad, cap));
+}
+
+export const common = (base: SpecialDialogBase, state: RollDialogState) => ({
+  world: base.world,
+  fastAction: base.fastAction,
+  bonus: state.bonus,
+});
