@@ -827,14 +827,17 @@ describe("applying the changes", () => {
 
 describe("every message the special tests can show is in the language file", () => {
   it("the keys special-logic.ts, special-dialog-logic.ts and special.ts name, static and per kind", async () => {
-    const { readFileSync } = await import("node:fs");
+    const { readFileSync, readdirSync } = await import("node:fs");
     const dir = join(ROOT, "src", "rulesets", "verses", "rolls");
-    const logic = readFileSync(join(dir, "special-logic.ts"), "utf8");
-    const glue = readFileSync(join(dir, "special.ts"), "utf8");
-    const dialogs = readFileSync(join(dir, "special-dialog-logic.ts"), "utf8");
+    // The three modules gather one folder each (special/, special-foundry/, special-dialogs/).
+    const sources = ["special", "special-foundry", "special-dialogs"].flatMap((folder) =>
+      readdirSync(join(dir, folder))
+        .filter((f) => f.endsWith(".ts"))
+        .map((f) => readFileSync(join(dir, folder, f), "utf8")),
+    );
     // Every key is written out in full (kinds and outcomes through lookup tables), so the same
     // scanner the integration tests run over the bundle finds them all here.
-    const keys = [...keysInCode(logic), ...keysInCode(glue), ...keysInCode(dialogs)];
+    const keys = sources.flatMap((source) => keysInCode(source));
     expect(keys.length).toBeGreaterThan(40);
     for (const key of keys) expect(hasKey(key), key).toBe(true);
   });
