@@ -1,0 +1,160 @@
+/**
+ * 'Verses attacks in Foundry (see `../attack.ts`): the card's buttons, the GM's side of them, the ledger's description of a card and its redraw.
+ */
+import { registerPendingRedraw } from "../../../../core/changes";
+import { registerChatAction } from "../../../../core/chat";
+import { registerCardLedger } from "../../../../core/ledger";
+import { registerGMHandler } from "../../../../core/relay";
+import { documentId, refuse, type Payload } from "../../../../core/relay-logic";
+import { impossibleCard, parseAttackOp, stableCard, weaponMismatch } from "../card-trust-logic";
+
+import { defend } from "./defend";
+import { chain, continueHold, riposte } from "./follow-up";
+import { actorOf, cardOp, owns, performOp } from "./operations";
+import {
+  ATTACK_OP,
+  KEY,
+  cardOf,
+  renderCard,
+  rollOf,
+  warn,
+  weaponSystem,
+  type AnyActor,
+  type AnyItem,
+  type Message,
+} from "./shared";
+// ---- registration ------------------------------------------------------------------------------
+
+const indexOf = (button: HTMLButtonElement) => Number(button.dataset.index ?? -1);
+
+/** Who may see a row's button: GM; the target's owner; for Apply/Undo also the card's author; for Chain the attacker's owner. */
+function mayPress(message: Message, button: HTMLElement, user: User.Implementation): boolean {
+  if (user.isGM) return true;
+  const who = button.dataset.who;
+  const uuid = (who === "attacker" ? cardOf(message)?.attacker.actorUuid : button.dataset.actorUuid) ?? "";
+  const actor = uuid ? (fromUuidSync(uuid) as AnyActor | null) : null;
+  const owner = Boolean(actor?.testUserPermission?.(user, "OWNER"));
+  if (who === "either") return owner || message.author?.id === user.id;
+  return owner;
+}
+
+async function rowActor(message: Message, button: HTMLButtonElement): Promise<AnyActor | null> {
+  const card = cardOf(message);
+  const row = card?.targets[indexOf(button)];
+  const actor = row ? await actorOf(row.actorUuid) : null;
+  if (!actor || !owns(actor, game.user!)) {
+    warn(`${KEY}.NotYours`);
+    return null;
+  }
+  return actor;
+}
+
+/** Register the card's buttons, the GM's side of them, and the redraw after pending changes. Call once at init. */
+export function registerAttackCards(): void {
+  const anyRow = (message: Message, user: User.Implementation) =>
+    user.isGM ||
+    Boolean(
+      cardOf(message)?.targets.some((t) =>
+        (fromUuidSync(t.actorUuid) as AnyActor | null)?.testUserPermission?.(user, "OWNER"),
+      ),
+    );
+  const rowOrAuthor = (message: Message, user: User.Implementation) =>
+    message.author?.id === user.id || anyRow(message, user);
+  const attackerOwner = (message: Message, user: User.Implementation) => {
+    const uuid = cardOf(message)?.attacker.actorUuid;
+    return Boolean(uuid && (fromUuidSync(uuid) as AnyActor | null)?.testUserPermission?.(user, "OWNER"));
+  };
+  for (const kind of ["dodge", "parry", "resist"] as const)
+    registerChatAction(`verses.attack.${kind}`, {
+      permission: anyRow,
+      handler: async (message, button, event) => {
+        const actor = await rowActor(message, button);
+        if (actor) await defend(actor, message, indexOf(button), kind, { event });
+      },
+    });
+  registerChatAction("verses.attack.take", {
+    permission: anyRow,
+    handler: async (message, button) => {
+      if (await rowActor(message, button)) await cardOp(message, { op: "take", index: indexOf(button) });
+    },
+  });
+  registerChatAction("verses.attack.apply", {
+    permission: rowOrAuthor,
+    handler: (message, button) =>
+      cardOp(message, { op: "apply", index: indexOf(button), choice: Number(button.dataset.choice || 0) }),
+  });
+  registerChatAction("verses.attack.undo", {
+    permission: anyRow,
+    handler: (message, button) => cardOp(message, { op: "undo", index: indexOf(button) }),
+  });
+  registerChatAction("verses.attack.riposte", {
+    permission: anyRow,
+    handler: async (message, button, event) => {
+      const actor = await rowActor(message, button);
+      if (actor) await riposte(actor, message, indexOf(button), { event });
+    },
+  });
+  registerChatAction("verses.attack.chain", {
+    permission: attackerOwner,
+    handler: async (message, _button, event) => {
+      const actor = await actorOf(cardOf(message)?.attacker.actorUuid ?? "");
+      if (actor && owns(actor, game.user!)) await chain(actor, message, { event });
+    },
+  });
+  registerChatAction("verses.attack.continue", {
+    permission: attackerOwner,
+    handler: async (message, _button, event) => {
+      const actor = await actorOf(cardOf(message)?.attacker.actorUuid ?? "");
+      if (actor && owns(actor, game.user!)) await continueHold(actor, message, { event });
+    },
+  });
+  registerChatAction("verses.attack.release", {
+    permission: attackerOwner,
+    handler: (message, button) =>
+      cardOp(message, {
+        op: "release",
+        ...(button.dataset.index ? { index: Number(button.dataset.index) } : {}),
+      }),
+  });
+  registerGMHandler(ATTACK_OP, async (payload: Payload, requester) => {
+    const message = game.messages?.get(documentId(payload.messageId)) as Message | undefined;
+    const card = message ? cardOf(message) : null;
+    if (!message || !card) refuse("POLYVERSE.Relay.NoMessage");
+    await performOp(message, parseAttackOp(payload, card), requester);
+  });
+  registerCardLedger("attack", async (message) => {
+    const card = cardOf(message);
+    if (!card) return null;
+    const item = card.weapon.itemUuid ? ((await fromUuid(card.weapon.itemUuid)) as AnyItem | null) : null;
+    const mode = item?.type === "verses-weapon" ? weaponSystem(item).modes[card.weapon.modeIndex] : undefined;
+    const bad =
+      impossibleCard(card) ??
+      weaponMismatch(
+        card,
+        item && mode
+          ? {
+              actorUuid: item.parent?.uuid ?? null,
+              damage: mode.damage,
+              ...(mode.thrownDamage ? { thrownDamage: mode.thrownDamage } : {}),
+              ...(mode.area ? { area: mode.area } : {}),
+            }
+          : null,
+      );
+    return {
+      subjects: [card.attacker.actorUuid, ...card.targets.map((t) => t.actorUuid)],
+      stable: { card: stableCard(card), faces: rollOf(message)?.faces ?? null },
+      ...(bad ? { bad } : {}),
+    };
+  });
+  registerPendingRedraw("attack", async (message, left) => {
+    const card = cardOf(message);
+    return card ? { content: await renderCard(card, rollOf(message), left) } : {};
+  });
+  // Each reader sees only the row buttons they may press (the card's content is the same for all).
+  Hooks.on("renderChatMessageHTML", (message: Message, html: HTMLElement) => {
+    const user = game.user;
+    if (!user || !cardOf(message)) return;
+    for (const button of html.querySelectorAll<HTMLButtonElement>(".pv-attack-card button[data-who]"))
+      if (!mayPress(message, button, user)) button.hidden = true;
+  });
+}

@@ -1,0 +1,536 @@
+/**
+ * 'Verses attacks in Foundry (see `../attack.ts`): the weapon attack: the dialog, AD and rounds spent, targets measured, templates placed, the card built and posted.
+ */
+import { type DocumentChange } from "../../../../core/changes-logic";
+import { localizeLabel } from "../../../../core/roll-dialog";
+import type { PoolRequest } from "../../data/pools";
+import type { RollChoice } from "../../rolls/dialog";
+import { gripParts, type TargetInfo } from "../../rolls/dialog";
+import {
+  applyRollChanges,
+  chooseRoll,
+  combatRound,
+  dialogCommon,
+  inFastAction,
+  livingSystem,
+  preparePoolRoll,
+} from "../../rolls/roll-common";
+import {
+  actorToken,
+  attackTargetFor,
+  gridScale,
+  measureTargets,
+  metresToPoint,
+  targetedTokens,
+  type TargetedToken,
+} from "../../rolls/targeting";
+import type { VersesRoll } from "../../rolls/verses-roll";
+import {
+  attackRequest,
+  gripEffect,
+  modeContinuation,
+  modeMinimumAD,
+  modeRangeTest,
+  thrownMode,
+  twoWeaponWeapon,
+  type WeaponModeSource,
+} from "../../rolls/weapon-modes";
+import { chainLink, type ChainState } from "../../rules";
+import { versesOption } from "../../settings";
+import {
+  fireChange,
+  fireProblem,
+  loadedAmmo,
+  modeFeatures,
+  modeSustainable,
+  roundsUsed,
+  usesAmmo,
+} from "../ammo-logic";
+import { areaRadius, conditionGrenade, landing, tokensInArea, type AreaToken } from "../area-logic";
+import {
+  firstChain,
+  grappleMove,
+  perSmOf,
+  type AttackCard,
+  type AttackTarget,
+  type ChainInfo,
+  type HoldState,
+} from "../attack-logic";
+import { NO_COVER } from "../defender-logic";
+
+import { cardOp } from "./operations";
+import {
+  FREE_HANDS,
+  KEY,
+  allocated,
+  chainInfoOf,
+  renderCard,
+  twoWeaponCandidates,
+  twoWeaponOffer,
+  warn,
+  weaponAmmoSource,
+  type AnyActor,
+  type AnyItem,
+  type AnyToken,
+  type Message,
+  type TwoWeaponPair,
+} from "./shared";
+// ---- the attack ---------------------------------------------------------------------------------
+
+/** What an attack may be asked for besides the dialog's choice. */
+export interface AttackChoice extends RollChoice {
+  /** Attack these tokens (UUIDs) rather than the user's targets (a riposte at its attacker, a chain). */
+  targetTokens?: readonly string[];
+  /** Sixes carried into the pool: a chained action's ("chain") or a parry's ("riposte"). */
+  carried?: { dice: number; kind: "chain" | "riposte" };
+  /** The chain before this action (a chained attack). */
+  chain?: ChainState | null;
+  /** The card this action chains or ripostes from (its button is then spent). */
+  from?: { messageId: string; index?: number };
+  /** The point an indirect attack is aimed at (canvas pixels), when no token is targeted. */
+  aim?: { x: number; y: number } | null;
+  /** Continue a hold: the card it continues, the rounds continued with this one, the Clinch's choice. */
+  hold?: HoldState | null;
+  /** Fight with this other weapon under Two Weapon Fighting (a chain alternating the pair). */
+  pairWith?: { itemUuid: string; modeIndex: number } | null;
+}
+
+function tokenFromUuid(uuid: string): AnyToken | null {
+  const doc = fromUuidSync(uuid) as { object?: AnyToken | null } | null;
+  return doc?.object ?? null;
+}
+
+/** Wait for a click on the canvas (a grenade's aimed point), or null without a canvas or on Escape. */
+async function pickPoint(): Promise<{ x: number; y: number } | null> {
+  const board = canvas;
+  const view = board?.app?.view as HTMLCanvasElement | undefined;
+  if (!board?.ready || !view) return null;
+  ui.notifications?.info(localizeLabel(`${KEY}.Area.PickPoint`));
+  return new Promise((resolve) => {
+    const done = (point: { x: number; y: number } | null) => {
+      view.removeEventListener("pointerdown", onDown, true);
+      window.removeEventListener("keydown", onKey, true);
+      resolve(point);
+    };
+    const onDown = (event: PointerEvent) => {
+      if (event.button !== 0) return;
+      event.preventDefault();
+      event.stopPropagation();
+      done(board.canvasCoordinatesFromClient({ x: event.clientX, y: event.clientY }));
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") done(null);
+    };
+    view.addEventListener("pointerdown", onDown, true);
+    window.addEventListener("keydown", onKey, true);
+  });
+}
+
+function targetInfoOf(first: TargetedToken | undefined): TargetInfo | null {
+  if (!first || first.measured === false) return null;
+  return {
+    metres: first.metres,
+    name: first.name,
+    prone: first.prone,
+    gridMetres: first.gridMetres,
+    several: first.several,
+  };
+}
+
+/**
+ * A weapon attack: the dialog (unless skipped), the AD and rounds spent, the roll, and the attack
+ * card with a row per targeted token. Refused with a notification when the weapon is empty, a
+ * chain cannot continue, or the AD cannot be spent.
+ */
+export async function rollWeapon(
+  actor: AnyActor,
+  weapon: AnyItem,
+  modeIndex = 0,
+  choice: AttackChoice = {},
+): Promise<VersesRoll | null> {
+  const ws = weaponAmmoSource(weapon);
+  const modes = ws.modes;
+  if (!modes.length) {
+    warn("POLYVERSE.Verses.Dialog.NoMode");
+    return null;
+  }
+  const tokens = choice.targetTokens
+    ? choice.targetTokens.map(tokenFromUuid).filter((t): t is AnyToken => t !== null)
+    : targetedTokens();
+  const measured = measureTargets(actor, tokens);
+  const startMode = modes[modeIndex] ?? modes[0]!;
+  // An indirect attack with no token targeted is aimed at a point of the canvas.
+  let aim = choice.aim ?? null;
+  let aimInfo: TargetInfo | null = null;
+  if (startMode.indirect && !measured.length) {
+    aim ??= await pickPoint();
+    const from = actorToken(actor);
+    const metres = aim && from ? metresToPoint(from, aim) : null;
+    if (metres !== null)
+      aimInfo = {
+        metres,
+        name: localizeLabel(`${KEY}.Area.AimedPoint`),
+        prone: false,
+        gridMetres: 1,
+        several: false,
+      };
+  }
+  const sustainable = modes.map(modeSustainable).find((x) => x !== null) ?? null;
+  const carried = choice.carried
+    ? {
+        dice: choice.carried.dice,
+        label: choice.carried.kind === "riposte" ? `${KEY}.Pool.Riposte` : `${KEY}.Pool.Chained`,
+      }
+    : null;
+  const ammoNow = loadedAmmo(ws);
+  const pairs = twoWeaponCandidates(actor, weapon);
+  const offer = twoWeaponOffer(actor, weapon, startMode);
+  const pairIndex = choice.pairWith
+    ? pairs.findIndex(
+        (c) => c.item.uuid === choice.pairWith?.itemUuid && c.modeIndex === choice.pairWith.modeIndex,
+      )
+    : -1;
+  const settled = await chooseRoll({
+    kind: "attack",
+    weaponName: weapon.name ?? "",
+    modes,
+    target: targetInfoOf(measured[0]) ?? aimInfo,
+    distances: measured.filter((m) => m.measured !== false).map((m) => m.metres),
+    ammo: usesAmmo(ws)
+      ? { loaded: ws.magazine.loaded, name: ammoNow?.name ?? "", problem: fireProblem(ws, startMode, 1) }
+      : fireProblem(ws, startMode, 1)
+        ? { loaded: 0, name: weapon.name ?? "", problem: fireProblem(ws, startMode, 1) }
+        : null,
+    sustain: sustainable ? { sustainable, baseShotUnits: versesOption("sustain").baseShotUnits ?? 0 } : null,
+    carried,
+    twoWeapon: offer,
+    freeHands: FREE_HANDS,
+    ...dialogCommon(
+      actor,
+      { modeIndex, ...(pairIndex >= 0 ? { offhand: pairIndex } : {}), ...choice },
+      choice.carried?.kind === "riposte" ? "parry" : undefined,
+    ),
+  });
+  if (!settled) return null;
+  const index = settled.modeIndex ?? 0;
+  const held = modes[index] ?? modes[0]!;
+  const mode = settled.thrown ? (thrownMode(held) ?? held) : held;
+  // A damage of its own when thrown (the Dagger's 1(p)) leaves no "or" to choose from.
+  if (mode.thrown && held.thrownDamage?.trim()) settled.damageMode = 0;
+  // A thrown weapon is not wielded: no second weapon pairs with it.
+  const other =
+    offer && typeof settled.offhand === "number" && !mode.thrown ? pairs[settled.offhand] : undefined;
+  const pair: TwoWeaponPair | null =
+    other && offer
+      ? {
+          other,
+          allocated: offer.allocated,
+          chainable: modeFeatures(mode).chainable || modeFeatures(other.mode).chainable,
+        }
+      : null;
+  const fastAction = inFastAction(actor);
+  const round = combatRound(actor) ?? 0;
+
+  // Rounds: one shot, or the sustain dice at their cost; an empty weapon cannot fire.
+  const sustain = settled.sustain ?? 0;
+  const rounds = roundsUsed(sustain, modeSustainable(mode), versesOption("sustain"));
+  const empty = fireProblem(ws, mode, rounds);
+  if (empty) {
+    warn(empty.key, empty.data);
+    return null;
+  }
+  // A chained action: the chain must allow another link (limit, round, 1AD).
+  const info = chainInfoOf(actor, weapon, mode, pair);
+  if (choice.chain && choice.carried?.kind === "chain") {
+    const link = chainLink(choice.chain, { round, adSpent: settled.ad ?? 0 });
+    if (!link.ok) {
+      warn(`${KEY}.Chain.Refused`, { reason: link.reason });
+      return null;
+    }
+  }
+
+  const label = mode.name ? `${weapon.name}: ${mode.name}` : (weapon.name ?? "");
+  // How it is held: one hand fewer at its Unhanded penalty, or paired under Two Weapon Fighting.
+  const grip = gripEffect(mode, {
+    unhanded: settled.unhanded === true,
+    twoWeapon:
+      pair && offer
+        ? {
+            allocated: offer.allocated,
+            skillAllocated: allocated(livingSystem(actor), mode.skill),
+            other: twoWeaponWeapon(
+              pair.other.item.id ?? "",
+              pair.other.mode,
+              allocated(livingSystem(actor), pair.other.mode.skill),
+            ),
+          }
+        : null,
+    freeHands: FREE_HANDS,
+  });
+  if (!grip.ok) {
+    warn("POLYVERSE.Verses.Dialog.GripRefused", { reason: grip.reason });
+    return null;
+  }
+  const extra = [
+    ...gripParts(grip.value),
+    ...(sustain > 0 ? [{ label: "POLYVERSE.Verses.Dialog.SustainDice", dice: sustain }] : []),
+    ...(carried ? [{ label: carried.label, dice: carried.dice }] : []),
+  ];
+  const request: PoolRequest = { ...attackRequest(mode, { fastAction, metres: settled.metres }), extra };
+  const continuation = modeContinuation(mode);
+  const prepared = await preparePoolRoll(
+    actor,
+    request,
+    {
+      label,
+      kind: "attack",
+      perSM: chosenDamage(mode, settled.damageMode ?? 0),
+      itemUuid: weapon.uuid,
+      ...(continuation ? { continuation } : {}),
+    },
+    settled,
+    {
+      minimum: Math.max(modeMinimumAD(mode), carried ? 1 : 0),
+      ...(choice.carried?.kind === "riposte"
+        ? { reaction: "parry" as const }
+        : settled.fromAwait
+          ? { reaction: "await" as const }
+          : {}),
+    },
+  );
+  if (!prepared) return null;
+  const roll = prepared.roll;
+  const changes: DocumentChange[] = [...prepared.changes];
+  const fired = fireChange(ws, mode, rounds);
+  if (fired) changes.push(fired);
+
+  const card = await buildCard({
+    actor,
+    weapon,
+    mode,
+    modeIndex: index,
+    settled,
+    measured,
+    roll,
+    rounds,
+    sustain,
+    round: fastAction ? round : null,
+    chain: info
+      ? choice.chain && choice.carried?.kind === "chain"
+        ? choice.chain
+        : firstChain(info, round)
+      : null,
+    chainInfo: info,
+    riposte: choice.carried?.kind === "riposte",
+    aim: measured[0] ? null : aim,
+    pair,
+    unhandedDice: grip.value.unhandedDice,
+    hold: choice.hold ?? null,
+  });
+  const content = await renderCard(card, roll);
+  const data: Parameters<VersesRoll["toMessage"]>[0] = {
+    speaker: ChatMessage.getSpeaker({ actor }),
+    flavor: settled.flavor ?? "",
+    content,
+  };
+  Object.assign(data, { flags: { polyverse: { attack: card } } });
+  const message = (await roll.toMessage(data, {
+    rollMode: (settled.rollMode ?? game.settings.get("core", "rollMode")) as foundry.CONST.DICE_ROLL_MODES,
+  })) as Message | undefined;
+  await applyRollChanges(message ?? null, changes);
+  if (choice.from) await markFrom(choice.from, choice.carried?.kind ?? "chain");
+  if (choice.hold?.from) {
+    const held = game.messages?.get(choice.hold.from) as Message | undefined;
+    if (held) await cardOp(held, { op: "held" });
+  }
+  return roll;
+}
+
+/** The damage mode the attacker chose ("3(s)" of "3(s) or 2(p)"), as the card's effect line prints it. */
+function chosenDamage(mode: WeaponModeSource, damageMode: number): string {
+  const perSM = perSmOf({ damage: mode.damage, damageMode });
+  return perSM ? `${perSM.amount}(${perSM.type})` : mode.damage;
+}
+
+interface BuildInput {
+  actor: AnyActor;
+  weapon: AnyItem;
+  mode: WeaponModeSource;
+  modeIndex: number;
+  settled: RollChoice;
+  measured: TargetedToken[];
+  roll: VersesRoll;
+  rounds: number;
+  sustain: number;
+  round: number | null;
+  chain: ChainState | null;
+  chainInfo: ChainInfo | null;
+  riposte: boolean;
+  aim: { x: number; y: number } | null;
+  pair: TwoWeaponPair | null;
+  unhandedDice: number;
+  hold: HoldState | null;
+}
+
+/** The success target against one more target: its own range band and cover, with the same hand adjustment. */
+function targetFor(
+  mode: WeaponModeSource,
+  settled: RollChoice,
+  t: TargetedToken,
+  adjustment: number,
+): number {
+  const r = attackTargetFor(modeRangeTest(mode), {
+    metres: t.measured === false ? null : t.metres,
+    cover: settled.cover ?? "none",
+    targetProne: t.prone,
+    meleeReach: t.gridMetres,
+  });
+  return Math.max(0, (r.value ?? settled.target ?? 1) + adjustment);
+}
+
+async function buildCard(input: BuildInput): Promise<AttackCard> {
+  const { actor, weapon, mode, settled, measured, roll } = input;
+  const features = modeFeatures(mode);
+  const target = settled.target ?? 1;
+  const first = measured[0];
+  const firstSuggested = first ? targetFor(mode, { ...settled, target }, first, 0) : target;
+  const adjustment = first && !settled.sweep ? target - firstSuggested : 0;
+  const ws = weaponAmmoSource(weapon);
+  const ammo = usesAmmo(ws) ? loadedAmmo(ws) : null;
+  const card: AttackCard = {
+    version: 1,
+    attacker: {
+      actorUuid: actor.uuid,
+      tokenUuid: actorToken(actor)?.document.uuid ?? null,
+      name: actor.name ?? "",
+    },
+    weapon: {
+      itemUuid: weapon.uuid,
+      label: mode.name ? `${weapon.name}: ${mode.name}` : (weapon.name ?? ""),
+      modeIndex: input.modeIndex,
+      skill: mode.skill,
+      test: modeRangeTest(mode),
+      damage: mode.damage,
+      damageMode: settled.damageMode ?? 0,
+      parry: features.parry,
+      grapple: grappleMove(weapon.name ?? "", mode.skill),
+      area: mode.area ?? "",
+      chain: input.chainInfo,
+      ...(modeContinuation(mode) ? { continuation: modeContinuation(mode) } : {}),
+      ...(mode.thrown ? { thrown: true } : {}),
+      ...(input.unhandedDice ? { unhandedDice: input.unhandedDice } : {}),
+      offhand: input.pair
+        ? {
+            itemUuid: input.pair.other.item.uuid,
+            modeIndex: input.pair.other.modeIndex,
+            label: input.pair.other.mode.name
+              ? `${input.pair.other.item.name}: ${input.pair.other.mode.name}`
+              : (input.pair.other.item.name ?? ""),
+            dice: input.pair.allocated,
+          }
+        : null,
+    },
+    mode: mode.indirect ? "area" : settled.sweep ? "sweep" : "direct",
+    faces: roll.faces,
+    target,
+    ad: settled.ad ?? 0,
+    cover: {
+      protective: settled.protective ?? NO_COVER.protective,
+      material: settled.material ?? NO_COVER.material,
+      hp: settled.coverHp ?? null,
+    },
+    ammo: ammo ? { name: ammo.name, effect: ammo.effect, rounds: input.rounds } : null,
+    sustain: input.sustain,
+    round: input.round,
+    combatId: input.round === null ? null : (game.combat?.id ?? null),
+    chain: input.chain,
+    riposte: input.riposte,
+    chained: false,
+    area: null,
+    targets: [],
+    ...(input.hold ? { hold: input.hold } : {}),
+  };
+  const row = (t: TargetedToken, success: number): AttackTarget => ({
+    tokenUuid: t.tokenUuid,
+    actorUuid: t.actorUuid,
+    name: t.name,
+    metres: t.measured === false ? null : Math.round(t.metres * 10) / 10,
+    target: success,
+    defence: null,
+    taken: false,
+    damage: null,
+    applied: null,
+    riposted: false,
+  });
+  if (card.mode === "direct")
+    card.targets = measured.map((t, i) => row(t, i === 0 ? target : targetFor(mode, settled, t, adjustment)));
+  else if (card.mode === "sweep") card.targets = measured.map((t) => row(t, target));
+  else await placeArea(card, input);
+  return card;
+}
+
+/**
+ * An indirect attack: a template at the aimed point (the targeted token, or the point clicked);
+ * on a miss the scatter moves it ("(5 - #SUCCESSES) meters" too near/far, wide right/left); every
+ * token inside becomes a row, with its distance from the centre.
+ */
+async function placeArea(card: AttackCard, input: BuildInput): Promise<void> {
+  const board = canvas;
+  const grid = gridScale();
+  const from = actorToken(input.actor);
+  const firstToken = input.measured[0] ? tokenFromUuid(input.measured[0].tokenUuid) : null;
+  const aim = firstToken ? { x: firstToken.center.x, y: firstToken.center.y } : input.aim;
+  if (!board?.scene || !grid || !aim) return;
+  const radius = areaRadius(card.weapon.area, input.weapon.name ?? "");
+  const thrower = from ? { x: from.center.x, y: from.center.y } : aim;
+  const landed = landing(card.faces, card.target, thrower, aim, grid);
+  const grenade = card.weapon.area.trim() ? null : conditionGrenade(input.weapon.name ?? "");
+  let templateUuid: string | null = null;
+  const toUnits = grid.metres > 0 ? board.scene.grid.distance / grid.metres : 1;
+  const [template] = await board.scene.createEmbeddedDocuments("MeasuredTemplate", [
+    { t: "circle", x: aim.x, y: aim.y, distance: radius * toUnits, fillColor: "#c0392b" },
+  ]);
+  if (template) {
+    templateUuid = template.uuid;
+    if (landed.point.x !== aim.x || landed.point.y !== aim.y)
+      await template.update({ x: landed.point.x, y: landed.point.y });
+  }
+  card.area = {
+    aim,
+    landing: landed.point,
+    scatter: landed.scatter,
+    radius,
+    templateUuid,
+    condition: grenade?.name ?? null,
+  };
+  const tokens: AreaToken[] = (board.tokens?.placeables ?? [])
+    .filter((t) => t.actor)
+    .map((t) => ({
+      tokenUuid: t.document.uuid,
+      actorUuid: t.actor!.uuid,
+      name: t.name ?? "",
+      centre: { x: t.center.x, y: t.center.y },
+    }));
+  card.targets = tokensInArea(tokens, landed.point, radius, grid).map((t) => ({
+    tokenUuid: t.tokenUuid,
+    actorUuid: t.actorUuid,
+    name: t.name,
+    metres: t.metres,
+    target: 0,
+    defence: null,
+    taken: false,
+    damage: null,
+    applied: null,
+    riposted: false,
+  }));
+}
+
+/** Spend a card's Chain or Riposte once the new action is rolled. */
+async function markFrom(
+  from: { messageId: string; index?: number },
+  kind: "chain" | "riposte",
+): Promise<void> {
+  const message = game.messages?.get(from.messageId) as Message | undefined;
+  if (!message) return;
+  await cardOp(message, kind === "riposte" ? { op: "riposted", index: from.index ?? 0 } : { op: "chained" });
+}

@@ -1,0 +1,257 @@
+/**
+ * 'Verses attacks in Foundry (see `../attack.ts`): the documents as plain data (weapons, ammunition, defender, target now, chains, two weapons) and the card (read, render, save).
+ */
+import { pendingOf } from "../../../../core/changes";
+import { pendingNames, type DocumentChange } from "../../../../core/changes-logic";
+import { templatePath } from "../../../../core/constants";
+import { localizeLabel } from "../../../../core/roll-dialog";
+import { adStateOf } from "../../ad-logic";
+import { type TwoWeaponOffer } from "../../rolls/dialog";
+import { livingSystem, type LivingSystem } from "../../rolls/roll-common";
+import { versesSkillCatalog } from "../../rolls/skill-catalog";
+import { VersesRoll } from "../../rolls/verses-roll";
+import { twoWeaponWeapon, type WeaponModeSource } from "../../rolls/weapon-modes";
+import { findSkillDefinition, skillAllocation, skillChainLimit, type SkillActor } from "../../rules";
+import { versesOption } from "../../settings";
+import { modeFeatures, type AmmoItem, type WeaponAmmoSource } from "../ammo-logic";
+import { crossModeChain, type AttackCard, type ChainInfo, type TargetNow } from "../attack-logic";
+import { attackCardContext } from "../card-context";
+import { defenderArmour, type DefenderData } from "../defender-logic";
+
+export type AnyActor = Actor.Implementation;
+export type AnyItem = Item.Implementation;
+export type Message = ChatMessage.Implementation;
+export type AnyToken = foundry.canvas.placeables.Token.Implementation;
+
+/** The attack card's template (preload it: the ruleset's `templates`). */
+export const ATTACK_CARD_TEMPLATE = "templates/verses/chat/attack-card.hbs";
+export const ATTACK_TEMPLATES = [ATTACK_CARD_TEMPLATE];
+
+/** The socket request that carries a card button out as the GM. */
+export const ATTACK_OP = "verses.attackOp";
+
+export const KEY = "POLYVERSE.Verses.Attack";
+export const warn = (key: string, data?: Record<string, string>) =>
+  ui.notifications?.warn(localizeLabel(key, data));
+
+// ---- documents as plain data ---------------------------------------------------------------------
+
+interface WeaponSystem {
+  modes: WeaponModeSource[];
+  ammunition: string;
+  quantity: number;
+  magazine: { size: number; loaded: number; ammo?: string; effect?: string; paid?: number };
+  equipped?: boolean;
+}
+
+export const weaponSystem = (item: AnyItem) => item.system as unknown as WeaponSystem;
+
+/** A weapon item as the ammunition rules read it. */
+export function weaponAmmoSource(item: AnyItem): WeaponAmmoSource {
+  const s = weaponSystem(item);
+  return {
+    uuid: item.uuid,
+    name: item.name ?? "",
+    ammunition: s.ammunition ?? "",
+    quantity: s.quantity ?? 0,
+    magazine: { ...s.magazine },
+    modes: s.modes ?? [],
+  };
+}
+
+/** The ammunition items an actor carries. */
+export function ammoItems(actor: AnyActor): AmmoItem[] {
+  return actor.items
+    .filter((i) => i.type === "verses-ammunition")
+    .map((i) => {
+      const s = i.system as unknown as { weapons: string[]; effect: string; quantity: number };
+      return {
+        uuid: i.uuid,
+        name: i.name ?? "",
+        weapons: s.weapons ?? [],
+        effect: s.effect ?? "",
+        quantity: s.quantity ?? 0,
+      };
+    });
+}
+
+/** The target as the damage sees it: kind, TUF, HP, abilities, armour worn and shields wielded. */
+export function defenderData(actor: AnyActor): DefenderData {
+  const s = livingSystem(actor);
+  const armour = defenderArmour(actor.items);
+  return {
+    name: actor.name ?? "",
+    kind: s.kind,
+    tuf: s.effective?.tuf ?? s.attributes.tuf,
+    hp: s.hp.value,
+    abilities: s.abilities ?? [],
+    armour,
+    conditions: s.conditions ?? [],
+    ad: adStateOf(s),
+  };
+}
+
+export function targetNow(actor: AnyActor): TargetNow {
+  const s = livingSystem(actor);
+  return {
+    uuid: actor.uuid,
+    name: actor.name ?? "",
+    hp: s.hp.value,
+    ad: adStateOf(s),
+    statuses: [...actor.statuses],
+  };
+}
+
+function skillActor(s: LivingSystem): SkillActor {
+  const abilities: Record<string, number> = {};
+  for (const a of s.abilities) abilities[a.key] = Math.max(abilities[a.key] ?? 0, a.dice);
+  return { attributes: s.effective, abilities, skills: s.skills };
+}
+
+export const catalogOf = (s: LivingSystem) => [...s.skillCatalog, ...versesSkillCatalog()];
+
+/**
+ * The chain an attack with this mode belongs to ("Action Chaining"): unarmed attacks and grappling
+ * moves chain by their skill ("All dice allocated to this skill are counted as the Chain Limit"),
+ * a Chainable weapon by its weapon skill; thrown attacks do not chain. Null when it cannot chain.
+ */
+export function chainInfoOf(
+  actor: AnyActor,
+  item: AnyItem,
+  mode: WeaponModeSource,
+  pair: TwoWeaponPair | null = null,
+): ChainInfo | null {
+  const s = livingSystem(actor);
+  if (mode.indirect || mode.thrown) return null;
+  const limitOf = (skill: string) => {
+    const note = findSkillDefinition(catalogOf(s), skill)?.chainLimit;
+    return note?.mode === "sets" ? skillChainLimit(skillActor(s), catalogOf(s), [skill]) : 0;
+  };
+  // Two Weapon Fighting: "If at least one of the weapons has the Chainable feature, both weapons
+  // count as Chainable with the same action type ... All dice allocated to this skill are added to
+  // the Chain Limit when chaining attacks with either weapon."
+  if (pair?.chainable) {
+    const ids = [item.id ?? "", pair.other.item.id ?? ""].sort();
+    return {
+      type: `twf:${ids.join("+")}`,
+      limit: Math.max(limitOf(mode.skill), limitOf(pair.other.mode.skill)) + pair.allocated,
+    };
+  }
+  const features = modeFeatures(mode);
+  if (!features.chainable) return null;
+  // The Pistol Cutlass: "This weapon's two attack methods are chainable with each other".
+  const cross = crossModeChain(
+    item.id ?? "",
+    weaponSystem(item).modes.map((m) => ({ skill: m.skill, chainable: modeFeatures(m).chainable })),
+    (skill) => ({
+      allocated: skillAllocation(skillActor(s), skill),
+      chainClause: findSkillDefinition(catalogOf(s), skill)?.chainLimit?.mode === "sets",
+    }),
+    versesOption("pistolCutlass"),
+  );
+  if (cross) return cross;
+  const definition = findSkillDefinition(catalogOf(s), mode.skill);
+  const note = definition?.chainLimit;
+  if (!note || note.mode !== "sets") return null;
+  const limit = skillChainLimit(skillActor(s), catalogOf(s), [mode.skill]);
+  const type = note.chain === "weapon" || !note.chain ? `weapon:${item.id}` : note.chain;
+  return { type, limit };
+}
+
+/** The other weapon of a Two Weapon Fighting attack, and what the pair allows. */
+export interface TwoWeaponPair {
+  other: { item: AnyItem; modeIndex: number; mode: WeaponModeSource };
+  allocated: number;
+  chainable: boolean;
+}
+
+/** Equipped weapons (other than this one) whose modes can pair with it under Two Weapon Fighting. */
+export function twoWeaponCandidates(actor: AnyActor, weapon: AnyItem) {
+  const out: { item: AnyItem; modeIndex: number; mode: WeaponModeSource }[] = [];
+  for (const item of actor.items) {
+    if (item.type !== "verses-weapon" || item.id === weapon.id) continue;
+    const w = weaponSystem(item);
+    if (w.equipped === false) continue;
+    w.modes.forEach((mode, modeIndex) => {
+      if (mode.skill.trim() && !mode.indirect) out.push({ item, modeIndex, mode });
+    });
+  }
+  return out;
+}
+
+/**
+ * The dialog's Two Weapon Fighting offer ("The actor must have allocated at least one die to the
+ * skill for each weapon"): null without dice in the skill or another equipped weapon.
+ */
+export function twoWeaponOffer(
+  actor: AnyActor,
+  weapon: AnyItem,
+  mode: WeaponModeSource,
+): TwoWeaponOffer | null {
+  const s = livingSystem(actor);
+  const twf = allocated(s, TWO_WEAPON_SKILL);
+  const candidates = twoWeaponCandidates(actor, weapon);
+  if (twf < 1 || !candidates.length) return null;
+  return {
+    allocated: twf,
+    skillAllocated: allocated(s, mode.skill),
+    others: candidates.map((c) => ({
+      label: c.mode.name ? `${c.item.name}: ${c.mode.name}` : (c.item.name ?? ""),
+      weapon: twoWeaponWeapon(c.item.id ?? "", c.mode, allocated(s, c.mode.skill)),
+    })),
+  };
+}
+
+/** The skill that lets an actor fight with a weapon in each hand. */
+export const TWO_WEAPON_SKILL = "Two Weapon Fighting";
+/** Hands free to hold weapons: the text's actors are humanoid ("Grappling Attacks (Humanoid)"). */
+export const FREE_HANDS = 2;
+
+/** Allocated dice in a skill (reload reduction, parry permission, grappling resistance). */
+export function allocated(s: LivingSystem, skill: string): number {
+  return skill ? skillAllocation(skillActor(s), skill) : 0;
+}
+
+// ---- the card ----------------------------------------------------------------------------------
+
+/** The card state of a message, or null. */
+export function cardOf(message: Message): AttackCard | null {
+  const flags = (message.flags as Record<string, unknown>).polyverse as { attack?: AttackCard } | undefined;
+  return flags?.attack ?? null;
+}
+
+/** The attack card's template context, localised for this user. */
+function cardContext(card: AttackCard, roll: VersesRoll | null, pending: readonly DocumentChange[] = []) {
+  return attackCardContext(card, roll?.view ?? null, {
+    localize: localizeLabel,
+    pendingNames: pendingNames(pending),
+    chainOptions: versesOption("riposteChain"),
+  });
+}
+
+export async function renderCard(
+  card: AttackCard,
+  roll: VersesRoll | null,
+  pending: readonly DocumentChange[] = [],
+) {
+  return foundry.applications.handlebars.renderTemplate(
+    templatePath("verses/chat/attack-card.hbs"),
+    cardContext(card, roll, pending),
+  );
+}
+
+export const rollOf = (message: Message): VersesRoll | null => {
+  const roll = message.rolls[0];
+  return roll instanceof VersesRoll ? roll : null;
+};
+
+/** Write a new card state into its message and redraw it. */
+export async function saveCard(
+  message: Message,
+  card: AttackCard,
+  extra: Record<string, unknown> = {},
+): Promise<void> {
+  const pending = (extra["flags.polyverse.pending"] as DocumentChange[] | undefined) ?? pendingOf(message);
+  const content = await renderCard(card, rollOf(message), pending);
+  await message.update({ content, "flags.polyverse.attack": card, ...extra } as never);
+}
