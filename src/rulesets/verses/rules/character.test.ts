@@ -38,7 +38,7 @@ import {
   type AdvancementRecord,
   type CharacterBuild,
   type DerivedKey,
-} from "./character";
+} from "./index";
 import { skillPool, type SkillCatalog } from "./skills";
 
 const ALL2 = { smr: 2, prw: 2, tuf: 2, soc: 2 };

@@ -15,6 +15,7 @@ export * from "./fast-action-combat";
 export * from "./fast-action-weapons";
 export * from "./fast-action-influence";
 export * from "./character";
+export * from "./creation";
 export * from "./armour";
 export * from "./skills";
 export * from "./skill-addons";
