@@ -39,7 +39,8 @@ import {
   type CharacterBuild,
   type DerivedKey,
 } from "./index";
-import { skillPool, type SkillCatalog } from "./skills";
+import { skillPool } from "./skill-pools";
+import { type SkillCatalog } from "./skills";
 
 const ALL2 = { smr: 2, prw: 2, tuf: 2, soc: 2 };
 

@@ -13,15 +13,14 @@ import {
   type CoreAttributes,
   type SpeciesDefinition,
 } from "./character";
+import { canAllocateSkill, type SkillAllocationOptions } from "./skill-allocation";
 import {
-  canAllocateSkill,
   formatSkillRef,
   MAX_RATED_VALUE,
   normalizeKey,
   sameSkill,
   type SkillActor,
   type SkillAllocation,
-  type SkillAllocationOptions,
   type SkillCatalog,
   type SkillRefInput,
 } from "./skills";

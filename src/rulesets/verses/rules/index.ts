@@ -18,6 +18,8 @@ export * from "./character";
 export * from "./creation";
 export * from "./armour";
 export * from "./skills";
+export * from "./skill-pools";
+export * from "./skill-allocation";
 export * from "./skill-addons";
 export * from "./abilities";
 export * from "./attacks";
