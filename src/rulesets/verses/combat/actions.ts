@@ -9,6 +9,7 @@ import { refuseForbiddenAction } from "../conditions";
 import { abilityDice, applyRest, hasCondition } from "../rules";
 import { versesSetting } from "../settings";
 import { rollRest, type PostChoice } from "../rolls/special";
+import { metabolismOf } from "../rolls/roll-common";
 import type { CardLine } from "../rolls/special-logic";
 import {
   planMove,
@@ -129,7 +130,9 @@ export async function rest(actor: AnyActor, choice: { ad?: number } & PostChoice
   if (refuseForbiddenAction(actor, "rest")) return null;
   const system = living(actor);
   const before = adStateOf(system);
-  if (before.exBound > 0 || !fastActionOf(actor)) return rollRest(actor, choice);
+  // Heightened Metabolism's bound dice are "recovered through the Rest action": a test too.
+  const metabolismBound = metabolismOf(actor)?.bound ?? 0;
+  if (before.exBound > 0 || metabolismBound > 0 || !fastActionOf(actor)) return rollRest(actor, choice);
   const ad = Math.floor(choice.ad ?? 1);
   if (!(ad >= 1)) return refuse({ key: "POLYVERSE.Verses.Tests.Reason.MinimumAd" });
   if (ad > system.adAvailable)
