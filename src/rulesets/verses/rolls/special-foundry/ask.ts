@@ -37,6 +37,7 @@ import {
   patientState,
   recoveryGear,
   stabilise,
+  targetedActors,
   type RecoveryItems,
 } from "./recovery";
 import {
@@ -172,8 +173,10 @@ async function askRecovery(healer: AnyActor, mode: "stabilise" | "heal", options
     supply: item(picks.supply),
     tool: item(picks.tool),
   };
+  // Healing with several patients targeted divides its HP between them (healSeveral).
+  const patients = targetedActors().filter(isLiving);
   return mode === "heal"
-    ? heal(healer, patient, { ...rest, ...items })
+    ? heal(healer, patients.length > 1 ? patients : patient, { ...rest, ...items })
     : stabilise(healer, patient, { ...rest, ...items });
 }
 
