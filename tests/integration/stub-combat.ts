@@ -59,6 +59,8 @@ function install(stub: CombatStub, recorder: Recorder): void {
   g.game.users.push(gm);
   g.game.messages = { get: (id: string) => stub.messages.find((m) => m.id === id) };
   g.fromUuid = async (uuid: string) => stub.uuids.get(uuid) ?? null;
+  g.fromUuidSync = (uuid: string) => stub.uuids.get(uuid) ?? null;
+  g.foundry.utils.fromUuidSync = g.fromUuidSync;
   g.foundry.applications.handlebars.renderTemplate = async (path: string, context: any) => {
     recorder.templatesRendered.push(path);
     stub.rendered.push({ path, context });

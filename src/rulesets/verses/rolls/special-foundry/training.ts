@@ -95,10 +95,11 @@ async function learnAsGM(payload: Payload, requester: User.Implementation): Prom
   const learn = flags.special?.kind === "training" ? flags.special.learn : undefined;
   if (!message?.id || !learn) refuseRequest("POLYVERSE.Relay.NoMessage");
   if (!requester.isGM && message.author?.id !== requester.id) refuseRequest("POLYVERSE.Relay.NotYourCard");
+  // Done already (the GM's own record, or the GM's flag on the card, which changes its digest).
+  if (flags.learned === true || ledgerEntry(message.id)?.done.includes(LEARN_DONE))
+    refuseRequest("POLYVERSE.Verses.Training.AlreadyAdded");
   // A player's request needs the card's ledger entry, unchanged; a GM's button uses it when there is one.
   const entry = requester.isGM ? ledgerEntry(message.id) : await verifiedEntry(message);
-  if (flags.learned === true || entry?.done.includes(LEARN_DONE))
-    refuseRequest("POLYVERSE.Verses.Training.AlreadyAdded");
   if (!isAnimalSkill(learn.skill)) refuseRequest("POLYVERSE.Relay.Malformed");
   const animal =
     typeof learn.animalUuid === "string" ? ((await fromUuid(learn.animalUuid)) as AnyActor | null) : null;
