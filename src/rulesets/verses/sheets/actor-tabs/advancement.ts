@@ -1,5 +1,6 @@
 /**
- * The 'Verses actor sheet's context (see `../actor-context.ts`): the Advancement tab (dice awarded and allocated, Skillfulness).
+ * The 'Verses actor sheet's context (see `../actor-context.ts`): the Advancement tab (dice awarded
+ * and allocated, Skillfulness).
  */
 import { formatAdvancement, unallocatedDice, advancementMeasure, type AdvancementRecord } from "../../rules";
 import { type ActorSheetInput, ROOT } from "./common";

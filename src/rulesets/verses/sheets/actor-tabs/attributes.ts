@@ -1,5 +1,6 @@
 /**
- * The 'Verses actor sheet's context (see `../actor-context.ts`): the Attributes tab (core attributes and their pools, derived attributes).
+ * The 'Verses actor sheet's context (see `../actor-context.ts`): the Attributes tab (core
+ * attributes and their pools, derived attributes).
  */
 import { ATTRIBUTE_KEYS, DERIVED_KEYS, formatFormula, speciesFormula, type DerivedKey } from "../../rules";
 import { type ActorSheetInput, ROOT, attributeAbbr, poolFor, summarisePool, testForbidden } from "./common";

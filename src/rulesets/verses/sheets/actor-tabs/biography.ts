@@ -1,5 +1,6 @@
 /**
- * The 'Verses actor sheet's context (see `../actor-context.ts`): the Biography tab (traits, creation prompts, details).
+ * The 'Verses actor sheet's context (see `../actor-context.ts`): the Biography tab (traits,
+ * creation prompts, details).
  */
 import { CHARACTER_TRAITS, CREATION_PROMPTS, type TraitCategory } from "../../rules";
 import { type ActorSheetInput, ROOT } from "./common";

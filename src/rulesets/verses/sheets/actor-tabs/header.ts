@@ -1,5 +1,6 @@
 /**
- * The 'Verses actor sheet's context (see `../actor-context.ts`): the header (species, HP, AD pips, conditions).
+ * The 'Verses actor sheet's context (see `../actor-context.ts`): the header (species, HP, AD pips,
+ * conditions).
  */
 import { type ActorSheetInput, ROOT } from "./common";
 

@@ -1,5 +1,6 @@
 /**
- * The 'Verses actor sheet's context (see `../actor-context.ts`): the Inventory tab (physical items, load against Max Carry).
+ * The 'Verses actor sheet's context (see `../actor-context.ts`): the Inventory tab (physical items,
+ * load against Max Carry).
  */
 import { itemLoadKg } from "../../data/convert";
 import { type ActorSheetInput, ROOT, bool, byName, formatKg, num } from "./common";

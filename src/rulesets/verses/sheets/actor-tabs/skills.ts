@@ -1,5 +1,6 @@
 /**
- * The 'Verses actor sheet's context (see `../actor-context.ts`): the Skills tab (each skill's default chain and pool, as a tree by root default).
+ * The 'Verses actor sheet's context (see `../actor-context.ts`): the Skills tab (each skill's
+ * default chain and pool, as a tree by root default).
  */
 import {
   ATTRIBUTE_KEYS,

@@ -1,6 +1,7 @@
 /**
- * The 'Verses actor sheet's context (see `../actor-context.ts`): the Tests panel (the special tests'
- * buttons with their summaries and why one cannot be rolled, and the running continuous tests).
+ * The 'Verses actor sheet's context (see `../actor-context.ts`): the Tests panel (the special
+ * tests' buttons with their summaries and why one cannot be rolled, and the running continuous
+ * tests).
  */
 import type { ActionId, ActorKind } from "../../rules";
 import type { PoolPart } from "../../rolls/pool-view";
