@@ -13,6 +13,7 @@ import {
   continuousOptions,
   healingDayDialog,
   influenceDialog,
+  lockPickingDialog,
   maintainDialog,
   recoveryDialog,
   restDialog,
@@ -394,5 +395,34 @@ describe("special tests' dialogs keep a pool within the world's largest (setting
     expect(keys).toContain("POLYVERSE.Verses.Pool.CappedNote");
     const { view: v } = view(dialog, state);
     expect(v.pool).toBe(40);
+  });
+});
+
+describe('the special tests\' dialogs offer the skill add-ons the text says "may" be added, as switches', () => {
+  it("Charm: Charm & Persuasion's dice are on by default and can be switched off, as the ordinary roll dialog does", () => {
+    const charmer = living({}, [skillItem("Charm & Persuasion", 2)]);
+    const dialog = influenceDialog(base(charmer), "charm", { name: "Guard", state: living(), enemy: false });
+    const { view: v, state } = view(dialog);
+    const toggle = v.optional.find((o) => o.name === "optional.addOn:charmPersuasion.charm");
+    expect(toggle).toMatchObject({ checked: true });
+    expect(state.optional).toContain("addOn:charmPersuasion.charm");
+    const dice = view(dialog).evaluation.optional.find((o) => o.key === "addOn:charmPersuasion.charm")!.dice;
+    expect(dice).toBeGreaterThanOrEqual(2);
+    const withIt = v.pool;
+    const off = change(dialog, state, "optional.addOn:charmPersuasion.charm", false);
+    expect(view(dialog, off.state).view.pool).toBe(withIt - dice);
+    expect(dialog.choice(off.state)).toMatchObject({ addOns: [] });
+    expect(dialog.choice(state)).toMatchObject({ addOns: ["addOn:charmPersuasion.charm"] });
+  });
+
+  it("Lock Picking: a forgery add-on (Drawing, any test) is offered off, its circumstance the roller's to say", () => {
+    const picker = living({}, [skillItem("Lock Picking", 2), skillItem("Drawing", 1)]);
+    const dialog = lockPickingDialog(base(picker), []);
+    const { view: v, state } = view(dialog);
+    const toggle = v.optional.find((o) => o.name === "optional.addOn:drawing.forgery");
+    expect(toggle).toMatchObject({ checked: false });
+    const on = change(dialog, state, "optional.addOn:drawing.forgery", true);
+    expect(view(dialog, on.state).view.pool).toBeGreaterThan(v.pool);
+    expect(dialog.choice(on.state)).toMatchObject({ addOns: ["addOn:drawing.forgery"] });
   });
 });

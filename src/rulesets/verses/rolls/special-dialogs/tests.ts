@@ -14,6 +14,7 @@ import {
   allADBound,
   availableAD,
   contestProbability,
+  isAddOnKey,
   type AttributeKey,
   type InfluenceKind,
 } from "../../rules";
@@ -41,7 +42,9 @@ import {
   INFLUENCE_TITLE,
   POPULATION_SIZE,
   RESISTANCE,
+  chosenOptional,
   config,
+  defaultAddOns,
   defaultOptional,
   evaluationOf,
   initial,
@@ -63,7 +66,7 @@ export function restDialog(base: SpecialDialogBase): SpecialDialog<RestChoice> {
     planRest(base.actor, {
       ...common(base, s),
       ad: s.ad,
-      ...(optional ? { optionalAbilities: optional } : {}),
+      ...chosenOptional(optional),
     });
   const start = Math.max(adMin, availableAD(state));
   return {
@@ -84,7 +87,7 @@ export function restDialog(base: SpecialDialogBase): SpecialDialog<RestChoice> {
           notes: [{ key: "POLYVERSE.Verses.Tests.Dialog.RestNote", data: { ex: String(state.exBound) } }],
         }),
     }),
-    choice: (s) => ({ ...common(base, s), ad: s.ad, optionalAbilities: s.optional, rollMode: s.rollMode }),
+    choice: (s) => ({ ...common(base, s), ad: s.ad, ...chosenOptional(s.optional), rollMode: s.rollMode }),
   };
 }
 
@@ -133,7 +136,7 @@ export function continuousDialog(
       label: test.label,
       ad: s.ad,
       target: s.target,
-      ...(optional ? { optionalAbilities: optional } : {}),
+      ...chosenOptional(optional),
     };
   };
   const fields: RollDialogField[] = [
@@ -305,7 +308,7 @@ export function connectednessDialog(
       ...common(base, s),
       ...(pop !== null ? { populationAdjustment: true, pop, recentVisits: visits } : {}),
       ...(s.target !== ruleTarget ? { targetOverride: s.target } : {}),
-      ...(optional ? { optionalAbilities: optional } : {}),
+      ...chosenOptional(optional),
     };
   };
   const first = initial(base, { ad: 0, target: ruleTarget }, { population: "", visits: 0 });
@@ -359,25 +362,32 @@ export function influenceDialog(
   kind: InfluenceKind,
   target: InfluenceTarget,
 ): SpecialDialog<InfluenceChoice> {
-  const choiceOf = (s: RollDialogState): InfluenceChoice => ({
+  // The skill add-ons (Charm & Persuasion, Acting, Oration, Intimidation ...) are the roller's switches.
+  const choiceOf = (s: RollDialogState, optional?: string[]): InfluenceChoice => ({
     ...common(base, s),
     ad: s.ad,
     enemy: target.enemy,
+    ...(optional ? { addOns: optional.filter(isAddOnKey) } : {}),
   });
   const title = INFLUENCE_TITLE[kind];
   // The target resists with no AD and nothing the roller chooses: its pool is the same throughout.
   const first = planInfluence(base.actor, target.state, kind, choiceOf(initial(base, { ad: 1 })));
   const resist = first.ok ? first.value.resist.pool : 0;
+  const influencerOf = (plan: typeof first): Planned<RollPlan> =>
+    plan.ok ? { ok: true, value: plan.value.influencer } : plan;
   return {
     config: config(base, {
       title,
       label: title,
-      initial: initial(base, { ad: startingAd(base), target: 1 }),
+      initial: initial(base, {
+        ad: startingAd(base),
+        target: 1,
+        optional: defaultAddOns(influencerOf(first)),
+      }),
       probability: (pool) => contestWinChance(pool, resist),
       evaluate: (s) => {
-        const plan = planInfluence(base.actor, target.state, kind, choiceOf(s));
-        const influencer: Planned<RollPlan> = plan.ok ? { ok: true, value: plan.value.influencer } : plan;
-        return evaluationOf(influencer, {
+        const plan = planInfluence(base.actor, target.state, kind, choiceOf(s, s.optional));
+        return evaluationOf(influencerOf(plan), {
           adMin: 1,
           target: 1,
           adAvailable: base.actor.adAvailable,
@@ -386,7 +396,7 @@ export function influenceDialog(
         });
       },
     }),
-    choice: (s) => ({ ...choiceOf(s), rollMode: s.rollMode }),
+    choice: (s) => ({ ...choiceOf(s, s.optional), rollMode: s.rollMode }),
   };
 }
 
@@ -401,7 +411,7 @@ export function awakenDialog(
     planAwaken(base.actor, target, {
       ...common(base, s),
       ad: s.ad,
-      ...(optional ? { optionalAbilities: optional } : {}),
+      ...chosenOptional(optional),
     });
   const first = initial(base, { ad: startingAd(base), target: 4 });
   return {
@@ -418,7 +428,7 @@ export function awakenDialog(
           notes: [{ key: "POLYVERSE.Verses.Tests.Dialog.AwakenTarget", data: { name: target.name } }],
         }),
     }),
-    choice: (s) => ({ ...common(base, s), ad: s.ad, optionalAbilities: s.optional, rollMode: s.rollMode }),
+    choice: (s) => ({ ...common(base, s), ad: s.ad, ...chosenOptional(s.optional), rollMode: s.rollMode }),
   };
 }
 
@@ -432,7 +442,7 @@ export function survivalDialog(base: SpecialDialogBase): SpecialDialog<SurvivalC
     planSurvival(base.actor, {
       world: base.world,
       fastAction: base.fastAction,
-      ...(optional ? { optionalAbilities: optional } : {}),
+      ...chosenOptional(optional),
     });
   const first = initial(base, { ad: 0, target: needed });
   return {
@@ -452,7 +462,7 @@ export function survivalDialog(base: SpecialDialogBase): SpecialDialog<SurvivalC
     choice: (s) => ({
       world: base.world,
       fastAction: base.fastAction,
-      optionalAbilities: s.optional,
+      ...chosenOptional(s.optional),
       rollMode: s.rollMode,
     }),
   };

@@ -60,6 +60,7 @@ export function planRest(s: LivingState, choice: RestChoice = {}): Planned<RestP
       input,
       pool: test.value.pool,
       optional: pool.offered,
+      addOns: pool.addOns,
       adBefore: state,
       roll: {
         target: test.value.target,
