@@ -18,6 +18,7 @@ import {
   recoveryDialog,
   restDialog,
   settleSpecialDialog,
+  socialResponseDialog,
   startingAd,
   survivalDialog,
   type SpecialDialog,
@@ -424,5 +425,46 @@ describe('the special tests\' dialogs offer the skill add-ons the text says "may
     const on = change(dialog, state, "optional.addOn:drawing.forgery", true);
     expect(view(dialog, on.state).view.pool).toBeGreaterThan(v.pool);
     expect(dialog.choice(on.state)).toMatchObject({ addOns: ["addOn:drawing.forgery"] });
+  });
+});
+
+describe("the social response dialog", () => {
+  const harbour = { uuid: "Actor.harbour", name: "Harbour Town", tol: 3, mob: 2, jst: 4 };
+
+  it("First Impressions: SOC 2 + Apparent Wealth (the character's 3) + TOL 3 + MOB 2 = 10d6 against Representative's Wealth 2 + Social Rank 2 + Deviation 0 = 4d6", () => {
+    const dialog = socialResponseDialog(base(living()), [harbour], { characterWealth: 3 });
+    const { view: v, state, evaluation } = view(dialog);
+    expect(v.showAD).toBe(false);
+    expect(v.pool).toBe(10);
+    expect(state.target).toBe(4);
+    expect(v.chance).toBeCloseTo(contestWinChance(10, 4), 12);
+    expect(evaluation.problems).toEqual([]);
+    expect(dialog.choice(state)).toMatchObject({
+      situation: "firstImpressions",
+      society: "Actor.harbour",
+      factors: {
+        apparentWealth: 3,
+        representativeWealth: 2,
+        socialRank: 2,
+        normsDeviation: 0,
+        legalViolation: 1,
+      },
+    });
+  });
+
+  it("Legal Violations: CN 12 + TOL 3 + JST 4 against the GM's Violation + Deviation; the ratings are the GM's to change", () => {
+    const dialog = socialResponseDialog(base(living()), [harbour]);
+    let s = change(dialog, settleSpecialDialog(dialog).state, "situation", "legalViolations").state;
+    expect(view(dialog, s).view.pool).toBe(12 + 3 + 4);
+    expect(s.target).toBe(1);
+    s = change(dialog, s, "legalViolation", "4").state;
+    s = change(dialog, s, "normsDeviation", "2").state;
+    expect(s.target).toBe(6);
+    expect(dialog.choice(s).factors).toMatchObject({ legalViolation: 4, normsDeviation: 2 });
+  });
+
+  it("with no society actor in the world the dialog says so and cannot roll", () => {
+    const { evaluation } = view(socialResponseDialog(base(living()), []));
+    expect(evaluation.problems).toEqual([{ key: "POLYVERSE.Verses.Social.NoSociety" }]);
   });
 });

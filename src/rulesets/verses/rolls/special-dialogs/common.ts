@@ -175,7 +175,9 @@ export function initial(
 export function config(
   base: SpecialDialogBase,
   parts: Pick<RollDialogConfig, "title" | "label" | "initial" | "evaluate"> &
-    Partial<Pick<RollDialogConfig, "fields" | "showAD" | "showBonus" | "fixedTarget" | "probability">>,
+    Partial<
+      Pick<RollDialogConfig, "fields" | "showAD" | "showBonus" | "fixedTarget" | "probability" | "targetUnit">
+    >,
 ): RollDialogConfig {
   const maxPool = poolCapOf(base.world.maxPool ?? MAX_POOL.default);
   return {

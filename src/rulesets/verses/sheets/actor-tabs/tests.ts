@@ -35,6 +35,7 @@ export const SHEET_TESTS = [
   "lockPicking",
   "trainAnimal",
   "commandAnimal",
+  "social",
   "survival",
 ] as const;
 export type SheetTest = (typeof SHEET_TESTS)[number];
@@ -117,6 +118,7 @@ export function testsContext(input: ActorSheetInput) {
     lockPicking: localize(`${TESTS}.Summary.lockPicking`),
     trainAnimal: localize(`${TESTS}.Summary.trainAnimal`),
     commandAnimal: localize(`${TESTS}.Summary.commandAnimal`),
+    social: localize(`${TESTS}.Summary.social`),
     survival: localize(`${TESTS}.Summary.survival`, {
       dice: dice(survival?.ok ? survival.value.pool : effective.tuf),
       needed: String(needed),
@@ -136,6 +138,8 @@ export function testsContext(input: ActorSheetInput) {
     lockPicking: anyTest,
     trainAnimal: anyTest,
     commandAnimal: anyTest,
+    // A society's response to the character: the GM's to call for, whatever the character's state.
+    social: null,
     survival: moribund ? forbidden(["survival"]) : localize("POLYVERSE.Verses.Tests.Reason.NotMoribund"),
   };
   // A Moribund actor's one possible test comes first.
