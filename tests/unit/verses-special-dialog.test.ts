@@ -400,7 +400,7 @@ describe("special tests' dialogs keep a pool within the world's largest (setting
 });
 
 describe('the special tests\' dialogs offer the skill add-ons the text says "may" be added, as switches', () => {
-  it("Charm: Charm & Persuasion's dice are on by default and can be switched off, as the ordinary roll dialog does", () => {
+  it("Charm: Charm & Persuasion's dice are on by default and can be switched off, as the ordinary roll dialog does; SMR counts once", () => {
     const charmer = living({}, [skillItem("Charm & Persuasion", 2)]);
     const dialog = influenceDialog(base(charmer), "charm", { name: "Guard", state: living(), enemy: false });
     const { view: v, state } = view(dialog);
@@ -413,6 +413,11 @@ describe('the special tests\' dialogs offer the skill add-ons the text says "may
     const off = change(dialog, state, "optional.addOn:charmPersuasion.charm", false);
     expect(view(dialog, off.state).view.pool).toBe(withIt - dice);
     expect(dialog.choice(off.state)).toMatchObject({ addOns: [] });
+    // SMR is rolled beside SOC already: an add-on defaulting to it does not bring it again.
+    const smr = view(dialog).evaluation.parts.filter(
+      (p) => p.label === "POLYVERSE.Verses.Attribute.smr.Abbr",
+    );
+    expect(smr).toHaveLength(1);
     expect(dialog.choice(state)).toMatchObject({ addOns: ["addOn:charmPersuasion.charm"] });
   });
 

@@ -176,7 +176,10 @@ export function config(
   base: SpecialDialogBase,
   parts: Pick<RollDialogConfig, "title" | "label" | "initial" | "evaluate"> &
     Partial<
-      Pick<RollDialogConfig, "fields" | "showAD" | "showBonus" | "fixedTarget" | "probability" | "targetUnit">
+      Pick<
+        RollDialogConfig,
+        "fields" | "showAD" | "showBonus" | "fixedTarget" | "probability" | "targetUnit" | "targetWords"
+      >
     >,
 ): RollDialogConfig {
   const maxPool = poolCapOf(base.world.maxPool ?? MAX_POOL.default);

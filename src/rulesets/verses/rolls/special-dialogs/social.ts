@@ -142,10 +142,7 @@ export function socialResponseDialog(
       name: "society",
       label: "POLYVERSE.Verses.Social.Dialog.Society",
       choices: societies.length
-        ? societies.map((s) => ({
-            value: s.uuid,
-            label: `${s.name} (TOL ${s.tol}, MOB ${s.mob}, JST ${s.jst})`,
-          }))
+        ? societies.map((s) => ({ value: s.uuid, label: s.name }))
         : [{ value: "", label: "POLYVERSE.Verses.Social.Dialog.NoSociety" }],
       hint: "POLYVERSE.Verses.Social.Dialog.SocietyHint",
     },
@@ -186,6 +183,12 @@ export function socialResponseDialog(
       showAD: false,
       showBonus: false,
       targetUnit: "POLYVERSE.Verses.Social.Dialog.AgainstDice",
+      targetWords: {
+        label: "POLYVERSE.Verses.Social.Against",
+        hint: "POLYVERSE.Verses.Social.Dialog.AgainstHint",
+        from: "POLYVERSE.Verses.Social.Dialog.AgainstFrom",
+        chance: "POLYVERSE.Verses.Social.Dialog.Chance",
+      },
       probability: (pool, against) => contestWinChance(pool, against),
       initial: initial(base, { ad: 0, target: 0 }, values),
       evaluate: (s) => {

@@ -73,6 +73,8 @@ function socPairPool(
       fastAction: request.fastAction,
       ad: 0,
       resisting: request.resisting,
+      // SOC's pool, with the second attribute rolled beside it: an add-on does not bring it again.
+      alsoRolled: [second],
     },
     { world: request.world, ...(request.addOns ? { addOns: request.addOns } : {}) },
   );
