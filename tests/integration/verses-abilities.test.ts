@@ -116,7 +116,7 @@ describe("Uncanny Luck: the roller may re-roll as many 1s as allocated dice, onc
     const html = await renderPool(message);
     const button = luckButton(html)!;
     expect(button.hidden).toBe(false);
-    expect(button.textContent).toContain("Re-roll (Uncanny Luck)");
+    expect(button.textContent).toContain("Uncanny Luck: re-roll 1 of the 1s");
 
     // The first 1 shows a 5: five successes, SM 4, so Adrenaline Rush now unbinds the bound EX.
     world.queueFaces([5]);
