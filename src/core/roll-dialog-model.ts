@@ -113,6 +113,11 @@ export interface RollDialogConfig {
   /** Whether the roller may add or remove dice (default true). */
   showBonus?: boolean;
   /**
+   * What the target row, its hint, its breakdown and the odds are called, where a roll's target is
+   * not a success target (a contest's other side): i18n keys. Absent: the success target's words.
+   */
+  targetWords?: { label?: string; hint?: string; from?: string; chance?: string };
+  /**
    * The most dice a roll may have (a world's largest pool): the AD and the target are kept within
    * 0..maxDice and the dice added or removed within -maxDice..maxDice, with a note saying so.
    * Unlimited when absent.
@@ -282,6 +287,13 @@ export function rollDialogView(
     bonus: state.bonus,
     target: state.target,
     targetText: unit(String(state.target)),
+    targetLabel: localize(config.targetWords?.label ?? "POLYVERSE.Dialog.Target"),
+    targetHint: localize(
+      config.targetWords?.hint ??
+        (config.fixedTarget === true ? "POLYVERSE.Dialog.TargetFixedHint" : "POLYVERSE.Dialog.TargetHint"),
+    ),
+    targetFrom: localize(config.targetWords?.from ?? "POLYVERSE.Dialog.TargetFrom"),
+    chanceLabel: localize(config.targetWords?.chance ?? "POLYVERSE.Dialog.Chance"),
     suggestedTarget: evaluation.suggestedTarget
       ? {
           value: evaluation.suggestedTarget.value,

@@ -714,6 +714,12 @@ export function installFoundryStub(options: StubOptions): Recorder {
           return this.find((a) => a.id === id);
         },
       },
+      // A world collection's documents, as Foundry's `contents`.
+      contents: {
+        get(this: any[]) {
+          return [...this];
+        },
+      },
     }),
     items: Object.defineProperties([] as any[], {
       get: {

@@ -116,7 +116,7 @@ describe("Uncanny Luck: the roller may re-roll as many 1s as allocated dice, onc
     const html = await renderPool(message);
     const button = luckButton(html)!;
     expect(button.hidden).toBe(false);
-    expect(button.textContent).toContain("Re-roll (Uncanny Luck)");
+    expect(button.textContent).toContain("Uncanny Luck: re-roll 1 of the 1s");
 
     // The first 1 shows a 5: five successes, SM 4, so Adrenaline Rush now unbinds the bound EX.
     world.queueFaces([5]);
@@ -197,6 +197,26 @@ describe("Social Responses from the macro API", () => {
     expect(posted.message.rolls[0].faces).toHaveLength(cn + 5);
     expect(posted.message.flags.polyverse.special).toMatchObject({ kind: "social", outcome: "success" });
     expect(posted.message.content).toContain("more positive for the character (by 2)");
+    expect(world.missingKeys).toEqual(new Set());
+  });
+
+  it("from the sheet's Tests panel (dialog skipped): First Impressions with the world's society and the dialog's starting ratings", async () => {
+    // The dialog starts with the world's first society by name.
+    world.actor({ name: "Aldmoor", type: "verses-society", system: { tol: 2, jst: 3, mob: 1 } });
+    const anders = world.actor({ name: "Anders FI", type: "verses-character", system: bound(0) });
+    const soc = anders.system.effective.soc;
+    // SOC + Apparent Wealth (Anders' Wealth 0) + Aldmoor's TOL 2 + MOB 1, against a representative's
+    // Wealth 2 + Social Rank 2 + no deviation: 4 dice.
+    world.queueFaces(
+      Array.from({ length: soc + 3 }, () => 1),
+      [6, 5, 1, 1],
+    );
+    const posted = await api.askSocialResponse(anders, { skipDialog: true });
+    const sides = posted.message.flags.polyverse.special.sides;
+    expect(sides.map((s: any) => s.faces.length)).toEqual([soc + 3, 4]);
+    expect(sides[0].name).toBe("Anders FI");
+    expect(sides[1].name).toBe("Aldmoor");
+    expect(posted.message.flags.polyverse.special).toMatchObject({ kind: "social", outcome: "failure" });
     expect(world.missingKeys).toEqual(new Set());
   });
 });

@@ -430,7 +430,7 @@ describe("the 'Verses actor sheet's Tests panel", () => {
     supplies: 5,
   });
 
-  it("offers Rest, Connectedness, Charm, Intimidate, Stabilize, Heal, Awaken, a continuous test, Lock Picking, Animal Training and commands; Survival only when Moribund", () => {
+  it("offers Rest, Connectedness, Charm, Intimidate, Stabilize, Heal, Awaken, a continuous test, Lock Picking, Animal Training, commands and a social response; Survival only when Moribund", () => {
     const { context } = build([]);
     expect(context.tests.buttons.map((b) => b.id)).toEqual([
       "rest",
@@ -444,6 +444,7 @@ describe("the 'Verses actor sheet's Tests panel", () => {
       "lockPicking",
       "trainAnimal",
       "commandAnimal",
+      "social",
     ]);
     expect(context.tests.buttons.filter((b) => b.targeted).map((b) => b.id)).toEqual([
       "charm",

@@ -13,10 +13,12 @@ import {
   continuousOptions,
   healingDayDialog,
   influenceDialog,
+  lockPickingDialog,
   maintainDialog,
   recoveryDialog,
   restDialog,
   settleSpecialDialog,
+  socialResponseDialog,
   startingAd,
   survivalDialog,
   type SpecialDialog,
@@ -394,5 +396,80 @@ describe("special tests' dialogs keep a pool within the world's largest (setting
     expect(keys).toContain("POLYVERSE.Verses.Pool.CappedNote");
     const { view: v } = view(dialog, state);
     expect(v.pool).toBe(40);
+  });
+});
+
+describe('the special tests\' dialogs offer the skill add-ons the text says "may" be added, as switches', () => {
+  it("Charm: Charm & Persuasion's dice are on by default and can be switched off, as the ordinary roll dialog does; SMR counts once", () => {
+    const charmer = living({}, [skillItem("Charm & Persuasion", 2)]);
+    const dialog = influenceDialog(base(charmer), "charm", { name: "Guard", state: living(), enemy: false });
+    const { view: v, state } = view(dialog);
+    const toggle = v.optional.find((o) => o.name === "optional.addOn:charmPersuasion.charm");
+    expect(toggle).toMatchObject({ checked: true });
+    expect(state.optional).toContain("addOn:charmPersuasion.charm");
+    const dice = view(dialog).evaluation.optional.find((o) => o.key === "addOn:charmPersuasion.charm")!.dice;
+    expect(dice).toBeGreaterThanOrEqual(2);
+    const withIt = v.pool;
+    const off = change(dialog, state, "optional.addOn:charmPersuasion.charm", false);
+    expect(view(dialog, off.state).view.pool).toBe(withIt - dice);
+    expect(dialog.choice(off.state)).toMatchObject({ addOns: [] });
+    // SMR is rolled beside SOC already: an add-on defaulting to it does not bring it again.
+    const smr = view(dialog).evaluation.parts.filter(
+      (p) => p.label === "POLYVERSE.Verses.Attribute.smr.Abbr",
+    );
+    expect(smr).toHaveLength(1);
+    expect(dialog.choice(state)).toMatchObject({ addOns: ["addOn:charmPersuasion.charm"] });
+  });
+
+  it("Lock Picking: a forgery add-on (Drawing, any test) is offered off, its circumstance the roller's to say", () => {
+    const picker = living({}, [skillItem("Lock Picking", 2), skillItem("Drawing", 1)]);
+    const dialog = lockPickingDialog(base(picker), []);
+    const { view: v, state } = view(dialog);
+    const toggle = v.optional.find((o) => o.name === "optional.addOn:drawing.forgery");
+    expect(toggle).toMatchObject({ checked: false });
+    const on = change(dialog, state, "optional.addOn:drawing.forgery", true);
+    expect(view(dialog, on.state).view.pool).toBeGreaterThan(v.pool);
+    expect(dialog.choice(on.state)).toMatchObject({ addOns: ["addOn:drawing.forgery"] });
+  });
+});
+
+describe("the social response dialog", () => {
+  const harbour = { uuid: "Actor.harbour", name: "Harbour Town", tol: 3, mob: 2, jst: 4 };
+
+  it("First Impressions: SOC 2 + Apparent Wealth (the character's 3) + TOL 3 + MOB 2 = 10d6 against Representative's Wealth 2 + Social Rank 2 + Deviation 0 = 4d6", () => {
+    const dialog = socialResponseDialog(base(living()), [harbour], { characterWealth: 3 });
+    const { view: v, state, evaluation } = view(dialog);
+    expect(v.showAD).toBe(false);
+    expect(v.pool).toBe(10);
+    expect(state.target).toBe(4);
+    expect(v.chance).toBeCloseTo(contestWinChance(10, 4), 12);
+    expect(evaluation.problems).toEqual([]);
+    expect(dialog.choice(state)).toMatchObject({
+      situation: "firstImpressions",
+      society: "Actor.harbour",
+      factors: {
+        apparentWealth: 3,
+        representativeWealth: 2,
+        socialRank: 2,
+        normsDeviation: 0,
+        legalViolation: 1,
+      },
+    });
+  });
+
+  it("Legal Violations: CN 12 + TOL 3 + JST 4 against the GM's Violation + Deviation; the ratings are the GM's to change", () => {
+    const dialog = socialResponseDialog(base(living()), [harbour]);
+    let s = change(dialog, settleSpecialDialog(dialog).state, "situation", "legalViolations").state;
+    expect(view(dialog, s).view.pool).toBe(12 + 3 + 4);
+    expect(s.target).toBe(1);
+    s = change(dialog, s, "legalViolation", "4").state;
+    s = change(dialog, s, "normsDeviation", "2").state;
+    expect(s.target).toBe(6);
+    expect(dialog.choice(s).factors).toMatchObject({ legalViolation: 4, normsDeviation: 2 });
+  });
+
+  it("with no society actor in the world the dialog says so and cannot roll", () => {
+    const { evaluation } = view(socialResponseDialog(base(living()), []));
+    expect(evaluation.problems).toEqual([{ key: "POLYVERSE.Verses.Social.NoSociety" }]);
   });
 });

@@ -71,6 +71,7 @@ export const verses: PolyverseRuleset = {
     commandAnimal: special.commandAnimal,
     uncannyLuck: uncannyLuckReroll,
     rollSocialResponse: special.rollSocialResponse,
+    askSocialResponse: special.askSocialResponse,
     // The same tests with their dialog first (what the sheet's Tests panel opens).
     askRest: special.askRest,
     askLockPicking: special.askLockPicking,

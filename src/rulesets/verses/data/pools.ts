@@ -72,6 +72,12 @@ export interface PoolRequest {
   addOns?: readonly string[];
   /** The roll resists another's Influence: only add-ons that "contest attempts from others" join. */
   resisting?: boolean;
+  /**
+   * Attributes the roll adds besides this pool's own (an Influence pool's SMR or TUF beside SOC): a
+   * skill add-on defaulting to one of them does not bring it again ("the default's allocation is
+   * only added once").
+   */
+  alsoRolled?: readonly AttributeKey[];
   /** The world's largest pool (setting `maxPool`); {@link MAX_POOL}`.default` when absent. */
   maxPool?: number;
 }
@@ -314,7 +320,9 @@ function skillAddOnParts(
     all,
     {
       ...(request.action ? { action: request.action } : {}),
-      ...(request.skill ? { skill: request.skill } : { attributes }),
+      ...(request.skill
+        ? { skill: request.skill }
+        : { attributes: [...attributes, ...(request.alsoRolled ?? [])] }),
       ...(request.resisting ? { resisting: true } : {}),
       ad: Math.max(0, wholeDice(request.ad)),
       ...(request.meleeAttack !== undefined ? { meleeAttack: request.meleeAttack } : {}),

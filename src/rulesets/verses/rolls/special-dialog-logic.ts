@@ -16,3 +16,4 @@ export * from "./special-dialogs/common";
 export * from "./special-dialogs/tests";
 export * from "./special-dialogs/recovery";
 export * from "./special-dialogs/animals";
+export * from "./special-dialogs/social";

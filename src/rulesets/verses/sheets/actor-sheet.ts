@@ -24,6 +24,7 @@ import {
   askLockPicking,
   askTrainAnimal,
   askCommandAnimal,
+  askSocialResponse,
   askStabilise,
   askStartContinuous,
   askSurvival,
@@ -293,6 +294,7 @@ export class VersesCharacterSheet extends HandlebarsActorSheet {
     lockPicking: askLockPicking,
     trainAnimal: askTrainAnimal,
     commandAnimal: askCommandAnimal,
+    social: askSocialResponse,
     survival: askSurvival,
   };
 

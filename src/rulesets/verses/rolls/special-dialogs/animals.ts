@@ -24,6 +24,7 @@ import {
   type TrainingChoice,
 } from "../special-logic";
 import {
+  chosenOptional,
   config,
   defaultOptional,
   evaluationOf,
@@ -73,7 +74,7 @@ export function lockPickingDialog(
       target: s.target,
       improvised: v !== "proper",
       tool,
-      ...(optional ? { optionalAbilities: optional } : {}),
+      ...chosenOptional(optional),
     };
   };
   const first = initial(base, { ad: startingAd(base), target: 2 }, { tools: "proper" });
@@ -132,7 +133,7 @@ export function trainingDialog(
     ...common(base, s),
     skill: skillOf(s),
     ad: s.ad,
-    ...(optional ? { optionalAbilities: optional } : {}),
+    ...chosenOptional(optional),
   });
   const plan = (s: RollDialogState, optional?: string[]) => {
     const c = choiceOf(s, optional);
@@ -203,7 +204,7 @@ export function commandDialog(base: SpecialDialogBase, animal: AnimalState): Spe
     ...common(base, s),
     task: taskOf(s),
     difficulty: s.target,
-    ...(optional ? { optionalAbilities: optional } : {}),
+    ...chosenOptional(optional),
   });
   const first = initial(base, { ad: 0, target: 2 }, { task: "difficult" });
   return {

@@ -12,7 +12,8 @@ import {
   type RollDialogState,
 } from "../../../../core/roll-dialog-model";
 import { MAX_POOL, capPoolParts, cappedNote, poolCapOf } from "../../data/pool-cap";
-import { successProbability, type AbilityContribution } from "../../rules";
+import type { PoolAddOn } from "../../data/pools";
+import { isAddOnKey, successProbability, type AbilityContribution } from "../../rules";
 import {
   type CardLine,
   type LivingState,
@@ -76,9 +77,47 @@ function optionalDice(offered: readonly AbilityContribution[] | undefined): Opti
   }));
 }
 
-/** The keys of the optional dice a plan adds when the roller has not chosen (those binding no EX). */
+/**
+ * The skill add-ons the roller may keep or leave out ("may be added"), as switches with when each
+ * applies, as the ordinary roll dialog offers them (`rolls/dialog.ts`).
+ */
+function addOnDice(addOns: readonly PoolAddOn[] | undefined): OptionalDice[] {
+  return (addOns ?? []).map((a) => ({
+    key: a.key,
+    label: a.label,
+    dice: a.dice,
+    ...(a.hint ? { hint: a.hint, ...(a.hintData ? { hintData: a.hintData } : {}) } : {}),
+  }));
+}
+
+/** The keys of the skill add-ons a plan keeps when the roller has not chosen (their defaults). */
+export function defaultAddOns(plan: Planned<RollPlan>): string[] {
+  return plan.ok ? (plan.value.addOns ?? []).filter((a) => a.included).map((a) => a.key) : [];
+}
+
+/**
+ * The keys of the optional dice a plan adds when the roller has not chosen: the ability dice that
+ * bind no EX, and the skill add-ons on by default.
+ */
 export function defaultOptional(plan: Planned<RollPlan>): string[] {
-  return plan.ok ? (plan.value.optional ?? []).filter((o) => o.exCost === 0).map((o) => o.key) : [];
+  return plan.ok
+    ? [...defaultAddOns(plan), ...(plan.value.optional ?? []).filter((o) => o.exCost === 0).map((o) => o.key)]
+    : [];
+}
+
+/**
+ * The dialog's switched-on optional dice as a choice: the ability dice (`optionalAbilities`) and
+ * the skill add-ons (`addOns`, keys `addOn:<id>`). Nothing when the roller has not chosen yet.
+ */
+export function chosenOptional(optional: readonly string[] | undefined): {
+  optionalAbilities?: string[];
+  addOns?: string[];
+} {
+  if (!optional) return {};
+  return {
+    optionalAbilities: optional.filter((k) => !isAddOnKey(k)),
+    addOns: optional.filter(isAddOnKey),
+  };
 }
 
 interface EvaluationExtras {
@@ -106,7 +145,11 @@ export function evaluationOf(plan: Planned<RollPlan>, extras: EvaluationExtras):
     });
   return {
     parts: plan.ok ? plan.value.roll.parts : [],
-    optional: [...(extras.extraOptional ?? []), ...optionalDice(plan.ok ? plan.value.optional : [])],
+    optional: [
+      ...(extras.extraOptional ?? []),
+      ...addOnDice(plan.ok ? plan.value.addOns : []),
+      ...optionalDice(plan.ok ? plan.value.optional : []),
+    ],
     adMin: extras.adMin,
     suggestedTarget: extras.target === null ? null : { value: extras.target, parts: [] },
     problems,
@@ -132,7 +175,12 @@ export function initial(
 export function config(
   base: SpecialDialogBase,
   parts: Pick<RollDialogConfig, "title" | "label" | "initial" | "evaluate"> &
-    Partial<Pick<RollDialogConfig, "fields" | "showAD" | "showBonus" | "fixedTarget" | "probability">>,
+    Partial<
+      Pick<
+        RollDialogConfig,
+        "fields" | "showAD" | "showBonus" | "fixedTarget" | "probability" | "targetUnit" | "targetWords"
+      >
+    >,
 ): RollDialogConfig {
   const maxPool = poolCapOf(base.world.maxPool ?? MAX_POOL.default);
   return {

@@ -20,8 +20,11 @@ import {
   type RecoveryOptionsAtHand,
   type RollPlan,
 } from "../special-logic";
+import { isAddOnKey } from "../../rules";
 import {
+  chosenOptional,
   config,
+  defaultAddOns,
   evaluationOf,
   initial,
   startingAd,
@@ -92,7 +95,7 @@ export function recoveryDialog(
       ? {
           herbalism: optional.includes("herbalism"),
           pharmacology: optional.includes("pharmacology"),
-          optionalAbilities: optional.filter((k) => !helperKeys.has(k)),
+          ...chosenOptional(optional.filter((k) => !helperKeys.has(k))),
         }
       : {}),
   });
@@ -174,24 +177,28 @@ export function healingDayDialog(
     label: h.label,
     dice: h.dice,
   }));
-  const choiceOf = (s: RollDialogState): HealingChoice => ({
+  const choiceOf = (s: RollDialogState, addOns?: string[]): HealingChoice => ({
     ...common(base, s),
     ad: s.ad,
     phase: "continuation",
     herbalism: s.optional.includes("herbalism"),
     pharmacology: s.optional.includes("pharmacology"),
+    ...(addOns ? { addOns } : {}),
   });
+  const first = initial(base, {
+    ad: startingAd(base, gear.supply.supplies),
+    target: 2,
+    optional: helpers.map((h) => h.key),
+  });
+  const planOf = (s: RollDialogState, addOns?: string[]) =>
+    planHealing(base.actor, patient, gear, choiceOf(s, addOns), options.healingOptions ?? {});
   return {
     config: config(base, {
       title: "POLYVERSE.Verses.Tests.Dialog.HealDayTitle",
       label: gear.skill.name,
-      initial: initial(base, {
-        ad: startingAd(base, gear.supply.supplies),
-        target: 2,
-        optional: helpers.map((h) => h.key),
-      }),
+      initial: { ...first, optional: [...first.optional, ...defaultAddOns(planOf(first))] },
       evaluate: (s) =>
-        evaluationOf(planHealing(base.actor, patient, gear, choiceOf(s), options.healingOptions ?? {}), {
+        evaluationOf(planOf(s, s.optional.filter(isAddOnKey)), {
           adMin: 1,
           target: 2,
           extraOptional: helpers,
@@ -205,6 +212,6 @@ export function healingDayDialog(
           ],
         }),
     }),
-    choice: (s) => ({ ...choiceOf(s), rollMode: s.rollMode }),
+    choice: (s) => ({ ...choiceOf(s, s.optional.filter(isAddOnKey)), rollMode: s.rollMode }),
   };
 }

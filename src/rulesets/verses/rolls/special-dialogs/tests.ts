@@ -14,6 +14,7 @@ import {
   allADBound,
   availableAD,
   contestProbability,
+  isAddOnKey,
   type AttributeKey,
   type InfluenceKind,
 } from "../../rules";
@@ -41,7 +42,9 @@ import {
   INFLUENCE_TITLE,
   POPULATION_SIZE,
   RESISTANCE,
+  chosenOptional,
   config,
+  defaultAddOns,
   defaultOptional,
   evaluationOf,
   initial,
@@ -70,7 +73,7 @@ export function restDialog(
       ...common(base, s),
       ad: s.ad,
       metabolism,
-      ...(optional ? { optionalAbilities: optional } : {}),
+      ...chosenOptional(optional),
     });
   const start = Math.max(adMin, availableAD(state));
   return {
@@ -99,7 +102,7 @@ export function restDialog(
     choice: (s) => ({
       ...common(base, s),
       ad: s.ad,
-      optionalAbilities: s.optional,
+      ...chosenOptional(s.optional),
       rollMode: s.rollMode,
       ...(metabolism ? { metabolism } : {}),
     }),
@@ -151,7 +154,7 @@ export function continuousDialog(
       label: test.label,
       ad: s.ad,
       target: s.target,
-      ...(optional ? { optionalAbilities: optional } : {}),
+      ...chosenOptional(optional),
     };
   };
   const fields: RollDialogField[] = [
@@ -323,7 +326,7 @@ export function connectednessDialog(
       ...common(base, s),
       ...(pop !== null ? { populationAdjustment: true, pop, recentVisits: visits } : {}),
       ...(s.target !== ruleTarget ? { targetOverride: s.target } : {}),
-      ...(optional ? { optionalAbilities: optional } : {}),
+      ...chosenOptional(optional),
     };
   };
   const first = initial(base, { ad: 0, target: ruleTarget }, { population: "", visits: 0 });
@@ -377,25 +380,32 @@ export function influenceDialog(
   kind: InfluenceKind,
   target: InfluenceTarget,
 ): SpecialDialog<InfluenceChoice> {
-  const choiceOf = (s: RollDialogState): InfluenceChoice => ({
+  // The skill add-ons (Charm & Persuasion, Acting, Oration, Intimidation ...) are the roller's switches.
+  const choiceOf = (s: RollDialogState, optional?: string[]): InfluenceChoice => ({
     ...common(base, s),
     ad: s.ad,
     enemy: target.enemy,
+    ...(optional ? { addOns: optional.filter(isAddOnKey) } : {}),
   });
   const title = INFLUENCE_TITLE[kind];
   // The target resists with no AD and nothing the roller chooses: its pool is the same throughout.
   const first = planInfluence(base.actor, target.state, kind, choiceOf(initial(base, { ad: 1 })));
   const resist = first.ok ? first.value.resist.pool : 0;
+  const influencerOf = (plan: typeof first): Planned<RollPlan> =>
+    plan.ok ? { ok: true, value: plan.value.influencer } : plan;
   return {
     config: config(base, {
       title,
       label: title,
-      initial: initial(base, { ad: startingAd(base), target: 1 }),
+      initial: initial(base, {
+        ad: startingAd(base),
+        target: 1,
+        optional: defaultAddOns(influencerOf(first)),
+      }),
       probability: (pool) => contestWinChance(pool, resist),
       evaluate: (s) => {
-        const plan = planInfluence(base.actor, target.state, kind, choiceOf(s));
-        const influencer: Planned<RollPlan> = plan.ok ? { ok: true, value: plan.value.influencer } : plan;
-        return evaluationOf(influencer, {
+        const plan = planInfluence(base.actor, target.state, kind, choiceOf(s, s.optional));
+        return evaluationOf(influencerOf(plan), {
           adMin: 1,
           target: 1,
           adAvailable: base.actor.adAvailable,
@@ -404,7 +414,7 @@ export function influenceDialog(
         });
       },
     }),
-    choice: (s) => ({ ...choiceOf(s), rollMode: s.rollMode }),
+    choice: (s) => ({ ...choiceOf(s, s.optional), rollMode: s.rollMode }),
   };
 }
 
@@ -419,7 +429,7 @@ export function awakenDialog(
     planAwaken(base.actor, target, {
       ...common(base, s),
       ad: s.ad,
-      ...(optional ? { optionalAbilities: optional } : {}),
+      ...chosenOptional(optional),
     });
   const first = initial(base, { ad: startingAd(base), target: 4 });
   return {
@@ -436,7 +446,7 @@ export function awakenDialog(
           notes: [{ key: "POLYVERSE.Verses.Tests.Dialog.AwakenTarget", data: { name: target.name } }],
         }),
     }),
-    choice: (s) => ({ ...common(base, s), ad: s.ad, optionalAbilities: s.optional, rollMode: s.rollMode }),
+    choice: (s) => ({ ...common(base, s), ad: s.ad, ...chosenOptional(s.optional), rollMode: s.rollMode }),
   };
 }
 
@@ -450,7 +460,7 @@ export function survivalDialog(base: SpecialDialogBase): SpecialDialog<SurvivalC
     planSurvival(base.actor, {
       world: base.world,
       fastAction: base.fastAction,
-      ...(optional ? { optionalAbilities: optional } : {}),
+      ...chosenOptional(optional),
     });
   const first = initial(base, { ad: 0, target: needed });
   return {
@@ -470,7 +480,7 @@ export function survivalDialog(base: SpecialDialogBase): SpecialDialog<SurvivalC
     choice: (s) => ({
       world: base.world,
       fastAction: base.fastAction,
-      optionalAbilities: s.optional,
+      ...chosenOptional(s.optional),
       rollMode: s.rollMode,
     }),
   };

@@ -9,6 +9,8 @@ import {
   type SocialResponseChoice,
   type SocietyRatings,
 } from "../special-logic";
+import { socialResponseDialog, type SocietyRatingsOption } from "../special-dialog-logic";
+import { ask, dialogBase, type AskOptions } from "./ask";
 import { finish, living, refuse, rolled, type AnyActor, type PostChoice, type SpecialPosted } from "./post";
 // ---- Social responses --------------------------------------------------------------------------
 
@@ -53,4 +55,38 @@ export async function rollSocialResponse(
     society: ratings.name,
   });
   return finish(actor, [favour, against], result, choice);
+}
+
+/** The world's society actors with their ratings, by name. */
+function societies(): { actor: AnyActor; option: SocietyRatingsOption }[] {
+  return (game.actors?.contents ?? [])
+    .filter((a) => (a.type as string) === "verses-society")
+    .map((a) => {
+      const actor = a as unknown as AnyActor;
+      return { actor, option: { uuid: actor.uuid, ...societyRatings(actor) } };
+    })
+    .sort((a, b) => a.option.name.localeCompare(b.option.name));
+}
+
+/**
+ * A social response, with the dialog (the situation, the society, the GM's ratings; the odds of a
+ * more positive response). The Apparent Wealth starts at the character's own Wealth.
+ */
+export async function askSocialResponse(actor: AnyActor, options: AskOptions = {}) {
+  const known = societies();
+  const wealth = Number((actor.system as unknown as { details?: { wealth?: number } }).details?.wealth ?? 2);
+  const dialog = socialResponseDialog(
+    dialogBase(actor),
+    known.map((s) => s.option),
+    { characterWealth: wealth },
+  );
+  const choice = await ask(dialog, options);
+  if (!choice) return null;
+  const society = known.find((s) => s.option.uuid === choice.society)?.actor ?? null;
+  if (!society) return refuse({ key: "POLYVERSE.Verses.Social.NoSociety" });
+  return rollSocialResponse(actor, choice.situation, {
+    society,
+    factors: choice.factors,
+    rollMode: choice.rollMode,
+  });
 }

@@ -131,6 +131,7 @@ export function planTrainingWeek(
       animal,
       pool: pool.dice,
       optional: pool.offered,
+      addOns: pool.addOns,
       roll: {
         target: trainingTarget(animal),
         parts: pool.parts,
@@ -299,6 +300,7 @@ export function planCommand(
       animal,
       pool: Math.max(0, poolSize),
       optional: pool.offered,
+      addOns: pool.addOns,
       adBefore: adState(commander),
       resist:
         test.value.resist > 0

@@ -70,6 +70,7 @@ export function planAwaken(
     value: {
       pool: pool.dice,
       optional: pool.offered,
+      addOns: pool.addOns,
       adBefore: adStateOf(s),
       roll: {
         target: test.value.target,
@@ -158,6 +159,7 @@ export function planSurvival(s: LivingState, choice: SurvivalChoice = {}): Plann
       tuf,
       pool: dice,
       optional: pool.offered,
+      addOns: pool.addOns,
       roll: {
         target: 0,
         parts: pool.parts,

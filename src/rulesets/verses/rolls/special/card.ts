@@ -59,6 +59,8 @@ export function specialCardContext(
       };
     }),
     net: card.net ? card.net.map(dieView) : null,
+    /** A contest that cancels dice (Influence) shows what is left; one that compares successes does not. */
+    hasNet: card.net !== undefined,
     outcome: card.outcome,
     headline: text(card.headline),
     lines: card.lines.map(text),

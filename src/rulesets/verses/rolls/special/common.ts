@@ -5,7 +5,14 @@ import type { DocumentChange } from "../../../../core/changes-logic";
 import { SYSTEM_ID } from "../../../../core/constants";
 import { adChange, adStateOf } from "../../ad-logic";
 import type { LivingDerived, LivingSource } from "../../data/living";
-import { MAX_POOL, assemblePool, clampBonus, type AssembledPool, type PoolRequest } from "../../data/pools";
+import {
+  MAX_POOL,
+  assemblePool,
+  clampBonus,
+  type AssembledPool,
+  type PoolAddOn,
+  type PoolRequest,
+} from "../../data/pools";
 import {
   spendAD,
   type AbilityContribution,
@@ -110,6 +117,8 @@ export interface RollPlan {
   pool: number;
   /** The optional ability dice ("may be added") on offer for this test, chosen or not. */
   optional?: AbilityContribution[];
+  /** The skill add-ons the roller may keep or leave out ("may be added"), each with its state. */
+  addOns?: PoolAddOn[];
   /** The roller's AD before the test (what an AD spend is bookkept from, `ad-logic.ts`). */
   adBefore?: AdRoundState;
 }
@@ -134,6 +143,11 @@ export interface CommonChoice {
   world?: PoolWorld;
   /** Dice added (or removed) by the player or the GM. */
   bonus?: number;
+  /**
+   * Keys (`addOn:<id>`) of the optional skill add-ons kept (Charm & Persuasion on a Charm, Mathematics
+   * on an Engineering test). Absent: each one's default, as the ordinary roll dialog starts with.
+   */
+  addOns?: readonly string[];
 }
 
 export const line = (key: string, data?: Record<string, string | number>): CardLine =>
@@ -196,6 +210,7 @@ export function poolFor(
   const full: PoolRequest = {
     ...(world.contextTec !== undefined ? { contextTec: world.contextTec } : {}),
     ...request,
+    ...(choice.addOns ? { addOns: choice.addOns } : {}),
     ...(world.maxPool !== undefined ? { maxPool: world.maxPool } : {}),
     extra: [...(request.extra ?? []), ...bonusParts(choice.bonus, world)],
   };

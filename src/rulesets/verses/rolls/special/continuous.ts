@@ -110,6 +110,7 @@ export function planContinuousStart(
     value: {
       pool: pool.dice,
       optional: pool.offered,
+      addOns: pool.addOns,
       adBefore: adStateOf(s),
       continuation,
       baseDice: Math.max(0, pool.dice - ad),

@@ -17,6 +17,7 @@ import {
   type InfluenceOptions,
   type InfluenceOutcome,
 } from "../../rules";
+import type { PoolAddOn } from "../../data/pools";
 import type { PoolPart } from "../pool-view";
 import {
   AD_LABEL,
@@ -61,8 +62,9 @@ function socPairPool(
     resisting?: boolean;
     world?: PoolWorld | undefined;
     bonus?: number | undefined;
+    addOns?: readonly string[] | undefined;
   },
-): PoolPart[] {
+): { parts: PoolPart[]; addOns: PoolAddOn[] } {
   const base = poolFor(
     s,
     {
@@ -71,8 +73,10 @@ function socPairPool(
       fastAction: request.fastAction,
       ad: 0,
       resisting: request.resisting,
+      // SOC's pool, with the second attribute rolled beside it: an add-on does not bring it again.
+      alsoRolled: [second],
     },
-    { world: request.world },
+    { world: request.world, ...(request.addOns ? { addOns: request.addOns } : {}) },
   );
   const parts: PoolPart[] = [...base.parts];
   parts.splice(1, 0, { label: ATTRIBUTE_ABBR(second), dice: s.effective[second] });
@@ -97,7 +101,8 @@ function socPairPool(
   }
   parts.push(...bonusParts(request.bonus, request.world));
   if (request.ad > 0) parts.push({ label: AD_LABEL, dice: request.ad });
-  return parts;
+  // The skill add-ons the roller may leave out (Charm & Persuasion, Acting, Oration ...).
+  return { parts, addOns: base.addOns };
 }
 
 /**
@@ -105,7 +110,7 @@ function socPairPool(
  * attributes with the conditions, effects and ability dice that count for them (what the sheet shows).
  */
 export function influencePoolParts(s: LivingState, kind: InfluenceKind, world?: PoolWorld): PoolPart[] {
-  return socPairPool(s, influenceAttribute(kind), { action: kind, ad: 0, fastAction: false, world });
+  return socPairPool(s, influenceAttribute(kind), { action: kind, ad: 0, fastAction: false, world }).parts;
 }
 
 export interface InfluenceChoice extends CommonChoice {
@@ -139,12 +144,13 @@ export function planInfluence(
   if (ad > influencer.adAvailable)
     return refuse("POLYVERSE.Verses.Tests.Reason.NotEnoughAd", { ad, available: influencer.adAvailable });
   const fastAction = choice.fastAction ?? false;
-  const mine = socPairPool(influencer, second, {
+  const { parts: mine, addOns } = socPairPool(influencer, second, {
     action: kind,
     ad,
     fastAction,
     world: choice.world,
     bonus: choice.bonus,
+    addOns: choice.addOns,
   });
   const pool = influencePool({
     soc: influencer.effective.soc,
@@ -153,7 +159,7 @@ export function planInfluence(
     capabilityDice: sum(mine) - influencer.effective.soc - influencer.effective[second] - ad,
   });
   if (!pool.ok) return refuse("POLYVERSE.Verses.Tests.Reason.MinimumAd");
-  const theirs = socPairPool(target, second, {
+  const { parts: theirs } = socPairPool(target, second, {
     action: kind,
     ad: 0,
     fastAction,
@@ -174,6 +180,7 @@ export function planInfluence(
       influencer: {
         pool: pool.value,
         adBefore: adStateOf(influencer),
+        addOns,
         roll: { target: 1, parts: mine, label: title, kind: "influence", ad },
       },
       resist: {

@@ -63,6 +63,7 @@ export function planLockPicking(s: LivingState, choice: LockPickingChoice = {}):
       ad,
       pool: test.value.pool,
       optional: pool.offered,
+      addOns: pool.addOns,
       adBefore: adState(s),
       roll: {
         target: test.value.target,

@@ -293,7 +293,7 @@ export function planStabilize(
   const pool = poolFor(
     healer,
     { skill: gear.skill.ref, ad: 0, fastAction: choice.fastAction ?? false },
-    { world: choice.world, optionalAbilities: choice.optionalAbilities },
+    { world: choice.world, optionalAbilities: choice.optionalAbilities, addOns: choice.addOns },
   );
   if (!pool.usable) return rulesRefusal(pool.reason ?? "");
   const extra = helperParts(healer, choice, false, gear.skill.family);
@@ -315,6 +315,7 @@ export function planStabilize(
       gear,
       pool: test.value.pool,
       optional: pool.offered,
+      addOns: pool.addOns,
       adBefore: adStateOf(healer),
       roll: { target: test.value.target, parts, label: gear.skill.name, kind: "stabilise", perSM: "1", ad },
     },
@@ -459,7 +460,7 @@ export function planHealing(
   const pool = poolFor(
     healer,
     { skill: gear.skill.ref, ad: 0, fastAction: choice.fastAction ?? false },
-    { world: choice.world, optionalAbilities: choice.optionalAbilities },
+    { world: choice.world, optionalAbilities: choice.optionalAbilities, addOns: choice.addOns },
   );
   if (!pool.usable) return rulesRefusal(pool.reason ?? "");
   const allocated = allocatedIn(healer, gear.skill.family);
@@ -496,6 +497,7 @@ export function planHealing(
       gear,
       pool: test.value.pool,
       optional: pool.offered,
+      addOns: pool.addOns,
       adBefore: adStateOf(healer),
       roll: {
         target: test.value.target,

@@ -81,6 +81,7 @@ export function planRest(s: LivingState, choice: RestChoice = {}): Planned<RestP
       metabolism,
       pool: test.value.pool,
       optional: pool.offered,
+      addOns: pool.addOns,
       adBefore: state,
       roll: {
         target: restWithMetabolism(state.exBound, metabolism?.bound ?? 0, 0).target,
