@@ -124,7 +124,22 @@ export function resolveTargetDamage(
 ): DamageResolution | null {
   const incoming = incomingFor(card, index);
   if (!incoming) return null;
-  return resolveDamage(incoming, protectiveLayers(card.cover, defender), bodyLayer(defender), options);
+  const assassinated = assassinatedRow(card, index);
+  return resolveDamage(
+    incoming,
+    protectiveLayers(card.cover, defender),
+    bodyLayer(defender),
+    assassinated ? { ...options, sixesAgainst: ["armour"] } : options,
+  );
+}
+
+/**
+ * The row an assassination's armour bypass applies to: the watched actor's, in a direct attack
+ * ("for that attack all successes bypass any armor as if they were sixes").
+ */
+export function assassinatedRow(card: AttackCard, index: number): boolean {
+  const a = card.assassination;
+  return Boolean(a && card.mode === "direct" && card.targets[index]?.actorUuid === a.actorUuid);
 }
 
 /** A resolution as plain data for the card. */
@@ -137,6 +152,7 @@ export function summarise(resolution: DamageResolution, incoming: DamageApplicat
       kind: l.kind,
       absorbed: l.absorbed,
       hpDamage: l.hpDamage,
+      ...(l.hpAfter !== undefined ? { hpAfter: l.hpAfter } : {}),
       bypassed: l.bypassed.filter((a) => a.amount > 0),
       passed: l.passed.filter((a) => a.amount > 0),
       transformed: l.transformed.map((t) => ({ ...t })),
@@ -404,4 +420,14 @@ export function targetHit(card: AttackCard, index: number): boolean {
   if (!t) return false;
   if (card.mode === "direct") return directOutcome(card, t).hit;
   return incomingFor(card, index) !== null || conditionsFor(card, index).length > 0;
+}
+
+/**
+ * The HP one applied blow took (its before and after HP on the card), for the maintenance of a
+ * continuous test after a hit (Pain Tolerance: "if you are hit by an attack while maintaining a
+ * Continuous Test and you take no HP damage, you do not have to make a maintenance roll").
+ */
+export function hpLostBy(applied: AppliedRecord): number {
+  const after = applied.after?.hp ?? applied.summary?.hpAfter ?? applied.before.hp;
+  return count(count(applied.before.hp) - count(after));
 }

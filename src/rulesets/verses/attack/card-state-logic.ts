@@ -140,6 +140,10 @@ export interface DefenceRecord {
   ad: number;
   /** The chat message of the defence roll. */
   messageId: string | null;
+  /** Uncanny Luck re-rolled some of the defence's 1s (the GM rolled them; `faces` shows the result). */
+  luck?: LuckRecord | null;
+  /** The defender's Uncanny Luck dice when it rolled (the card offers the re-roll; the GM checks the actor). */
+  uncannyLuck?: number;
   /** The parrying weapon (Parry only): it may riposte. */
   weapon?: {
     itemUuid: string;
@@ -162,6 +166,8 @@ export interface DamageSummary {
     kind: string;
     absorbed: number;
     hpDamage: number;
+    /** The cover's HP after the blow, when it has HP. */
+    hpAfter?: number;
     bypassed: DamageApplication[];
     passed: DamageApplication[];
     transformed: { from: string; to: string; amount: number }[];
@@ -206,6 +212,8 @@ export interface AttackTarget {
   applied: AppliedRecord | null;
   /** A riposte was rolled from this parry. */
   riposted: boolean;
+  /** EX Adrenaline Rush unbound for this target after its defence (once per row). */
+  rush?: number | null;
 }
 
 /** Where an indirect attack was aimed and where it went off. */
@@ -255,6 +263,35 @@ export interface AttackCard {
   hold?: HoldState | null;
   /** What became of the hold this card made: continued on a later card, or released. */
   holdDone?: "continued" | "released" | null;
+  /**
+   * Assassination ("Assassination"): the attack follows a Watch with all AD at this actor and spends
+   * all AD; the skill's allocated dice were added and, against that target, "all successes bypass
+   * any armor as if they were sixes". Absent: an ordinary attack.
+   */
+  assassination?: AssassinationRecord | null;
+  /** Uncanny Luck re-rolled some of the attack's 1s (the GM rolled them; `faces` shows the result). */
+  luck?: LuckRecord | null;
+  /** The attacker's Uncanny Luck dice when it rolled (the card offers the re-roll; the GM checks the actor). */
+  uncannyLuck?: number;
+  /** EX Adrenaline Rush unbound for the attacker after this attack (once per card). */
+  rush?: number | null;
+}
+
+/** An assassination on the card: the watched actor and the Assassination dice added. */
+export interface AssassinationRecord {
+  actorUuid: string;
+  dice: number;
+}
+
+/**
+ * An Uncanny Luck re-roll: "re-roll a number of resulting 1s equal to the number of allocated dice
+ * one time, using whatever value results from the re-roll". `rolled` are the faces as first rolled;
+ * the dice at `indices` now show `faces`.
+ */
+export interface LuckRecord {
+  rolled: number[];
+  indices: number[];
+  faces: number[];
 }
 
 /** A continued hold. */

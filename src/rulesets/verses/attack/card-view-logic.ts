@@ -6,6 +6,7 @@
 
 import { countSuccesses, sortSixesFirst, type ChainOptions, type RiposteChainOptions } from "../rules";
 import { hasStatus } from "./defender-logic";
+import { luckIndices } from "./card-abilities-logic";
 import { chokeOf, conditionsFor, holdBroken, holdOffer, shares, sweepTotal } from "./card-damage-logic";
 import {
   chainOffer,
@@ -79,6 +80,12 @@ function damageLines(summary: DamageSummary): CardLine[] {
     );
     if (transformed) out.push(line(`${KEY}.Damage.Transformed`, { layer: l.name, what: transformed }));
     if (l.hpDamage > 0) out.push(line(`${KEY}.Damage.CoverHp`, { layer: l.name, hp: l.hpDamage }));
+    if (l.hpAfter !== undefined && l.hpDamage > 0)
+      out.push(
+        l.hpAfter <= 0
+          ? line(`${KEY}.Damage.CoverDestroyed`, { layer: l.name })
+          : line(`${KEY}.Damage.CoverLeft`, { layer: l.name, hp: l.hpAfter }),
+      );
   }
   if (summary.bodyAbsorbed > 0)
     out.push(line(`${KEY}.Damage.BodyAbsorbed`, { absorbed: summary.bodyAbsorbed }));
@@ -152,6 +159,14 @@ export function attackCardView(
   if (card.hold) lines.push(line(`${KEY}.Hold.Line`, { rounds: card.hold.continued }));
   if (card.chain && card.chain.links > 0)
     lines.push(line(`${KEY}.Chain.Link`, { link: card.chain.links + 1, limit: card.chain.limit }));
+  if (card.assassination) {
+    const watched = card.targets.find((t) => t.actorUuid === card.assassination?.actorUuid);
+    lines.push(
+      line(`${KEY}.Assassination.Line`, { dice: card.assassination.dice, name: watched?.name ?? "" }),
+    );
+  }
+  if (card.luck) lines.push(luckLine(card.luck));
+  if (card.rush) lines.push(line(`${KEY}.Rush.Line`, { name: card.attacker.name, ex: card.rush }));
 
   const scatter: CardLine[] = [];
   if (card.area) {
@@ -282,8 +297,28 @@ export function attackCardView(
         });
     }
     if (card.holdDone === "released") damage.push(line(`${KEY}.Hold.Released`));
-    if (t.applied)
+    if (t.defence?.luck) damage.unshift(luckLine(t.defence.luck));
+    if (t.rush) damage.push(line(`${KEY}.Rush.Line`, { name: t.name, ex: t.rush }));
+    const defenceLuck = t.defence ? luckIndices(card, index, t.defence.uncannyLuck ?? 0).length : 0;
+    if (defenceLuck)
+      buttons.push({
+        action: "verses.attack.luck",
+        label: line(`${KEY}.Button.Luck`, { n: defenceLuck }),
+        index,
+        who: "target",
+      });
+    if (t.applied) {
       buttons.push({ action: "verses.attack.undo", label: line(`${KEY}.Button.Undo`), index, who: "target" });
+      // A hit while maintaining a continuous test: its owner maintains with the HP this blow took
+      // (shown only to an owner running one).
+      if (t.applied.summary?.hit || t.applied.conditions.length)
+        buttons.push({
+          action: "verses.attack.maintain",
+          label: line(`${KEY}.Button.Maintain`),
+          index,
+          who: "target",
+        });
+    }
     const riposte = riposteOffer(card, index);
     if (riposte)
       buttons.push({
@@ -314,6 +349,13 @@ export function attackCardView(
   });
 
   const attackerButtons: CardButton[] = [];
+  const attackLuck = luckIndices(card, null, card.uncannyLuck ?? 0).length;
+  if (attackLuck)
+    attackerButtons.push({
+      action: "verses.attack.luck",
+      label: line(`${KEY}.Button.Luck`, { n: attackLuck }),
+      who: "attacker",
+    });
   const offer = chainOffer(card, options);
   if (offer)
     attackerButtons.push({
@@ -351,3 +393,11 @@ export function diceView(faces: readonly number[]): { face: number; css: "six" |
 }
 /** Re-export for the glue: which defender conditions forbid a defence. */
 export const defenderHas = hasStatus;
+
+/** "Uncanny Luck re-rolled 1, 1 → 5, 3." */
+function luckLine(luck: { faces: number[]; indices: number[] }): CardLine {
+  return line(`${KEY}.Luck.Rerolled`, {
+    before: luck.indices.map(() => 1).join(", "),
+    after: luck.faces.join(", "),
+  });
+}
