@@ -365,6 +365,55 @@ describe("Uncanny Luck and Assassination on a player's attack card: only what th
     ]);
   });
 
+  it("a defence re-rolled by the GM stands; a defence or its re-roll edited by the attacking player is refused", async () => {
+    const brute = world.actor({
+      name: "Lucky Brute",
+      type: "verses-character",
+      system: { hp: { value: 10 } },
+      items: [{ name: "uncannyLuck", type: "verses-ability", system: { key: "uncannyLuck", allocated: 1 } }],
+    });
+    world.token(brute, 1, 2);
+    world.as(player);
+    player.targets = new Set([brute._tokens[0]]);
+    // Four sixes against 2S: still a hit after the dodge takes two off.
+    world.queueFaces([6, 6, 6, 6, 2]);
+    await api.rollWeapon(rogue, dagger(rogue), 0, { skipDialog: true, ad: 1, metres: 1 });
+    const card = world.messages.at(-1);
+    await world.socketToGM();
+    // The GM dodges for the brute: a six and a 1; Uncanny Luck turns the 1 into a five.
+    world.as(gm);
+    // PRW 2 + 1 AD.
+    world.queueFaces([6, 1, 2]);
+    await api.defend(brute, card, 0, "dodge", { skipDialog: true, ad: 1 });
+    world.queueFaces([5]);
+    await api.attackCardOp(card, { op: "luck", index: 0 });
+    expect(card.flags.polyverse.attack.targets[0].defence.luck).toMatchObject({ indices: [1], faces: [5] });
+    world.recorder.notifications.length = 0;
+    const original = structuredClone(card.flags.polyverse.attack);
+    world.as(player);
+    // The attacker edits the defender's dice on its own card: refused.
+    const edited = structuredClone(original);
+    edited.targets[0].defence.faces = [1, 1, 2];
+    await card.update({ "flags.polyverse.attack": edited });
+    await request("verses.attackOp", { messageId: card.id, op: "apply", index: 0 });
+    // ... or the GM's re-roll: refused.
+    const luck = structuredClone(original);
+    luck.targets[0].defence.luck.faces = [1];
+    luck.targets[0].defence.faces[1] = 1;
+    await card.update({ "flags.polyverse.attack": luck });
+    await request("verses.attackOp", { messageId: card.id, op: "apply", index: 0 });
+    expect(warnings()).toEqual([
+      "This card was changed after it was rolled; the GM refused to act on it.",
+      "This card was changed after it was rolled; the GM refused to act on it.",
+    ]);
+    expect(brute.system.hp.value).toBe(10);
+    // As the GM left it: the apply stands.
+    await card.update({ "flags.polyverse.attack": original });
+    await request("verses.attackOp", { messageId: card.id, op: "apply", index: 0 });
+    expect(warnings().slice(2)).toEqual([]);
+    expect(brute.system.hp.value).toBeLessThan(10);
+  });
+
   it("hostile: an Assassination written onto the card with no Watch behind it: the GM refuses every request", async () => {
     world.as(player);
     player.targets = new Set([npc._tokens[0]]);

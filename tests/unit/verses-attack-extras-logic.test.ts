@@ -26,7 +26,12 @@ import {
   luckIndices,
   withAttackLuck,
 } from "../../src/rulesets/verses/attack/card-abilities-logic";
-import { parseAttackOp, stableCard } from "../../src/rulesets/verses/attack/card-trust-logic";
+import {
+  defenceForged,
+  defenceLuckKey,
+  parseAttackOp,
+  stableCard,
+} from "../../src/rulesets/verses/attack/card-trust-logic";
 import {
   coverAfterApply,
   coverAfterUndo,
@@ -321,5 +326,25 @@ describe("Pain Tolerance: the HP an applied blow took", () => {
     expect(hpLostBy(planApply(mail, 0, defender(), now(defender()))!.record)).toBe(0);
     const bolt = withDefence(card({ faces: [6, 4, 2] }, { damage: "3(p)" }), 0, "take", defender());
     expect(hpLostBy(planApply(bolt, 0, defender(), now(defender()))!.record)).toBe(3);
+  });
+});
+
+describe("a defence the ledger's digest does not cover is held to its message and the GM's marks", () => {
+  it("faces as rolled must be the defence message's; a re-roll must be the GM's, merged in place", () => {
+    const dodged = withDefence(
+      card(),
+      0,
+      { kind: "dodge", faces: [6, 1, 2], ad: 1, messageId: "m" },
+      defender(),
+    );
+    expect(defenceForged(dodged, 0, [6, 1, 2], [])).toBe(false);
+    expect(defenceForged(dodged, 0, [6, 6, 2], [])).toBe(true);
+    const d = defenceWithLuck(dodged.targets[0]!.defence!, [1], [5]);
+    const lucky = { ...dodged, targets: [{ ...dodged.targets[0]!, defence: d }] };
+    expect(defenceForged(lucky, 0, [6, 1, 2], [defenceLuckKey(0, [5])])).toBe(false);
+    expect(defenceForged(lucky, 0, [6, 1, 2], [defenceLuckKey(0, [6])])).toBe(true);
+    expect(defenceForged(lucky, 0, [6, 1, 2], [])).toBe(true);
+    const moved = { ...lucky, targets: [{ ...lucky.targets[0]!, defence: { ...d, faces: [6, 6, 2] } }] };
+    expect(defenceForged(moved, 0, [6, 1, 2], [defenceLuckKey(0, [5])])).toBe(true);
   });
 });

@@ -124,3 +124,34 @@ export function impossibleCard(card: AttackCard): string | null {
   if (!Array.isArray(card.targets) || card.targets.length > MAX_TARGETS) return key;
   return null;
 }
+
+/** The ledger's mark of a defence's Uncanny Luck re-roll: the row and the faces the GM rolled. */
+export const defenceLuckKey = (index: number, faces: readonly number[]): string =>
+  `luck:${index}=${faces.join(",")}`;
+
+/**
+ * Whether a row's defence was written by someone other than the GM and the defender (the card's
+ * author may edit their own message): its faces as rolled must be those of its defence message
+ * (`rolledFaces`, null when that message is gone), and an Uncanny Luck re-roll on it must be the
+ * one the GM rolled and marked in the ledger (`defenceLuckKey`), merged in place.
+ */
+export function defenceForged(
+  card: Pick<AttackCard, "targets">,
+  index: number,
+  rolledFaces: readonly number[] | null,
+  done: readonly string[],
+): boolean {
+  const d = card.targets[index]?.defence;
+  if (!d) return false;
+  const same = (a: readonly number[], b: readonly number[]) =>
+    a.length === b.length && a.every((f, i) => f === b[i]);
+  const asRolled = d.luck ? d.luck.rolled : d.faces;
+  if (rolledFaces && !same(asRolled, rolledFaces)) return true;
+  if (!d.luck) return false;
+  if (!done.includes(defenceLuckKey(index, d.luck.faces))) return true;
+  const merged = [...d.luck.rolled];
+  d.luck.indices.forEach((at, i) => {
+    merged[at] = d.luck!.faces[i] ?? -1;
+  });
+  return !same(merged, d.faces);
+}

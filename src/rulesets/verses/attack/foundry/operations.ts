@@ -31,7 +31,7 @@ import {
   luckIndices,
   withAttackLuck,
 } from "../card-abilities-logic";
-import { validFaces, type AttackOp } from "../card-trust-logic";
+import { defenceForged, defenceLuckKey, validFaces, type AttackOp } from "../card-trust-logic";
 import { coverAfterApply, coverAfterUndo, liveCover } from "../cover-logic";
 
 import {
@@ -126,6 +126,7 @@ export async function performOp(message: Message, op: AttackOp, user: User.Imple
   const card = cardOf(message);
   if (!card || !message.id) refuse(`${KEY}.Gone.Card`);
   const entry = await entryFor(message, user);
+  if (entry) checkDefences(card, entry);
   const attacker = await actorOf(card.attacker.actorUuid);
   const damageOptions = versesOption("damageLayers");
   const done = (key: string) => (entry ? markDone(message.id!, [key]) : Promise.resolve());
@@ -279,7 +280,8 @@ async function luckOp(
   ).dice3d;
   if (dice3d) await dice3d.showForRoll(dice, game.user, true);
   const faces = dice.rolledFaces;
-  if (entry) await markDone(message.id!, [key]);
+  // A defence's re-roll is marked with its faces: the row is not in the ledger's digest.
+  if (entry) await markDone(message.id!, index === null ? [key] : [key, defenceLuckKey(index, faces)]);
   let next: AttackCard;
   const extra: Record<string, unknown> = {};
   if (index === null || !row?.defence) {
@@ -343,4 +345,19 @@ async function rushes(
     if (ex) next = withTarget(next, index, { rush: ex });
   }
   return next;
+}
+
+/**
+ * Refuse a player's card whose recorded defences are not what was rolled (`defenceForged`): the
+ * defences are written after the roll, so the ledger's digest does not cover them; their faces are
+ * held to the defence messages and their Uncanny Luck to the GM's own marks.
+ */
+function checkDefences(card: AttackCard, entry: LedgerEntry): void {
+  card.targets.forEach((t, i) => {
+    const id = t.defence?.messageId;
+    const defenceMessage = id ? (game.messages?.get(id) as Message | undefined) : undefined;
+    const roll = defenceMessage ? rollOf(defenceMessage) : null;
+    if (defenceForged(card, i, roll ? roll.rolledFaces : null, entry.done))
+      refuse("POLYVERSE.Relay.CardChanged");
+  });
 }
