@@ -87,6 +87,7 @@ const redraws = new Map<string, PendingRedraw>();
 
 /** Say how cards carrying `flags.polyverse.<flag>` redraw after their pending changes are applied. */
 export function registerPendingRedraw(flag: string, redraw: PendingRedraw): void {
+  if (redraws.has(flag)) throw new Error(`Polyverse: pending redraw "${flag}" is already registered.`);
   redraws.set(flag, redraw);
 }
 

@@ -157,8 +157,9 @@ async function onReply(user: AnyUser, changes: unknown, userId: string): Promise
 
 /**
  * Listen for requests (as the active GM) and replies (as a requester). Requests left from a time
- * when no GM was connected are answered as not carried out when the GM arrives: their requester has
- * been told already that no GM answered. Call once, at ready.
+ * when no GM was connected are removed unhandled when the GM arrives: their requester has been told
+ * already that no GM answered, and a request is never carried out long after it was made. Call
+ * once, at ready.
  */
 export function listenForRequests(): void {
   Hooks.on("updateUser", (user: AnyUser, changes: unknown, _options: unknown, userId: string) => {

@@ -104,7 +104,10 @@ function flattenObject(obj: any, prefix = ""): Record<string, unknown> {
   return out;
 }
 
-/** mergeObject with Foundry's documented defaults: insertKeys, insertValues, overwrite, recursive, inplace. */
+/**
+ * mergeObject with Foundry's documented defaults: insertKeys, insertValues, overwrite, recursive,
+ * inplace; `performDeletions` (default false) deletes the keys written `-=key`.
+ */
 function mergeObject(original: any, other: any = {}, options: any = {}): any {
   const {
     insertKeys = true,
@@ -112,10 +115,15 @@ function mergeObject(original: any, other: any = {}, options: any = {}): any {
     overwrite = true,
     recursive = true,
     inplace = true,
+    performDeletions = false,
   } = options;
   const target = inplace ? original : deepClone(original);
   const source = Object.keys(other).some((k) => k.includes(".")) ? expandObject(other) : other;
   for (const [k, v] of Object.entries(source)) {
+    if (performDeletions && k.startsWith("-=")) {
+      delete target[k.slice(2)];
+      continue;
+    }
     const exists = Object.hasOwn(target, k);
     if (!exists && !insertKeys) continue;
     if (exists && recursive && getType(target[k]) === "Object" && getType(v) === "Object") {

@@ -59,6 +59,8 @@ function install(stub: CombatStub, recorder: Recorder): void {
   g.game.users.push(gm);
   g.game.messages = { get: (id: string) => stub.messages.find((m) => m.id === id) };
   g.fromUuid = async (uuid: string) => stub.uuids.get(uuid) ?? null;
+  g.fromUuidSync = (uuid: string) => stub.uuids.get(uuid) ?? null;
+  g.foundry.utils.fromUuidSync = g.fromUuidSync;
   g.foundry.applications.handlebars.renderTemplate = async (path: string, context: any) => {
     recorder.templatesRendered.push(path);
     stub.rendered.push({ path, context });
@@ -183,7 +185,8 @@ export function makeActor(
   actor.update = async (data: Record<string, unknown>) => {
     const expanded = g.foundry.utils.expandObject(data);
     if (expanded.system) actor.system.updateSource(expanded.system);
-    if (expanded.flags) g.foundry.utils.mergeObject(actor.flags, expanded.flags);
+    // The server performs `-=key` deletions in an update.
+    if (expanded.flags) g.foundry.utils.mergeObject(actor.flags, expanded.flags, { performDeletions: true });
     actor.prepareData();
     g.Hooks.callAll("updateActor", actor, expanded, {}, g.game.user.id);
     return actor;
@@ -195,7 +198,7 @@ export function makeActor(
     actor.prepareData();
     return on;
   };
-  for (const item of actor.items) {
+  const ready = (item: any) => {
     item.uuid = `${actor.uuid}.Item.${item.id}`;
     item.canUserModify = modifiable;
     item.update = async (data: Record<string, unknown>) => {
@@ -205,7 +208,21 @@ export function makeActor(
       return item;
     };
     stub.uuids.set(item.uuid, item);
-  }
+  };
+  for (const item of actor.items) ready(item);
+  actor.items.get = (id: string) => actor.items.find((i: any) => i.id === id);
+  // Embedded items created as the server would (the owner or a GM only).
+  actor.createEmbeddedDocuments = async (name: string, data: any[]) => {
+    if (name !== "Item") throw new Error(`the stand-in actor creates no ${name}`);
+    if (!modifiable(g.game.user)) throw new Error(`${g.game.user.id} may not create items on ${actor.name}`);
+    const created = data.map((d) => new g.CONFIG.Item.documentClass(d, { parent: actor }));
+    for (const item of created) {
+      ready(item);
+      actor.items.push(item);
+    }
+    actor.prepareData();
+    return created;
+  };
   actor.prepareData();
   stub.actors.set(actor.id, actor);
   stub.uuids.set(actor.uuid, actor);

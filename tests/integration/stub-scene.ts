@@ -231,6 +231,23 @@ export async function loadAttackBundle(
     effects.push(effect);
     return effect;
   };
+  // Embedded items created as the server would: only by the actor's owner or a GM.
+  g.Actor.prototype.createEmbeddedDocuments = async function createEmbeddedDocuments(
+    this: any,
+    name: string,
+    data: any[],
+  ) {
+    if (name !== "Item") throw new Error(`The stand-in actor creates no ${name}`);
+    if (!this.testUserPermission(g.game.user, "OWNER"))
+      throw new Error(`${g.game.user.id} may not create items on ${this.name}`);
+    const created = data.map((d) => new g.CONFIG.Item.documentClass(d, { parent: this }));
+    for (const item of created) {
+      this.items.push(item);
+      registry.set(item.uuid, item);
+    }
+    this.prepareData();
+    return created;
+  };
   g.Actor.prototype.getActiveTokens = function getActiveTokens(this: any) {
     return this._tokens ?? [];
   };

@@ -145,6 +145,7 @@ export const verses: PolyverseRuleset = {
     registerRollKeybindings();
     registerChangePolicy("verses", VERSES_CHANGE_POLICY);
     special.registerSpecialChatActions();
+    special.registerTrainingActions();
     registerLuckChatAction();
     attack.registerAttackCards();
     registerVersesDocumentHooks();

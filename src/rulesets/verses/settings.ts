@@ -8,7 +8,14 @@
  * {@link registerVersesSettings}, {@link versesSetting} and {@link versesOption} touch `game`.
  */
 import type {} from "./settings.d";
-import { SYSTEM_ID } from "../../core/constants";
+import { rulesetSettings } from "../../core/ruleset-settings";
+import {
+  defaultValues,
+  rulesetSettingKey,
+  settingLabelKeysUnder,
+  type SettingSpec,
+  type SettingTable,
+} from "../../core/settings-logic";
 import { MAX_POOL, poolCapOf } from "./data/pool-cap";
 import type {
   ArmourPenaltyMode,
@@ -30,6 +37,9 @@ import type {
   SkillfulnessOptions,
   SustainOptions,
 } from "./rules";
+
+/** Where the settings' names, hints and choices are in the language file. */
+const LABELS = "POLYVERSE.Verses.Settings";
 
 /** Every 'Verses setting's value type, by name (the key is `polyverse.verses.<name>`). */
 export interface VersesSettingValues {
@@ -78,17 +88,8 @@ export interface VersesSettingValues {
 }
 export type VersesSettingName = keyof VersesSettingValues;
 
-/** How one setting is offered: its default, and its choices or range. */
-export type VersesSettingSpec<T> = [T] extends [boolean]
-  ? { type: "boolean"; default: boolean; requiresReload?: boolean }
-  : [T] extends [number]
-    ? { type: "number"; default: number; range: { min: number; max: number; step: number } }
-    : { type: "choice"; default: T; choices: readonly T[] };
-/** Any setting's spec. */
-type AnySpec =
-  | VersesSettingSpec<boolean>
-  | VersesSettingSpec<number>
-  | { type: "choice"; default: string; choices: readonly string[] };
+/** How one 'Verses setting is offered (core/settings-logic.ts). */
+export type VersesSettingSpec<T> = SettingSpec<T>;
 
 /**
  * The settings, in the order the configuration dialog lists them. Where the text contradicts itself
@@ -99,9 +100,7 @@ type AnySpec =
  * rules layer's own defaults (the literal text where it is clear, else the spec's recommendation);
  * the setting TEC defaults to 1, the TEC of the core text's items and of a new actor's native TEC.
  */
-export const VERSES_SETTINGS: {
-  readonly [K in VersesSettingName]: VersesSettingSpec<VersesSettingValues[K]>;
-} = {
+export const VERSES_SETTINGS: SettingTable<VersesSettingValues> = {
   intoxication: { type: "boolean", default: false, requiresReload: true },
   settingTec: { type: "number", default: 1, range: { min: 1, max: 5, step: 1 } },
   tecDifferential: { type: "boolean", default: true },
@@ -136,21 +135,14 @@ export const VERSES_SETTINGS: {
 };
 
 /** The full setting key under the system's namespace: `verses.<name>`. */
-export const settingKey = <K extends VersesSettingName>(name: K): `verses.${K}` => `verses.${name}`;
+export const settingKey = <K extends VersesSettingName>(name: K): `verses.${K}` =>
+  rulesetSettingKey("verses", name);
 
 /** i18n keys of a setting's name, hint and choice labels. */
-export const settingLabelKeys = (name: VersesSettingName) => ({
-  name: `POLYVERSE.Verses.Settings.${name}.Name`,
-  hint: `POLYVERSE.Verses.Settings.${name}.Hint`,
-  choice: (value: string) => `POLYVERSE.Verses.Settings.${name}.Choices.${value}`,
-});
+export const settingLabelKeys = (name: VersesSettingName) => settingLabelKeysUnder(LABELS, name);
 
 /** The default of every setting (what an unconfigured world plays). */
-export function defaultSettingValues(): VersesSettingValues {
-  return Object.fromEntries(
-    Object.entries(VERSES_SETTINGS).map(([name, spec]) => [name, spec.default]),
-  ) as unknown as VersesSettingValues;
-}
+export const defaultSettingValues = (): VersesSettingValues => defaultValues(VERSES_SETTINGS);
 
 /** The settings as the rules layer's option objects, one per rules function family. */
 export interface VersesRuleOptions {
@@ -211,72 +203,23 @@ export function ruleOptionsFrom(v: VersesSettingValues): VersesRuleOptions {
 
 // ---- Foundry ---------------------------------------------------------------------------------
 
-type AnySettingKey = `verses.${VersesSettingName}`;
-/** The register call, typed loosely once: each key's type is checked by `settings.d.ts`. */
-type Register = (namespace: string, key: string, data: Record<string, unknown>) => void;
+const SETTINGS = rulesetSettings("verses", VERSES_SETTINGS, LABELS);
 
 /**
  * Register the 'Verses world settings. Called at init for every registered ruleset (the descriptor's
  * `registerSettings`), so the settings exist whichever ruleset the world plays.
  */
-export function registerVersesSettings(): void {
-  const register = game.settings.register.bind(game.settings) as unknown as Register;
-  for (const [name, s] of Object.entries(VERSES_SETTINGS) as [VersesSettingName, AnySpec][]) {
-    const labels = settingLabelKeys(name);
-    const data: Record<string, unknown> = {
-      name: labels.name,
-      hint: labels.hint,
-      scope: "world",
-      config: true,
-      default: s.default,
-    };
-    if (s.type === "boolean") {
-      data.type = Boolean;
-      if (s.requiresReload) data.requiresReload = true;
-    } else if (s.type === "number") {
-      data.type = Number;
-      data.range = { ...s.range };
-    } else {
-      data.type = String;
-      data.choices = Object.fromEntries(s.choices.map((c) => [c, labels.choice(c)]));
-    }
-    register(SYSTEM_ID, settingKey(name), data);
-  }
-}
-
-/** The stored value, or undefined before the setting is registered (Foundry's get throws then). */
-function stored(name: VersesSettingName): { value: unknown } | undefined {
-  try {
-    return { value: game.settings.get(SYSTEM_ID, settingKey(name) as AnySettingKey) };
-  } catch {
-    return undefined;
-  }
-}
+export const registerVersesSettings = (): void => SETTINGS.register();
 
 /**
  * One setting's value, typed; its default before the settings are registered. A stored value that
  * is not one of the choices (a hand-edited world) reads as the default.
  */
-export function versesSetting<K extends VersesSettingName>(name: K): VersesSettingValues[K] {
-  const spec = VERSES_SETTINGS[name] as AnySpec;
-  const read = stored(name);
-  const value = read?.value;
-  const valid =
-    read !== undefined &&
-    (spec.type === "choice"
-      ? (spec.choices as readonly unknown[]).includes(value)
-      : spec.type === "boolean"
-        ? typeof value === "boolean"
-        : typeof value === "number" && Number.isFinite(value));
-  return (valid ? value : spec.default) as VersesSettingValues[K];
-}
+export const versesSetting = <K extends VersesSettingName>(name: K): VersesSettingValues[K] =>
+  SETTINGS.get(name);
 
 /** Every setting's current value. */
-export function versesSettingValues(): VersesSettingValues {
-  return Object.fromEntries(
-    (Object.keys(VERSES_SETTINGS) as VersesSettingName[]).map((name) => [name, versesSetting(name)]),
-  ) as unknown as VersesSettingValues;
-}
+export const versesSettingValues = (): VersesSettingValues => SETTINGS.values();
 
 /**
  * The world's choice for one rules function family, in the rules layer's own option shape:

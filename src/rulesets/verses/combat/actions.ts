@@ -9,6 +9,7 @@ import { refuseForbiddenAction } from "../conditions";
 import { abilityDice, applyRest, hasCondition } from "../rules";
 import { versesSetting } from "../settings";
 import { rollRest, type PostChoice } from "../rolls/special";
+import { metabolismOf } from "../rolls/roll-common";
 import type { CardLine } from "../rolls/special-logic";
 import {
   planMove,
@@ -19,6 +20,8 @@ import {
   type ReserveRequest,
 } from "./combat-logic";
 import { moveInTurnOrder } from "./initiative";
+import { planDrive } from "../vehicle-logic";
+import { VEHICLE_TYPE, vehicleMovementOf } from "../vehicles";
 import {
   combatantOf,
   fastActionOf,
@@ -40,12 +43,23 @@ const ROOT = "POLYVERSE.Verses.Combat";
  * every AD it had at the turn's start went to Move, 1 AD is EX-bound (not with Physical
  * Conditioning). Posts a card; refused (with the reason) outside Fast Action, when a condition
  * forbids moving, or when the AD do not suffice.
+ *
+ * With `{ vehicle }` (an actor or its UUID) the actor drives it: the AD are the driver's, at the
+ * vehicle's MV as its team caps it (`vehicleMovement`: a Chariot, 18 m/AD, behind a Horse, 14 m/AD,
+ * moves at 14), and the card says why; the animals pull, so driving binds no EX. A vehicle itself
+ * has no AD: `move(vehicle, …)` is refused with a pointer to its driver.
  */
-export async function move(actor: AnyActor, metres: number): Promise<MovePlan | null> {
+export async function move(
+  actor: AnyActor,
+  metres: number,
+  options: { vehicle?: AnyActor | string | null } = {},
+): Promise<MovePlan | null> {
+  if (actor?.type === VEHICLE_TYPE) return refuse({ key: "POLYVERSE.Verses.VehicleMove.NotADriver" });
   if (!isLiving(actor)) return refuse({ key: `${ROOT}.Reason.NotLiving` });
   if (refuseForbiddenAction(actor, "move")) return null;
   const fa = fastActionOf(actor);
   if (!fa) return refuse({ key: `${ROOT}.Reason.NotInFastAction` });
+  if (options.vehicle) return drive(actor, metres, options.vehicle);
   const system = living(actor);
   const before = adStateOf(system);
   const { combat, combatant } = fa;
@@ -79,6 +93,32 @@ export async function move(actor: AnyActor, metres: number): Promise<MovePlan | 
   return plan.value;
 }
 
+/** A driver's Move with a vehicle (see `move`). */
+async function drive(actor: AnyActor, metres: number, given: AnyActor | string): Promise<MovePlan | null> {
+  const vehicle = typeof given === "string" ? (foundry.utils.fromUuidSync(given) as AnyActor | null) : given;
+  if (vehicle?.type !== VEHICLE_TYPE) return refuse({ key: "POLYVERSE.Verses.VehicleMove.NoVehicle" });
+  const before = adStateOf(living(actor));
+  const { vehicle: state, movement, lines } = vehicleMovementOf(vehicle);
+  const plan = planDrive(ref(actor), before, metres, state, movement);
+  if (!plan.ok) return refuse(plan.reason);
+  await postNote(
+    actor,
+    {
+      kind: "move",
+      title: { key: `${ROOT}.Move.Title` },
+      lines: [
+        {
+          key: "POLYVERSE.Verses.VehicleMove.Drives",
+          data: { name: actor.name ?? "", vehicle: state.name, metres, ad: plan.value.ad, mv: plan.value.mv },
+        },
+        ...lines,
+      ],
+    },
+    plan.value.change ? [plan.value.change] : [],
+  );
+  return { state: plan.value.state, ad: plan.value.ad, exBound: 0, turn: null };
+}
+
 /**
  * Rest in Fast Action: with AD EX-bound, the Rest test `TUF + #AD -> (#EX)S` (`special.rollRest`);
  * with none bound there is nothing to test, but the AD are spent on Rest all the same, which keeps
@@ -90,7 +130,9 @@ export async function rest(actor: AnyActor, choice: { ad?: number } & PostChoice
   if (refuseForbiddenAction(actor, "rest")) return null;
   const system = living(actor);
   const before = adStateOf(system);
-  if (before.exBound > 0 || !fastActionOf(actor)) return rollRest(actor, choice);
+  // Heightened Metabolism's bound dice are "recovered through the Rest action": a test too.
+  const metabolismBound = metabolismOf(actor)?.bound ?? 0;
+  if (before.exBound > 0 || metabolismBound > 0 || !fastActionOf(actor)) return rollRest(actor, choice);
   const ad = Math.floor(choice.ad ?? 1);
   if (!(ad >= 1)) return refuse({ key: "POLYVERSE.Verses.Tests.Reason.MinimumAd" });
   if (ad > system.adAvailable)

@@ -19,6 +19,7 @@ import { rollWatch } from "../rolls/actions";
 import type { ReserveRequest } from "./combat-logic";
 import { initiativeRecordOf, tacticalAwarenessLeft, tacticalAwarenessOpen } from "./initiative";
 import { VersesCombat } from "./documents";
+import { nearbyVehicles, vehicleMovementOf } from "../vehicles";
 import {
   isLiving,
   living,
@@ -87,24 +88,41 @@ function showInitiative(li: HTMLElement, combatant: AnyCombatant): void {
   else cell.append(span);
 }
 
-async function askMetres(actor: AnyActor): Promise<number | null> {
+async function askMetres(actor: AnyActor): Promise<{ metres: number; vehicle: string } | null> {
   const system = living(actor);
   const esc = (s: string) => foundry.utils.escapeHTML(s);
+  // A driver moves a vehicle at its MV as its team caps it (combat/actions.ts `move`).
+  const vehicles = nearbyVehicles().map((v) => ({ v, mv: vehicleMovementOf(v).movement.mv }));
+  const vehicleField = vehicles.length
+    ? `<div class="form-group"><label for="pv-move-vehicle">${esc(localize("POLYVERSE.Verses.VehicleMove.Driving"))}</label>` +
+      `<div class="form-fields"><select id="pv-move-vehicle" name="vehicle">` +
+      `<option value="">${esc(localize("POLYVERSE.Verses.VehicleMove.OnFoot", { mv: String(system.derived.mv) }))}</option>` +
+      vehicles
+        .map(
+          ({ v, mv }) =>
+            `<option value="${esc(v.uuid)}">${esc(localize("POLYVERSE.Verses.VehicleMove.Option", { vehicle: v.name ?? "", mv: String(mv) }))}</option>`,
+        )
+        .join("") +
+      `</select></div><p class="hint">${esc(localize("POLYVERSE.Verses.VehicleMove.DrivingHint"))}</p></div>`
+    : "";
   const content =
     `<div class="form-group polyverse pv-move-dialog"><label>${esc(localize(`${ROOT}.Move.Metres`))}</label>` +
     `<div class="form-fields"><input type="number" name="metres" min="0" step="any" value="${system.derived.mv}" autofocus></div>` +
-    `<p class="hint">${esc(localize(`${ROOT}.Move.Hint`, { mv: String(system.derived.mv), available: String(system.adAvailable) }))}</p></div>`;
+    `<p class="hint">${esc(localize(`${ROOT}.Move.Hint`, { mv: String(system.derived.mv), available: String(system.adAvailable) }))}</p></div>` +
+    vehicleField;
   const result: unknown = await foundry.applications.api.DialogV2.prompt({
     window: { title: localize(`${ROOT}.Move.Title`) },
     content,
     ok: {
       label: localize(`${ROOT}.Move.Confirm`),
-      callback: (_event: unknown, button: HTMLButtonElement) =>
-        Number((button.form?.elements.namedItem("metres") as HTMLInputElement | null)?.value ?? NaN),
+      callback: (_event: unknown, button: HTMLButtonElement) => ({
+        metres: Number((button.form?.elements.namedItem("metres") as HTMLInputElement | null)?.value ?? NaN),
+        vehicle: (button.form?.elements.namedItem("vehicle") as HTMLSelectElement | null)?.value ?? "",
+      }),
     },
     rejectClose: false,
   });
-  return typeof result === "number" ? result : null;
+  return result && typeof result === "object" ? (result as { metres: number; vehicle: string }) : null;
 }
 
 /** The other Fast Action actions, as the "Actions" control's dialog offers them. */
@@ -189,8 +207,8 @@ export async function runMore(actor: AnyActor, chosen: NonNullable<Awaited<Retur
 async function runControl(control: string, combatant: AnyCombatant, actor: AnyActor): Promise<void> {
   switch (control) {
     case "move": {
-      const metres = await askMetres(actor);
-      if (metres !== null) await move(actor, metres);
+      const asked = await askMetres(actor);
+      if (asked) await move(actor, asked.metres, asked.vehicle ? { vehicle: asked.vehicle } : {});
       return;
     }
     case "rest":

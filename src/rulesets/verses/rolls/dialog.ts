@@ -45,6 +45,13 @@ import {
 } from "./weapon-modes";
 import type { PoolPart } from "./pool-view";
 import { attackTargetFor, formatMetres } from "./targeting";
+import {
+  METABOLISM_FIELD,
+  metabolismDiceOf,
+  metabolismEffect,
+  metabolismFields,
+  type MetabolismOffer,
+} from "./metabolism-logic";
 
 /** What the roll is made with: the dialog's result, or the caller's choice when it is skipped. */
 export interface RollChoice {
@@ -94,6 +101,8 @@ export interface RollChoice {
   assassinate?: boolean;
   /** The parrying weapon's index among the defence dialog's weapons. */
   weaponIndex?: number;
+  /** Heightened Metabolism dice used, in addition to or in place of AD (they become EX-bound). */
+  metabolism?: number;
   /** Roll at once with these values, without the dialog. */
   skipDialog?: boolean;
   /** The click that asked for the roll: the skip-dialog key is read from it. */
@@ -132,6 +141,8 @@ interface DialogCommon {
   defaultRollMode: string;
   /** The world's largest pool (setting `maxPool`); {@link MAX_POOL}`.default` when absent. */
   maxPool?: number;
+  /** The actor's Heightened Metabolism, when it has the ability: its dice are offered. */
+  metabolism?: MetabolismOffer | null;
 }
 
 /** An attribute or skill test. */
@@ -416,6 +427,10 @@ function awaitField(input: VersesDialogInput): RollDialogField[] {
 }
 
 function fields(input: VersesDialogInput): RollDialogField[] {
+  return [...kindFields(input), ...metabolismFields(input.metabolism)];
+}
+
+function kindFields(input: VersesDialogInput): RollDialogField[] {
   if (input.kind === "test") return awaitField(input);
   if (input.kind === "defence") {
     const weapons = input.weapons ?? [];
@@ -584,7 +599,11 @@ function evaluate(input: VersesDialogInput, state: RollDialogState): RollDialogE
       }
     } else adMin = input.defence === "dodge" ? 1 : 0;
   }
-  const extra = [...(base.extra ?? []), ...situational, ...bonusParts(state)];
+  const metabolism = metabolismEffect(input.metabolism, metabolismDiceOf(input.metabolism, state), adMin);
+  adMin = metabolism.adMin;
+  problems.push(...metabolism.problems);
+  notes.push(...metabolism.notes);
+  const extra = [...(base.extra ?? []), ...situational, ...metabolism.parts, ...bonusParts(state)];
   const maxPool = poolCapOf(input.maxPool ?? MAX_POOL.default);
   const request: PoolRequest = {
     ...base,
@@ -661,6 +680,7 @@ function initialState(input: VersesDialogInput): RollDialogState {
     // Outside Fast Action the rules' examples spend every AD on a test (Anders: + 5AD).
     ad = choice.ad ?? (input.fastAction ? 1 : Math.max(0, input.adAvailable));
   }
+  if (input.metabolism) values[METABOLISM_FIELD] = Math.max(0, Math.floor(choice.metabolism ?? 0));
   return {
     ad: Math.max(0, ad),
     bonus: choice.bonus ?? 0,
@@ -738,6 +758,7 @@ export function choiceFromDialog(
     addOns: state.optional.filter(isAddOnKey),
     rollMode: state.rollMode,
     ...(input.choice.flavor !== undefined ? { flavor: input.choice.flavor } : {}),
+    ...(input.metabolism ? { metabolism: metabolismDiceOf(input.metabolism, state) } : {}),
   };
   if (input.kind === "attack") {
     choice.modeIndex = selectedMode(input, state);

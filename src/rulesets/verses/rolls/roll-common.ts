@@ -26,6 +26,12 @@ import type { VersesRollOptions } from "./pool-view";
 import { VersesRoll } from "./verses-roll";
 import { targetedTokens } from "./targeting";
 import { leftCoverThisRound } from "../combat/cover";
+import {
+  metabolismOfferOf,
+  metabolismUse,
+  type AbilityItemView,
+  type MetabolismOffer,
+} from "./metabolism-logic";
 
 /** The system data of a character or creature after preparation. */
 export type LivingSystem = LivingSource & LivingDerived & { nativeTec: number };
@@ -62,6 +68,11 @@ export function worldPool(system: LivingSystem, request: PoolRequest): Assembled
   );
 }
 
+/** The actor's Heightened Metabolism (its ability item), or null (metabolism-logic.ts). */
+export function metabolismOf(actor: AnyActor): MetabolismOffer | null {
+  return metabolismOfferOf(actor.items as unknown as Iterable<AbilityItemView>);
+}
+
 /** What every dialog input shares, from the actor and the caller's choice. */
 export function dialogCommon(actor: AnyActor, choice: RollChoice, reaction?: "dodge" | "parry") {
   const system = livingSystem(actor);
@@ -75,6 +86,7 @@ export function dialogCommon(actor: AnyActor, choice: RollChoice, reaction?: "do
     rollModes: rollModeChoices(),
     defaultRollMode: defaultRollMode(),
     maxPool: versesMaxPool(),
+    metabolism: metabolismOf(actor),
   };
 }
 
@@ -139,6 +151,18 @@ export async function preparePoolRoll(
   const extra = [...(request.extra ?? [])];
   const bonus = clampBonus(choice.bonus, versesMaxPool());
   if (bonus) extra.push({ label: "POLYVERSE.Verses.Pool.Bonus", dice: bonus });
+  // Heightened Metabolism: its dice join the pool, stand in for the AD the action needs at least,
+  // and are EX-bound on the ability item until Rest.
+  const hmDice = Math.max(0, Math.floor(choice.metabolism ?? 0));
+  const hmOffer = hmDice > 0 ? metabolismOf(actor) : null;
+  const hmUse =
+    hmDice > 0 ? (hmOffer ? metabolismUse(hmOffer, hmDice) : null) : { ok: true as const, change: null };
+  if (!hmUse || !hmUse.ok) {
+    const reason = hmUse?.reason ?? { key: "POLYVERSE.Verses.Metabolism.TooMany", data: { free: "0" } };
+    ui.notifications?.warn(localizeLabel(reason.key, reason.data));
+    return null;
+  }
+  if (hmDice > 0) extra.push({ label: "POLYVERSE.Verses.Metabolism.Part", dice: hmDice });
   const pool = worldPool(system, {
     ...request,
     ad,
@@ -153,7 +177,7 @@ export async function preparePoolRoll(
   const before = adStateOf(system);
   const spent = spendForRoll(before, {
     ad,
-    minimum: rule.minimum,
+    minimum: Math.max(0, rule.minimum - hmDice),
     fastAction: inFastAction(actor),
     exCost: pool.exCost,
     ...(rule.reaction ? { reaction: rule.reaction } : {}),
@@ -183,7 +207,7 @@ export async function preparePoolRoll(
   if (rush) roll.options.adrenalineRush = rush.unbound;
   const change =
     rush && rush.unbound > 0 ? adChange(who, before, rush.state) : spendChange(who, before, spent.value);
-  return { roll, pool, changes: change ? [change] : [] };
+  return { roll, pool, changes: [...(change ? [change] : []), ...(hmUse.change ? [hmUse.change] : [])] };
 }
 
 /**

@@ -16,6 +16,7 @@ export * from "./special/continuous";
 export * from "./special/connectedness";
 export * from "./special/influence";
 export * from "./special/recovery";
+export * from "./special/split-healing";
 export * from "./special/awaken";
 export * from "./special/card";
 export * from "./special/lock-picking";

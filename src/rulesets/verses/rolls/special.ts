@@ -9,7 +9,8 @@
  * (core/changes.ts).
  *
  * One module per concern under `special-foundry/` (posting, the tests, recovery, social responses,
- * the sheet's dialog-first twins, the card's buttons, animals and locks); this one gathers them.
+ * the sheet's dialog-first twins, the card's buttons, animals and locks, the end of a course of
+ * training); this one gathers them.
  */
 export * from "./special-foundry/post";
 export * from "./special-foundry/tests";
@@ -18,3 +19,4 @@ export * from "./special-foundry/social";
 export * from "./special-foundry/ask";
 export * from "./special-foundry/buttons";
 export * from "./special-foundry/animals";
+export * from "./special-foundry/training";

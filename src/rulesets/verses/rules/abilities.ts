@@ -9,7 +9,8 @@
  * Pure: no Foundry, no globals.
  */
 import { ATTACK_ACTION_IDS } from "./conditions";
-import { normalizeKey, type PoolPart } from "./skills";
+import { normalizeKey } from "./skills";
+import { type PoolPart } from "./skill-pools";
 import type { ActionId, ActorKind, AttributeKey, Checked } from "./types";
 
 /** The 23 core abilities, plus Scent Tracking (Dog) and Hollow Leg (Intoxication module). */

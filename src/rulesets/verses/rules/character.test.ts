@@ -38,8 +38,9 @@ import {
   type AdvancementRecord,
   type CharacterBuild,
   type DerivedKey,
-} from "./character";
-import { skillPool, type SkillCatalog } from "./skills";
+} from "./index";
+import { skillPool } from "./skill-pools";
+import { type SkillCatalog } from "./skills";
 
 const ALL2 = { smr: 2, prw: 2, tuf: 2, soc: 2 };
 

@@ -21,7 +21,6 @@
 import {
   ATTRIBUTE_LABELS,
   abilityAllocation,
-  defaultChain,
   findSkillDefinition,
   formatSkillRef,
   isRangedWeaponType,
@@ -33,6 +32,7 @@ import {
   type SkillCatalog,
   type SkillDefinition,
 } from "./skills";
+import { defaultChain } from "./skill-pools";
 import type { ActionId, AttributeKey } from "./types";
 
 /** What an add-on adds: the skill's allocation, or its skill dice (its default chain, deduplicated). */

@@ -1,20 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { successProbability } from "./dice";
+import { canAllocateSkill, countAllocatedSkills, skillChainLimit, skillReloadCost } from "./skill-allocation";
+import { canUseSkill, defaultChain, skillPool } from "./skill-pools";
 import {
-  canAllocateSkill,
-  canUseSkill,
-  countAllocatedSkills,
-  defaultChain,
   findSkillDefinition,
   formatSkillRef,
   normalizeKey,
   parseSkillRef,
   sameSkill,
   skillAllocation,
-  skillChainLimit,
-  skillPool,
-  skillReloadCost,
   type SkillActor,
   type SkillAllocation,
   type SkillCatalog,

@@ -1,12 +1,14 @@
 /**
  * The 'Verses vehicle sheet (Cart, Chariot, Coach ...): type, TEC, speed, MV, cargo, TUF and
- * resistance, HP, weight, value, the animals that draw it (dropped actors), the Driving skill and the
- * description. The context comes from item-context.ts; resistance is checked by the rules as typed.
+ * resistance, HP, weight, value, the animals that draw it (dropped actors), the MV they allow and
+ * why (`vehicles.ts`), the Driving skill and the description. The context comes from item-context.ts; resistance is checked by the rules as typed.
  */
 import { HandlebarsActorSheet } from "../../../core/sheets";
 import { templatePath } from "../../../core/constants";
 import { normaliseSubmit, vehicleContext } from "./item-context";
 import { ITEM_SHEET_TEMPLATES, SheetBehaviour } from "./item-sheet";
+import { teamMovementContext } from "../vehicle-logic";
+import { vehicleMovementOf } from "../vehicles";
 
 /** The render context: Foundry's own, with the builders' view. */
 type ActorSheetV2Context = Awaited<ReturnType<foundry.applications.sheets.ActorSheetV2["_prepareContext"]>> &
@@ -87,7 +89,12 @@ export class VersesVehicleSheet extends HandlebarsActorSheet {
         { secrets: actor.isOwner, relativeTo: actor },
       ),
     });
-    return { ...base, ...built, tabs: this._prepareTabs("primary") };
+    // The MV its team allows, and why (`vehicleMovement`: the slowest animal caps the listing's).
+    const moving = vehicleMovementOf(actor);
+    const localize = (key: string, data?: Record<string, string>) =>
+      data ? game.i18n!.format(key, data) : game.i18n!.localize(key);
+    const teamMovement = teamMovementContext(moving.movement, moving.lines, localize);
+    return { ...base, ...built, teamMovement, tabs: this._prepareTabs("primary") };
   }
 
   protected override async _onFirstRender(

@@ -50,19 +50,26 @@ import {
   type SpecialDialogBase,
   common,
 } from "./common";
+import type { MetabolismOffer } from "../metabolism-logic";
 // ---- Rest --------------------------------------------------------------------------------------
 
 /**
  * Rest `TUF + #AD -> (#EX)S`: every unspent AD by default, at least 1 unless every AD is bound
  * (then "one Rest action" with no AD is allowed), against the EX bound.
  */
-export function restDialog(base: SpecialDialogBase): SpecialDialog<RestChoice> {
+export function restDialog(
+  base: SpecialDialogBase,
+  metabolism: MetabolismOffer | null = null,
+): SpecialDialog<RestChoice> {
   const state = adStateOf(base.actor);
   const adMin = allADBound(state) ? 0 : 1;
+  // Heightened Metabolism's bound dice count with the EX-bound AD (`restWithMetabolism`).
+  const target = state.exBound + (metabolism?.bound ?? 0);
   const plan = (s: RollDialogState, optional?: string[]) =>
     planRest(base.actor, {
       ...common(base, s),
       ad: s.ad,
+      metabolism,
       ...(optional ? { optionalAbilities: optional } : {}),
     });
   const start = Math.max(adMin, availableAD(state));
@@ -72,19 +79,30 @@ export function restDialog(base: SpecialDialogBase): SpecialDialog<RestChoice> {
       label: "POLYVERSE.Verses.Tests.Rest.Title",
       initial: initial(base, {
         ad: start,
-        target: state.exBound,
+        target,
         optional: defaultOptional(plan(initial(base, { ad: start }))),
       }),
       evaluate: (s) =>
         evaluationOf(plan(s, s.optional), {
           adMin,
-          target: state.exBound,
+          target,
           adAvailable: availableAD(state),
           ad: s.ad,
-          notes: [{ key: "POLYVERSE.Verses.Tests.Dialog.RestNote", data: { ex: String(state.exBound) } }],
+          notes: [
+            { key: "POLYVERSE.Verses.Tests.Dialog.RestNote", data: { ex: String(state.exBound) } },
+            ...(metabolism?.bound
+              ? [{ key: "POLYVERSE.Verses.Metabolism.RestNote", data: { dice: String(metabolism.bound) } }]
+              : []),
+          ],
         }),
     }),
-    choice: (s) => ({ ...common(base, s), ad: s.ad, optionalAbilities: s.optional, rollMode: s.rollMode }),
+    choice: (s) => ({
+      ...common(base, s),
+      ad: s.ad,
+      optionalAbilities: s.optional,
+      rollMode: s.rollMode,
+      ...(metabolism ? { metabolism } : {}),
+    }),
   };
 }
 

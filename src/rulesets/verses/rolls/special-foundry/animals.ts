@@ -19,6 +19,8 @@ import {
   type TrainingChoice,
 } from "../special-logic";
 import { ask, dialogBase, isLiving, type AskOptions } from "./ask";
+import { addLearnedSkill, mayChange, requestLearnedSkill } from "./training";
+import { ANIMAL_SKILLS } from "../../rules";
 import {
   finish,
   inWorld,
@@ -91,7 +93,8 @@ export function trainingCourses(actor: AnyActor): StoredTraining[] {
  * A week of Animal Training of `animal` (default: the targeted token's actor) in an animal skill:
  * `Skill + #AD → (8 - [Animal's SMR + SOC])S`. The course (weeks done of 1 per level of difficulty)
  * is kept on the trainer (`flags.polyverse.training.<id>`); a failed week is begun again; after the
- * last week the card says the animal has learned the skill and the course is removed.
+ * last week the card says the animal has learned the skill, the course is deleted, and the skill is
+ * added to the animal (`training.ts`: by the GM when this user may not change the animal).
  */
 export async function trainAnimal(
   trainer: AnyActor,
@@ -113,7 +116,19 @@ export async function trainAnimal(
   if (!plan.ok) return refuse(plan.reason);
   const roll = await rolled(plan.value.roll, trainer);
   const result = resolveTrainingWeekRoll(plan.value, roll.faces, ref(trainer));
-  return { ...(await finish(trainer, [roll], result, choice)), trained: result.trained };
+  // The skill learned: added at once when this user may change the animal, else by the GM.
+  const learn = result.card.learn;
+  if (learn && mayChange(animal)) {
+    delete result.card.learn;
+    if (await addLearnedSkill(animal, result.course.skill))
+      result.card.lines.push({
+        key: "POLYVERSE.Verses.Training.Added",
+        data: { animal: learn.animalName, skill: ANIMAL_SKILLS[result.course.skill].name },
+      });
+  }
+  const posted = await finish(trainer, [roll], result, choice);
+  if (result.card.learn) await requestLearnedSkill(posted.message);
+  return { ...posted, trained: result.trained };
 }
 
 /** A week of Animal Training of the targeted animal, with the dialog (the skill, AD). */

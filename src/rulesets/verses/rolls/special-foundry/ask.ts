@@ -10,7 +10,7 @@ import {
 import { abilityDice, type InfluenceKind } from "../../rules";
 import { versesOption } from "../../settings";
 import { isSkipDialogHeld } from "../keybindings";
-import { inFastAction } from "../roll-common";
+import { inFastAction, metabolismOf } from "../roll-common";
 import {
   awakenDialog,
   connectednessDialog,
@@ -37,6 +37,7 @@ import {
   patientState,
   recoveryGear,
   stabilise,
+  targetedActors,
   type RecoveryItems,
 } from "./recovery";
 import {
@@ -92,10 +93,11 @@ export async function ask<C>(
 
 /** Rest, with the dialog (AD to spend, optional dice). */
 export async function askRest(actor: AnyActor, options: AskOptions = {}) {
-  const plan = planRest(living(actor));
+  const metabolism = metabolismOf(actor);
+  const plan = planRest(living(actor), { metabolism });
   if (!plan.ok && plan.reason.key === "POLYVERSE.Verses.Tests.Reason.NothingBound")
     return refuse(plan.reason);
-  const choice = await ask(restDialog(dialogBase(actor)), options);
+  const choice = await ask(restDialog(dialogBase(actor), metabolism), options);
   return choice ? rollRest(actor, choice) : null;
 }
 
@@ -171,8 +173,10 @@ async function askRecovery(healer: AnyActor, mode: "stabilise" | "heal", options
     supply: item(picks.supply),
     tool: item(picks.tool),
   };
+  // Healing with several patients targeted divides its HP between them (healSeveral).
+  const patients = targetedActors().filter(isLiving);
   return mode === "heal"
-    ? heal(healer, patient, { ...rest, ...items })
+    ? heal(healer, patients.length > 1 ? patients : patient, { ...rest, ...items })
     : stabilise(healer, patient, { ...rest, ...items });
 }
 

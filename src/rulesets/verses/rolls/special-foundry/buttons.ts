@@ -12,6 +12,8 @@ import { endContinuous } from "./tests";
 interface SpecialFlags {
   special?: SpecialCard;
   pending?: DocumentChange[];
+  /** The GM added the skill a finished course of Animal Training taught (training.ts). */
+  learned?: boolean;
 }
 const flagsOf = (message: Message): SpecialFlags =>
   ((message.flags as Record<string, unknown>).polyverse as SpecialFlags | undefined) ?? {};
@@ -25,7 +27,8 @@ const speakerDocument = (message: Message) => speakerActor(message) as unknown a
 export function registerSpecialChatActions(): void {
   registerPendingRedraw("special", async (message, left) => {
     const special = flagsOf(message).special;
-    return special ? { content: await renderCard(special, left, message.flavor || undefined) } : {};
+    const learned = flagsOf(message).learned === true;
+    return special ? { content: await renderCard(special, left, message.flavor || undefined, learned) } : {};
   });
   registerChatAction("verses.maintain", {
     permission: "speakerOwner",

@@ -102,11 +102,13 @@ export async function renderCard(
   card: SpecialCard,
   pending: readonly DocumentChange[],
   flavor?: string,
+  learned = false,
 ): Promise<string> {
   const context = specialCardContext(card, {
     localize,
     ...(flavor ? { flavor } : {}),
     pendingGM: pendingNames(pending),
+    learned,
   });
   return foundry.applications.handlebars.renderTemplate(
     templatePath("verses/chat/special-test.hbs"),

@@ -10,6 +10,8 @@ import {
   planStabilize,
   recoveryOptions,
   resolveHealingRoll,
+  resolveSplitHealingRoll,
+  checkShares,
   resolveStabilizeRoll,
   skillGearOf,
   supplyGearOf,
@@ -125,14 +127,20 @@ export async function stabilise(
  * Heal `Skill + Tools + #AD -> 3S 2C` the patient (default: the targeted actor): allocated dice HP
  * per SM, supplies consumed = AD, Sickened / Stunned / Moribund removed; while the patient is still
  * injured and supplies remain, the course is kept on the healer (`flags.polyverse.continuous[<id>]`
- * with `healing`) for tomorrow's continuation ({@link continueHealing}).
+ * with `healing`) for tomorrow's continuation ({@link continueHealing}). With several patients
+ * (the targeted tokens, or an array) the HP are divided between them ({@link healSeveral}).
  */
 export async function heal(
   healer: AnyActor,
-  patient: AnyActor | null = targetedActor(),
-  choice: HealingChoice & PostChoice & RecoveryItems & { courseId?: string; days?: number } = {},
+  patients: AnyActor | readonly AnyActor[] | null = targetedActors(),
+  choice: HealingChoice &
+    PostChoice &
+    RecoveryItems & { courseId?: string; days?: number; shares?: Record<string, number> } = {},
 ): Promise<SpecialPosted | null> {
+  const list = patients === null ? [] : Array.isArray(patients) ? patients : [patients as AnyActor];
+  const patient = list[0];
   if (!patient) return refuse({ key: "POLYVERSE.Verses.Tests.Reason.NoPatient" });
+  if (list.length > 1) return healSeveral(healer, list, choice);
   const p = patientState(patient);
   const gear = recoveryGear(healer, p.kind, "heal", choice);
   if (isLine(gear)) return refuse(gear);
@@ -172,4 +180,53 @@ export async function loadCourse(
   const tool = (await load(course.toolUuid)) as AnyItem | null;
   if (!patient || !skill || !supply) return null;
   return { patient, skill, supply, tool };
+}
+
+/** The targeted tokens' actors, each once (the patients of a Healing test). */
+export function targetedActors(): AnyActor[] {
+  const out: AnyActor[] = [];
+  for (const token of game.user?.targets ?? [])
+    if (token.actor && !out.includes(token.actor)) out.push(token.actor);
+  return out;
+}
+
+/**
+ * Heal several patients with one test: "resulting HP recovery may be divided between the patients"
+ * (`resolveSplitHealingRoll`): one card; the HP dealt evenly (the remainder to the first), or as
+ * `choice.shares` (patient UUID → HP) divides them. Each patient's change is applied when the
+ * healer's user may, else left on the card for the GM. The skill must heal every patient's kind.
+ */
+export async function healSeveral(
+  healer: AnyActor,
+  patients: readonly AnyActor[],
+  choice: HealingChoice & PostChoice & RecoveryItems & { shares?: Record<string, number> } = {},
+): Promise<SpecialPosted | null> {
+  const states = patients.map(patientState);
+  const first = states[0]!;
+  const badShares = checkShares(states, choice.shares);
+  if (badShares) return refuse(badShares);
+  const gear = recoveryGear(healer, first.kind, "heal", choice);
+  if (isLine(gear)) return refuse(gear);
+  const fastAction = choice.fastAction ?? inFastAction(healer);
+  const options = versesOption("healing");
+  const world = inWorld({ ...choice, phase: "initial" as const, fastAction });
+  // Every patient must be one the skill and supplies can treat: the plan says why not.
+  for (const p of states.slice(1)) {
+    const each = planHealing(living(healer), p, gear, world, options);
+    if (!each.ok) return refuse(each.reason);
+  }
+  const plan = planHealing(living(healer), first, gear, world, options);
+  if (!plan.ok) return refuse(plan.reason);
+  const roll = await rolled(plan.value.roll, healer);
+  const result = resolveSplitHealingRoll(
+    plan.value,
+    roll.faces,
+    ref(healer),
+    states,
+    choice.shares,
+    options,
+    fastAction,
+  );
+  if (!result.ok) return refuse(result.reason);
+  return finish(healer, [roll], result.value, choice);
 }

@@ -4,7 +4,7 @@
 import { applyChanges } from "../../../../core/changes";
 import { type InfluenceKind, type SurvivalOutcome } from "../../rules";
 import { versesOption } from "../../settings";
-import { inFastAction } from "../roll-common";
+import { inFastAction, metabolismOf } from "../roll-common";
 import {
   endContinuousChange,
   hitSkipsMaintenance,
@@ -57,7 +57,8 @@ export async function rollRest(
   choice: RestChoice & PostChoice = {},
 ): Promise<SpecialPosted | null> {
   const fastAction = choice.fastAction ?? inFastAction(actor);
-  const plan = planRest(living(actor), inWorld({ ...choice, fastAction }));
+  // Heightened Metabolism's bound dice count as EX-bound and are freed first (rest.ts).
+  const plan = planRest(living(actor), inWorld({ ...choice, fastAction, metabolism: metabolismOf(actor) }));
   if (!plan.ok) return refuse(plan.reason);
   const roll = await rolled(plan.value.roll, actor);
   const result = resolveRestRoll(plan.value, roll.faces, ref(actor), fastAction);

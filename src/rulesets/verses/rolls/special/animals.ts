@@ -67,6 +67,8 @@ export interface StoredTraining extends TrainingCourse {
 }
 
 export const trainingPath = (id: string) => `flags.${SYSTEM_ID}.training.${id}`;
+/** The update path that deletes a course (Foundry's `-=` deletion). */
+export const trainingDeletePath = (id: string) => `flags.${SYSTEM_ID}.training.-=${id}`;
 
 /** The trainer's courses of training, from its flags. */
 export function storedTraining(flags: Record<string, unknown>): StoredTraining[] {
@@ -143,8 +145,9 @@ export function planTrainingWeek(
 /**
  * A week of training: a success counts the week, a failure begins it again; the course is kept on
  * the trainer until the last week succeeds, then removed, and the card says the animal has learned
- * the skill (its owner or the GM adds the skill to the animal). A finished course is set to null
- * (not deleted), which {@link storedTraining} skips.
+ * the skill; the glue adds the skill to the animal (`training.ts`: at once when the trainer's
+ * user may, else the card's `learn` asks the GM). A finished course is deleted from the trainer's
+ * flags (`-=`).
  */
 export function resolveTrainingWeekRoll(
   plan: TrainingPlan,
@@ -155,7 +158,7 @@ export function resolveTrainingWeekRoll(
   const course: StoredTraining = { ...plan.course, ...week.course };
   const skill = ANIMAL_SKILLS[course.skill].name;
   const change: DocumentChange = week.trained
-    ? { uuid: trainer.uuid, name: trainer.name, set: { [trainingPath(course.id)]: null } }
+    ? { uuid: trainer.uuid, name: trainer.name, set: { [trainingDeletePath(course.id)]: null } }
     : {
         uuid: trainer.uuid,
         name: trainer.name,
@@ -188,6 +191,9 @@ export function resolveTrainingWeekRoll(
       outcome: week.outcome.success ? "success" : "failure",
       headline: outcomeLine(week.outcome),
       lines,
+      ...(week.trained
+        ? { learn: { animalUuid: plan.animal.uuid, animalName: plan.animal.name, skill: course.skill } }
+        : {}),
     },
   };
 }

@@ -3,13 +3,16 @@
  */
 import { formatChance } from "../../../../core/roll-dialog-model";
 import { lineTextWith, type Localize } from "../../card-text";
-import { countSuccesses, sortSixesFirst, successProbability } from "../../rules";
+import { ANIMAL_SKILLS, countSuccesses, sortSixesFirst, successProbability } from "../../rules";
 import { type CardLine, type SpecialCard } from "./common";
 // ---- applying changes ----------------------------------------------------------------------
 
 // ---- the card ------------------------------------------------------------------------------
 
 export type { Localize } from "../../card-text";
+
+const learnedName = (skill: string) =>
+  Object.hasOwn(ANIMAL_SKILLS, skill) ? ANIMAL_SKILLS[skill as keyof typeof ANIMAL_SKILLS].name : skill;
 
 const dieView = (face: number) => ({ face, css: face === 6 ? "six" : face === 5 ? "five" : "miss" });
 
@@ -23,7 +26,8 @@ export function specialCardContext(
     localize,
     flavor,
     pendingGM = [],
-  }: { localize: Localize; flavor?: string; pendingGM?: readonly string[] },
+    learned = false,
+  }: { localize: Localize; flavor?: string; pendingGM?: readonly string[]; learned?: boolean },
 ) {
   const text = (l: CardLine): string => lineTextWith(localize, l);
   const contest = card.sides.length > 1;
@@ -62,6 +66,21 @@ export function specialCardContext(
       ? localize("POLYVERSE.Verses.Tests.Card.PendingGM", { names: pendingGM.join(", ") })
       : null,
     continuousId: card.continuousId ?? null,
+    // A finished course whose skill only the GM may add: the GM's button, until it is done.
+    learnGM:
+      card.learn && !learned
+        ? localize("POLYVERSE.Verses.Training.PendingGM", {
+            animal: card.learn.animalName,
+            skill: learnedName(card.learn.skill),
+          })
+        : null,
+    learnDone:
+      card.learn && learned
+        ? localize("POLYVERSE.Verses.Training.Added", {
+            animal: card.learn.animalName,
+            skill: learnedName(card.learn.skill),
+          })
+        : null,
     maintainable: Boolean(card.continuousId) && (card.kind === "continuous" || card.kind === "maintain"),
     continuesHealing: Boolean(card.continuousId) && card.kind === "healing",
   };

@@ -79,6 +79,8 @@ export interface SpecialCard {
   lines: CardLine[];
   /** The continuous test or healing course the card's buttons act on. */
   continuousId?: string;
+  /** A course of Animal Training finished: the skill the animal has learned (added by `training.ts`). */
+  learn?: { animalUuid: string; animalName: string; skill: string };
 }
 
 export type SpecialKind =

@@ -334,7 +334,7 @@ export function statusDiff(
   ];
 }
 
-function recoveryChanges(
+export function recoveryChanges(
   patient: PatientState,
   gear: RecoveryGear,
   hp: number,

@@ -3,7 +3,19 @@
  */
 import type { DocumentChange } from "../../../../core/changes-logic";
 import { adChange } from "../../ad-logic";
-import { applyRest, availableAD, restTest, type AdRoundState, type RestInput } from "../../rules";
+import {
+  allADBound,
+  applyRest,
+  availableAD,
+  resolveTest,
+  restTest,
+  restWithMetabolism,
+  spendAD,
+  unbindEX,
+  type AdRoundState,
+  type RestInput,
+} from "../../rules";
+import type { MetabolismOffer } from "../metabolism-logic";
 import {
   adState,
   line,
@@ -26,21 +38,29 @@ export interface RestChoice extends CommonChoice {
   ad?: number;
   fastAction?: boolean;
   optionalAbilities?: readonly string[];
+  /** The actor's Heightened Metabolism (its bound dice count with the EX-bound AD); the glue reads it. */
+  metabolism?: MetabolismOffer | null;
 }
 
 export interface RestPlan extends RollPlan {
   state: AdRoundState;
   input: RestInput;
+  /** Heightened Metabolism with dice bound, which this Rest frees first; null when none are bound. */
+  metabolism: MetabolismOffer | null;
 }
 
 /**
  * The Rest test `TUF + #AD -> (#EX)S` (`restTest`): TUF with the ability dice of the Rest action
  * (Physical Conditioning), effects and conditions (Prone biologicals +1), and the AD. With nothing
- * EX-bound there is nothing to roll (TV-41).
+ * EX-bound there is nothing to roll (TV-41). Heightened Metabolism's bound dice count as EX-bound
+ * ("treated as EX-bound until they are recovered through the Rest action", `restWithMetabolism`):
+ * with 2 AD and 1 metabolism die bound the Rest is against 3S; with only metabolism dice bound there
+ * is still a Rest to roll.
  */
 export function planRest(s: LivingState, choice: RestChoice = {}): Planned<RestPlan> {
   const state = adState(s);
-  if (state.exBound <= 0) return refuse("POLYVERSE.Verses.Tests.Reason.NothingBound");
+  const metabolism = choice.metabolism && choice.metabolism.bound > 0 ? choice.metabolism : null;
+  if (state.exBound <= 0 && !metabolism) return refuse("POLYVERSE.Verses.Tests.Reason.NothingBound");
   const ad = Math.max(0, Math.floor(choice.ad ?? availableAD(state)));
   const pool = poolFor(
     s,
@@ -58,11 +78,12 @@ export function planRest(s: LivingState, choice: RestChoice = {}): Planned<RestP
     value: {
       state,
       input,
+      metabolism,
       pool: test.value.pool,
       optional: pool.offered,
       adBefore: state,
       roll: {
-        target: test.value.target,
+        target: restWithMetabolism(state.exBound, metabolism?.bound ?? 0, 0).target,
         parts: pool.parts,
         label: "POLYVERSE.Verses.Tests.Rest.Title",
         kind: "rest",
@@ -73,20 +94,56 @@ export function planRest(s: LivingState, choice: RestChoice = {}): Planned<RestP
   };
 }
 
-/** Resolve a Rest roll (`applyRest`): 1 EX unbound per SM, at most the EX bound. Jee (TV-28): SM 2, 2 EX. */
+/**
+ * The Rest with Heightened Metabolism's dice bound: the AD spent, the test against the EX-bound AD
+ * and metabolism dice together, and the SM freeing the metabolism dice first, then AD.
+ */
+function restFreeingMetabolism(plan: RestPlan, metabolism: MetabolismOffer, faces: readonly number[]) {
+  if (faces.length !== plan.pool)
+    return {
+      ok: false as const,
+      reason: `The Rest pool is ${plan.pool}d6 but ${faces.length} faces were given.`,
+    };
+  const spent = spendAD(plan.state, plan.input.adSpent, { minimum: allADBound(plan.state) ? 0 : 1 });
+  if (!spent.ok) return spent;
+  const outcome = resolveTest(faces, plan.roll.target);
+  const freed = restWithMetabolism(
+    plan.state.exBound,
+    metabolism.bound,
+    outcome.success ? outcome.margin : 0,
+  );
+  const { state } = unbindEX(spent.value, freed.adFreed);
+  return {
+    ok: true as const,
+    value: { state, outcome, unbound: freed.adFreed, metabolismFreed: freed.metabolismFreed },
+  };
+}
+
+/**
+ * Resolve a Rest roll (`applyRest`): 1 EX unbound per SM, at most the EX bound. Jee (TV-28): SM 2,
+ * 2 EX. Heightened Metabolism's bound dice are freed first (the ability item's `exBound` falls).
+ */
 export function resolveRestRoll(
   plan: RestPlan,
   faces: readonly number[],
   actor: { uuid: string; name: string },
   fastAction = false,
 ): Planned<SpecialResult> {
-  const result = applyRest(plan.state, plan.input, faces);
+  const hm = plan.metabolism;
+  const result = hm
+    ? restFreeingMetabolism(plan, hm, faces)
+    : (() => {
+        const r = applyRest(plan.state, plan.input, faces);
+        return r.ok ? { ok: true as const, value: { ...r.value, metabolismFreed: 0 } } : r;
+      })();
   if (!result.ok) return rulesRefusal(result.reason);
-  const { outcome, unbound, state } = result.value;
+  const { outcome, unbound, state, metabolismFreed } = result.value;
   // The EX unbound always count; the AD spent only in Fast Action (outside it nothing is tracked).
   const after = fastAction ? state : { ...plan.state, exBound: state.exBound };
   const ad = adChange(actor, plan.state, after);
   const changes: DocumentChange[] = ad ? [ad] : [];
+  if (hm && metabolismFreed > 0)
+    changes.push({ uuid: hm.uuid, name: hm.name, set: { "system.exBound": hm.bound - metabolismFreed } });
   // In Fast Action the active GM records the AD spent on Rest on the combatant from this card
   // (`combat/rounds.ts`), so that Sickened binds no EX that round.
   const success = outcome?.success ?? false;
@@ -100,7 +157,17 @@ export function resolveRestRoll(
         sides: [side(actor.name, plan.roll, faces)],
         outcome: success ? "success" : "failure",
         headline: outcome ? outcomeLine(outcome) : line("POLYVERSE.Verses.Tests.Reason.NothingBound"),
-        lines: [line("POLYVERSE.Verses.Tests.Rest.Unbound", { unbound, bound: state.exBound })],
+        lines: [
+          ...(hm
+            ? [
+                line("POLYVERSE.Verses.Metabolism.Freed", {
+                  freed: metabolismFreed,
+                  bound: hm.bound - metabolismFreed,
+                }),
+              ]
+            : []),
+          line("POLYVERSE.Verses.Tests.Rest.Unbound", { unbound, bound: state.exBound }),
+        ],
       },
     },
   };
