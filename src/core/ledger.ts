@@ -129,6 +129,18 @@ export async function markDone(messageId: string, keys: readonly string[], undon
 }
 
 /**
+ * Record a card again after the GM itself changed a part that never changes otherwise (an Uncanny
+ * Luck re-roll the GM rolled): the digest becomes the card's as the GM left it, so the legitimate
+ * change is accepted and any later edit by the player is still refused. The active GM only.
+ */
+export async function restampCard(message: Message): Promise<void> {
+  const entry = ledgerEntry(message.id);
+  if (!entry || !message.id || !isActiveGM()) return;
+  const description = await describe(message);
+  await write(message.id, { ...entry, d: digest(description?.stable ?? null) });
+}
+
+/**
  * The entry of a player's card, checked: recorded when it was posted, by this author, agreeing
  * with its documents, and unchanged in every part that never changes after the roll. Refuses
  * (`relay-logic.ts`) otherwise. A GM's card has no entry: null.

@@ -375,6 +375,17 @@ export async function loadAttackBundle(
       };
       (document as any).uuid = `${scene.uuid}.Token.${document.id}`;
       (document as any).object = token;
+      // A token document: its flags (tracked cover), updates, and its actor's ownership.
+      Object.assign(document as any, {
+        documentName: "Token",
+        flags: {},
+        actor,
+        async update(this: any, data: any) {
+          applyUpdate(this, data);
+          return this;
+        },
+        canUserModify: (user: any) => actor.testUserPermission(user, "OWNER"),
+      });
       placeables.push(token);
       registry.set((document as any).uuid, document);
       actor._tokens = [...(actor._tokens ?? []), token];

@@ -282,6 +282,160 @@ describe("attack cards: the GM works out what a button means", () => {
   });
 });
 
+describe("Uncanny Luck and Assassination on a player's attack card: only what the GM worked out stands", () => {
+  let lucky: any;
+  let attack: any;
+  const dagger = (actor: any) => actor.items.find((i: any) => i.type === "verses-weapon");
+  beforeAll(async () => {
+    lucky = world.actor(
+      {
+        name: "Lucky Rogue",
+        type: "verses-character",
+        items: [
+          ...rogue.items.map((i: any) => ({
+            name: i.name,
+            type: i.type,
+            system: i.system.toObject?.() ?? i.system,
+          })),
+          { name: "uncannyLuck", type: "verses-ability", system: { key: "uncannyLuck", allocated: 1 } },
+        ],
+      },
+      player.id,
+    );
+    world.token(lucky, 0, 2);
+  });
+
+  it("a legitimate re-roll: the player asks, the GM rolls the 1 again and records the card anew; later requests stand", async () => {
+    world.as(player);
+    player.targets = new Set([npc._tokens[0]]);
+    // The dagger's 5 dice (as the Rogue's above) against 2S: a six and 1s; the luck turns a 1 into a six.
+    world.queueFaces([6, 1, 2, 2, 2]);
+    await api.rollWeapon(lucky, dagger(lucky), 0, { skipDialog: true, ad: 1, metres: 1 });
+    attack = world.messages.at(-1);
+    await world.socketToGM();
+    world.recorder.notifications.length = 0;
+    // The player's own client does not re-roll: it asks the GM, whose client rolls.
+    world.queueFaces([6]);
+    await api.attackCardOp(attack, { op: "luck" });
+    await world.socketToGM();
+    expect(attack.flags.polyverse.attack.faces.slice(0, 2)).toEqual([6, 6]);
+    expect(attack.flags.polyverse.attack.luck).toMatchObject({ indices: [1], faces: [6] });
+    // The ledger accepts the card the GM left: the GM's own Take it and the player's Apply stand.
+    world.as(gm);
+    await api.attackCardOp(attack, { op: "take", index: 0 });
+    const before = npc.system.hp.value;
+    await request("verses.attackOp", { messageId: attack.id, op: "apply", index: 0 });
+    expect(npc.system.hp.value).toBeLessThan(before);
+    expect(warnings()).toEqual([]);
+    // Asked again: once.
+    await request("verses.attackOp", { messageId: attack.id, op: "luck" });
+    expect(warnings()).toEqual(["That has already been done on this card."]);
+  });
+
+  it("hostile: a re-roll written by the player (faces and luck edited) makes the GM refuse the card", async () => {
+    world.as(player);
+    player.targets = new Set([npc._tokens[0]]);
+    world.queueFaces([5, 1, 2, 2, 2]);
+    await api.rollWeapon(lucky, dagger(lucky), 0, { skipDialog: true, ad: 1, metres: 1 });
+    const forged = world.messages.at(-1);
+    await world.socketToGM();
+    const card = structuredClone(forged.flags.polyverse.attack);
+    card.faces[1] = 6;
+    card.luck = { rolled: [5, 1], indices: [1], faces: [6] };
+    await forged.update({ "flags.polyverse.attack": card });
+    world.recorder.notifications.length = 0;
+    await request("verses.attackOp", { messageId: forged.id, op: "take", index: 0 });
+    expect(warnings()).toEqual(["This card was changed after it was rolled; the GM refused to act on it."]);
+  });
+
+  it("hostile: Uncanny Luck asked for by a player whose attacker has none, or for a row they do not own", async () => {
+    world.as(player);
+    player.targets = new Set([npc._tokens[0]]);
+    await api.rollWeapon(rogue, dagger(rogue), 0, { skipDialog: true, ad: 1, metres: 1 });
+    const plain = world.messages.at(-1);
+    await world.socketToGM();
+    world.recorder.notifications.length = 0;
+    await request("verses.attackOp", { messageId: plain.id, op: "luck" });
+    await request("verses.attackOp", { messageId: plain.id, op: "luck", index: 0 });
+    await request("verses.attackOp", { messageId: plain.id, op: "luck", index: 0, faces: [6] });
+    expect(warnings()).toEqual([
+      g.game.i18n.localize("POLYVERSE.Verses.Luck.Nothing"),
+      "You do not control this target.",
+      "The GM refused a request that was not well formed.",
+    ]);
+  });
+
+  it("a defence re-rolled by the GM stands; a defence or its re-roll edited by the attacking player is refused", async () => {
+    const brute = world.actor({
+      name: "Lucky Brute",
+      type: "verses-character",
+      system: { hp: { value: 10 } },
+      items: [{ name: "uncannyLuck", type: "verses-ability", system: { key: "uncannyLuck", allocated: 1 } }],
+    });
+    world.token(brute, 1, 2);
+    world.as(player);
+    player.targets = new Set([brute._tokens[0]]);
+    // Four sixes against 2S: still a hit after the dodge takes two off.
+    world.queueFaces([6, 6, 6, 6, 2]);
+    await api.rollWeapon(rogue, dagger(rogue), 0, { skipDialog: true, ad: 1, metres: 1 });
+    const card = world.messages.at(-1);
+    await world.socketToGM();
+    // The GM dodges for the brute: a six and a 1; Uncanny Luck turns the 1 into a five.
+    world.as(gm);
+    // PRW 2 + 1 AD.
+    world.queueFaces([6, 1, 2]);
+    await api.defend(brute, card, 0, "dodge", { skipDialog: true, ad: 1 });
+    world.queueFaces([5]);
+    await api.attackCardOp(card, { op: "luck", index: 0 });
+    expect(card.flags.polyverse.attack.targets[0].defence.luck).toMatchObject({ indices: [1], faces: [5] });
+    world.recorder.notifications.length = 0;
+    const original = structuredClone(card.flags.polyverse.attack);
+    world.as(player);
+    // The attacker edits the defender's dice on its own card: refused.
+    const edited = structuredClone(original);
+    edited.targets[0].defence.faces = [1, 1, 2];
+    await card.update({ "flags.polyverse.attack": edited });
+    await request("verses.attackOp", { messageId: card.id, op: "apply", index: 0 });
+    // ... or the GM's re-roll: refused.
+    const luck = structuredClone(original);
+    luck.targets[0].defence.luck.faces = [1];
+    luck.targets[0].defence.faces[1] = 1;
+    await card.update({ "flags.polyverse.attack": luck });
+    await request("verses.attackOp", { messageId: card.id, op: "apply", index: 0 });
+    expect(warnings()).toEqual([
+      "This card was changed after it was rolled; the GM refused to act on it.",
+      "This card was changed after it was rolled; the GM refused to act on it.",
+    ]);
+    expect(brute.system.hp.value).toBe(10);
+    // As the GM left it: the apply stands.
+    await card.update({ "flags.polyverse.attack": original });
+    await request("verses.attackOp", { messageId: card.id, op: "apply", index: 0 });
+    expect(warnings().slice(2)).toEqual([]);
+    expect(brute.system.hp.value).toBeLessThan(10);
+  });
+
+  it("hostile: an Assassination written onto the card with no Watch behind it: the GM refuses every request", async () => {
+    world.as(player);
+    player.targets = new Set([npc._tokens[0]]);
+    const createOriginal = g.ChatMessage.create;
+    g.ChatMessage.create = async (data: any) => {
+      if (data?.flags?.polyverse?.attack)
+        data.flags.polyverse.attack.assassination = { actorUuid: npc.uuid, dice: 5 };
+      return createOriginal(data);
+    };
+    try {
+      await api.rollWeapon(rogue, dagger(rogue), 0, { skipDialog: true, ad: 1, metres: 1 });
+    } finally {
+      g.ChatMessage.create = createOriginal;
+    }
+    const forged = world.messages.at(-1);
+    await world.socketToGM();
+    world.recorder.notifications.length = 0;
+    await request("verses.attackOp", { messageId: forged.id, op: "take", index: 0 });
+    expect(warnings()).toEqual([g.game.i18n.localize("POLYVERSE.Verses.Assassination.Mismatch")]);
+  });
+});
+
 describe("everything a name reaches is escaped", () => {
   it("an attacker, a weapon and a target named like markup render as text on the attack card", async () => {
     const evil = "<img src=x onerror=alert(1)>";

@@ -339,6 +339,19 @@ describe("what the tracker shows of a combatant's AD", () => {
     expect(view.lines).toContainEqual({ key: "POLYVERSE.Verses.Combat.AD.Reserved.dodge", data: { ad: 1 } });
     expect(view.lines).toContainEqual({ key: "POLYVERSE.Verses.Combat.AD.Watch", data: { ad: 2 } });
   });
+  it("the last Watch's target: with all AD, the tooltip says Assassination is open", () => {
+    const view = combatantAdView({
+      adMax: 5,
+      basePool: 5,
+      ad: ad({ spent: 5 }),
+      conditions: [],
+      watching: { name: "Warden", allAd: true },
+    });
+    expect(view.lines).toContainEqual({
+      key: "POLYVERSE.Verses.Combat.AD.WatchingAll",
+      data: { name: "Warden" },
+    });
+  });
   it("Stunned 'AD reduced by 4': 1 of 5; the tooltip says why", () => {
     const view = combatantAdView({ adMax: 1, basePool: 5, ad: ad(), conditions: ["stunned"] });
     expect([view.available, view.max, view.pips]).toEqual([1, 1, ["available"]]);

@@ -25,3 +25,4 @@ export * from "./foundry/operations";
 export * from "./foundry/follow-up";
 export * from "./foundry/reload";
 export * from "./foundry/register";
+export * from "./foundry/maintain";

@@ -16,9 +16,10 @@ export type AttackOp =
   | { op: "riposted"; index: number }
   | { op: "chained" }
   | { op: "held" }
-  | { op: "release"; index?: number };
+  | { op: "release"; index?: number }
+  | { op: "luck"; index?: number };
 
-const OPS = ["defend", "take", "apply", "undo", "riposted", "chained", "held", "release"] as const;
+const OPS = ["defend", "take", "apply", "undo", "riposted", "chained", "held", "release", "luck"] as const;
 /** The most "or" damage modes or grappling choices a weapon offers. */
 const MAX_CHOICE = 9;
 
@@ -54,6 +55,7 @@ export function parseAttackOp(payload: Payload, card: Pick<AttackCard, "targets"
       onlyKeys(payload, ["messageId", "op"]);
       return { op };
     case "release":
+    case "luck":
       onlyKeys(payload, ["messageId", "op", "index"]);
       return payload.index === undefined ? { op } : { op, index: row() };
   }
@@ -61,15 +63,17 @@ export function parseAttackOp(payload: Payload, card: Pick<AttackCard, "targets"
 
 /**
  * The parts of a card that never change after the roll: everything but what its buttons record
- * (a row's defence, "take it", damage preview, applied record and riposte mark; the card's chain
- * mark and what became of a hold).
+ * (a row's defence, "take it", damage preview, applied record, riposte mark and Adrenaline Rush;
+ * the card's chain mark, what became of a hold, and the attacker's Adrenaline Rush). The attack's
+ * faces and its Uncanny Luck re-roll are stable: only the GM re-rolls, and then records the card
+ * again (`restampCard`), so a legitimate re-roll is accepted and an edited one refused.
  */
 export function stableCard(card: AttackCard): unknown {
-  const { chained: _chained, holdDone: _holdDone, targets, ...rest } = card;
+  const { chained: _chained, holdDone: _holdDone, rush: _rush, targets, ...rest } = card;
   return {
     ...rest,
     targets: targets.map(
-      ({ defence: _d, taken: _t, damage: _m, applied: _a, riposted: _r, ...fixed }) => fixed,
+      ({ defence: _d, taken: _t, damage: _m, applied: _a, riposted: _r, rush: _u, ...fixed }) => fixed,
     ),
   };
 }
@@ -119,4 +123,35 @@ export function impossibleCard(card: AttackCard): string | null {
   if (!validFaces(card.faces)) return key;
   if (!Array.isArray(card.targets) || card.targets.length > MAX_TARGETS) return key;
   return null;
+}
+
+/** The ledger's mark of a defence's Uncanny Luck re-roll: the row and the faces the GM rolled. */
+export const defenceLuckKey = (index: number, faces: readonly number[]): string =>
+  `luck:${index}=${faces.join(",")}`;
+
+/**
+ * Whether a row's defence was written by someone other than the GM and the defender (the card's
+ * author may edit their own message): its faces as rolled must be those of its defence message
+ * (`rolledFaces`, null when that message is gone), and an Uncanny Luck re-roll on it must be the
+ * one the GM rolled and marked in the ledger (`defenceLuckKey`), merged in place.
+ */
+export function defenceForged(
+  card: Pick<AttackCard, "targets">,
+  index: number,
+  rolledFaces: readonly number[] | null,
+  done: readonly string[],
+): boolean {
+  const d = card.targets[index]?.defence;
+  if (!d) return false;
+  const same = (a: readonly number[], b: readonly number[]) =>
+    a.length === b.length && a.every((f, i) => f === b[i]);
+  const asRolled = d.luck ? d.luck.rolled : d.faces;
+  if (rolledFaces && !same(asRolled, rolledFaces)) return true;
+  if (!d.luck) return false;
+  if (!done.includes(defenceLuckKey(index, d.luck.faces))) return true;
+  const merged = [...d.luck.rolled];
+  d.luck.indices.forEach((at, i) => {
+    merged[at] = d.luck!.faces[i] ?? -1;
+  });
+  return !same(merged, d.faces);
 }

@@ -30,8 +30,13 @@ export interface CoverChoice {
   protective: ProtectiveCover;
   /** A material of the text's table ("HP & Resistance of Common Materials"), by name. */
   material: string;
-  /** HP of the piece of cover; null: not counted (unresisted damage passes it whole). */
+  /** HP of the piece of cover; null: not counted (unresisted damage passes it whole). 0: destroyed. */
   hp: number | null;
+  /**
+   * The token standing behind this cover, whose `flags.polyverse.cover` keeps the cover's remaining
+   * HP (`coverOf`): applying the card's damage lowers it. Absent: the cover is not tracked.
+   */
+  tokenUuid?: string | null;
 }
 
 export const NO_COVER: CoverChoice = { protective: "none", material: "Wood", hp: null };
@@ -91,7 +96,8 @@ export function protectiveLayers(
   defender: Pick<DefenderData, "armour">,
 ): ProtectiveLayer[] {
   const layers: ProtectiveLayer[] = [];
-  if (cover.protective !== "none") {
+  // Cover reduced to 0 HP is "destroyed or scrapped": it no longer protects.
+  if (cover.protective !== "none" && !(cover.hp !== null && cover.hp <= 0)) {
     const material = findMaterial(cover.material);
     if (material && material.tuf !== null) {
       const layer: ProtectiveLayer = {

@@ -521,6 +521,8 @@ export interface AdViewInput {
   conditions: readonly ConditionInput[];
   /** AD that counted as Watch at the end of the last round, if known. */
   watchAD?: number | null;
+  /** Whom the actor's last Watch action was directed at, and whether it took all AD (Assassination). */
+  watching?: { name: string; allAd: boolean } | null;
 }
 
 /**
@@ -575,6 +577,11 @@ export function combatantAdView(input: AdViewInput): CombatantAdView {
     lines.push({ key: `${ROOT}.AD.Pool`, data: { base: input.basePool, max: input.adMax } });
   if (input.watchAD !== undefined && input.watchAD !== null)
     lines.push({ key: `${ROOT}.AD.Watch`, data: { ad: input.watchAD } });
+  if (input.watching)
+    lines.push({
+      key: `${ROOT}.AD.${input.watching.allAd ? "WatchingAll" : "Watching"}`,
+      data: { name: input.watching.name },
+    });
   return {
     available,
     max: input.adMax,

@@ -40,6 +40,13 @@ function watchOf(combatant: AnyCombatant): number | null {
   return typeof watch?.ad === "number" ? watch.ad : null;
 }
 
+/** Whom the actor's last Watch was directed at (`flags.polyverse.watching`, written by `rollWatch`). */
+function watchingOf(actor: AnyActor): { name: string; allAd: boolean } | null {
+  const w = (actor.flags as Record<string, Record<string, unknown>> | undefined)?.polyverse?.watching as
+    { name?: unknown; allAd?: unknown } | undefined;
+  return typeof w?.name === "string" ? { name: w.name, allAd: w.allAd === true } : null;
+}
+
 /** The AD row's context for a combatant (its owner's view). */
 export function combatantRowContext(combat: AnyCombat, combatant: AnyCombatant, actor: AnyActor) {
   const system = living(actor);
@@ -49,6 +56,7 @@ export function combatantRowContext(combat: AnyCombat, combatant: AnyCombatant, 
     ad: system.ad,
     conditions: system.conditions,
     watchAD: watchOf(combatant),
+    watching: watchingOf(actor),
   });
   const forbidden = system.forbidden ?? {};
   return trackerAdContext(

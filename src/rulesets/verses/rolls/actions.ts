@@ -14,7 +14,17 @@ import type { RollChoice } from "./dialog";
 import { postRoll } from "./dice-so-nice";
 import type { VersesRollOptions } from "./pool-view";
 import { refuseForbiddenAction } from "../conditions";
-import { applyRollChanges, chooseRoll, dialogCommon, inFastAction, preparePoolRoll } from "./roll-common";
+import {
+  applyRollChanges,
+  chooseRoll,
+  combatRound,
+  dialogCommon,
+  inFastAction,
+  livingSystem,
+  preparePoolRoll,
+} from "./roll-common";
+import { targetedTokens } from "./targeting";
+import type { WatchRecord } from "../attack/assassination-logic";
 import type { VersesRoll } from "./verses-roll";
 
 export type { RollChoice } from "./dialog";
@@ -86,14 +96,45 @@ export function rollAttribute(actor: AnyActor, attribute: AttributeKey, choice: 
  * SMR and any other capabilities relevant to perception" (Eagle Eyed joins through the pool's
  * `watch` action). The roll contests a subterfuge; the GM compares the two.
  */
-export function rollWatch(actor: AnyActor, choice: RollChoice = {}) {
-  if (refuseForbiddenAction(actor, "watch")) return Promise.resolve(null);
-  return rollTest(
+export async function rollWatch(
+  actor: AnyActor,
+  choice: RollChoice & { watched?: AnyActor | null } = {},
+): Promise<VersesRoll | null> {
+  if (refuseForbiddenAction(actor, "watch")) return null;
+  const { watched, ...rest } = choice;
+  const available = livingSystem(actor).adAvailable;
+  const roll = await rollTest(
     actor,
     { attribute: "smr", action: "watch" },
     { label: "POLYVERSE.Verses.Combat.Watch.Title", kind: "test" },
-    choice,
+    rest,
   );
+  if (roll) await recordWatch(actor, watched ?? targetedTokens()[0]?.actor ?? null, roll, available);
+  return roll;
+}
+
+/**
+ * What a Watch was directed at (the targeted token's actor, or `choice.watched`), kept on the
+ * watcher for Assassination ("spent all available AD on the Watch action directed at a particular
+ * biological actor"); a Watch at no one clears it.
+ */
+async function recordWatch(actor: AnyActor, watched: AnyActor | null, roll: VersesRoll, available: number) {
+  if (!actor.isOwner) return;
+  if (!watched || watched === actor) {
+    await actor.update({ "flags.polyverse.-=watching": null } as never);
+    return;
+  }
+  const ad = roll.options.ad ?? 0;
+  const round = combatRound(actor);
+  const record: WatchRecord = {
+    actorUuid: watched.uuid,
+    name: watched.name ?? "",
+    allAd: ad >= 1 && ad >= available,
+    worldTime: game.time?.worldTime ?? 0,
+    combatId: round === null ? null : (game.combat?.id ?? null),
+    round,
+  };
+  await actor.update({ "flags.polyverse.watching": record } as never);
 }
 
 /** A skill test: the skill's dice down its default chain, `+ #AD -> #S`. */

@@ -97,6 +97,8 @@ export interface RollChoice {
   offhand?: number | null;
   /** The roll plays out an Await's declared action: it spends the AD reserved for the Await first. */
   fromAwait?: boolean;
+  /** An attack made as an Assassination (offered by `AttackDialogInput.assassination`): all AD, its dice added. */
+  assassinate?: boolean;
   /** The parrying weapon's index among the defence dialog's weapons. */
   weaponIndex?: number;
   /** Heightened Metabolism dice used, in addition to or in place of AD (they become EX-bound). */
@@ -172,6 +174,11 @@ export interface AttackDialogInput extends DialogCommon {
   twoWeapon?: TwoWeaponOffer | null;
   /** Hands free to hold weapons (2 unless the caller knows better). */
   freeHands?: number;
+  /**
+   * Assassination, when the attacker's Watch allows it against the first target: the skill's
+   * allocated dice, and the AD the attack must then spend ("spends all AD on an attack").
+   */
+  assassination?: { dice: number; allAd: number; name: string } | null;
 }
 
 /** The weapons an attack may pair with under Two Weapon Fighting. */
@@ -362,6 +369,17 @@ function attackFields(input: AttackDialogInput): RollDialogField[] {
       hint: `${DIALOG}.CoverHpHint`,
     },
   );
+  if (input.assassination)
+    out.push({
+      kind: "select",
+      name: "assassinate",
+      label: `${DIALOG}.Assassinate`,
+      choices: [
+        { value: "no", label: `${DIALOG}.AssassinateChoice.no` },
+        { value: "yes", label: `${DIALOG}.AssassinateChoice.yes` },
+      ],
+      hint: `${DIALOG}.AssassinateHint`,
+    });
   if (input.sustain) {
     out.push({
       kind: "number",
@@ -484,7 +502,15 @@ function attackSituation(
   });
   if (!grip.ok) problems.push({ key: `${DIALOG}.GripRefused`, data: { reason: grip.reason } });
   else extra.push(...gripParts(grip.value));
-  const adMin = Math.max(modeMinimumAD(mode), input.carried ? 1 : 0);
+  const assassin = input.assassination && state.values.assassinate === "yes" ? input.assassination : null;
+  if (assassin) {
+    extra.push({ label: `${DIALOG}.AssassinationDice`, dice: assassin.dice });
+    notes.push({
+      key: `${DIALOG}.AssassinationNote`,
+      data: { name: assassin.name, ad: String(assassin.allAd) },
+    });
+  }
+  const adMin = Math.max(modeMinimumAD(mode), input.carried ? 1 : 0, assassin?.allAd ?? 0);
   const sweeping = canSweep(input) && state.values.sweep === "yes";
   const typed = typeof state.values.metres === "number" ? state.values.metres : null;
   const metres = sweeping && input.distances?.length ? sweepRange(input.distances) : typed;
@@ -645,6 +671,7 @@ function initialState(input: VersesDialogInput): RollDialogState {
     values.offhand = choice.offhand === undefined || choice.offhand === null ? "" : String(choice.offhand);
     if (input.sustain) values.sustain = choice.sustain ?? 0;
     if (canSweep(input)) values.sweep = choice.sweep ? "yes" : "no";
+    if (input.assassination) values.assassinate = choice.assassinate ? "yes" : "no";
     ad = choice.ad ?? 1;
   } else if (input.kind === "defence") {
     values.weapon = String(choice.weaponIndex ?? 0);
@@ -754,6 +781,7 @@ export function choiceFromDialog(
     choice.thrown = activeMode(input, state)?.thrown === true;
     choice.unhanded = state.values.grip === "unhanded";
     choice.offhand = offhandIndex(input, state);
+    choice.assassinate = Boolean(input.assassination) && state.values.assassinate === "yes";
   }
   if (input.kind === "defence")
     choice.weaponIndex = selectedIndex(state, "weapon", input.weapons?.length ?? 1);

@@ -129,6 +129,33 @@ describe("resolving damage through layers (Cover, Armor, & Shields)", () => {
     });
     expect(r.exToBind).toBe(0);
   });
+  it("Assassination: TV-36's sword with every success a six against armour passes Jaye's mail whole: 6(s), 6 HP", () => {
+    // "for that attack all successes bypass any armor as if they were sixes" (assassinationFaces).
+    const r = resolveDamage(
+      { kind: "roll", faces: [5, 5, 4, 1], target: 1, perSM: { amount: 3, type: "s" } },
+      [mail],
+      { ...human(), hp: 10 },
+      { sixesAgainst: ["armour"] },
+    );
+    expect(r.layers[0]).toMatchObject({ incoming: [], bypassed: [{ amount: 6, type: "s" }], absorbed: 0 });
+    expect(r.hpLost).toBe(6);
+    expect(r.exToBind).toBe(1);
+  });
+  it("Assassination passes armour only: the tree (TV-35) still takes the fives' share first", () => {
+    const r = resolveDamage(
+      { kind: "roll", faces: [6, 6, 6, 6, 5], target: 4, perSM: { amount: 4, type: "b" } },
+      [tree, mail],
+      { ...human(), hp: 20 },
+      { sixesAgainst: ["armour"] },
+    );
+    expect(r.layers[0]).toMatchObject({
+      kind: "partialCover",
+      absorbed: 3,
+      passed: [{ amount: 1, type: "b" }],
+    });
+    expect(r.layers[1]).toMatchObject({ kind: "armour", incoming: [], bypassed: [{ amount: 5, type: "b" }] });
+    expect(r.hpLost).toBe(5);
+  });
   it("TV-37: a crossbow bolt 3(p) whose single success is a 6 bypasses the mail: 3 HP, 3 > TUF 2 binds 1 EX", () => {
     const r = resolveDamage(
       { kind: "roll", faces: [6, 4, 2], target: 1, perSM: { amount: 3, type: "p" } },

@@ -115,6 +115,12 @@ export interface DamageLayerOptions {
    * the body after every absorption. `"incoming"`: the blow's damage before any layer.
    */
   exBasis?: "taken" | "incoming";
+  /**
+   * Partial layers whose kinds the attack's successes pass as if they were sixes (Assassination: "for
+   * that attack all successes bypass any armor as if they were sixes", `assassinationFaces`): every
+   * success being a six, all the damage that reaches such a layer goes past it untouched.
+   */
+  sixesAgainst?: readonly LayerKind[];
 }
 
 /** A type change at a layer ("s ⇒ c"). */
@@ -291,6 +297,14 @@ export function resolveDamage(
       reports.push(report);
       direct = [];
       cover = report.passed;
+      continue;
+    }
+    if (options.sixesAgainst?.includes(layer.kind)) {
+      const past = mergeByType([...direct, ...cover]);
+      reports.push(applyLayer(layer, [], past));
+      direct = past;
+      cover = [];
+      partialSeen = true;
       continue;
     }
     if (partialSeen && options.stacking === "outermostOnly") {

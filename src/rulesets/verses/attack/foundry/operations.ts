@@ -2,12 +2,16 @@
  * 'Verses attacks in Foundry (see `../attack.ts`): a button's effect on the card, carried out here when this user may, else by the GM, checked against the card's ledger entry.
  */
 import { applyChanges } from "../../../../core/changes";
-import { ledgerEntry, markDone, verifiedEntry } from "../../../../core/ledger";
+import { ledgerEntry, markDone, restampCard, verifiedEntry } from "../../../../core/ledger";
 import type { LedgerEntry } from "../../../../core/ledger-logic";
 import { runAsGM } from "../../../../core/relay";
 import { RelayRefusal, refuse } from "../../../../core/relay-logic";
 import { localizeLabel } from "../../../../core/roll-dialog";
+import { adStateOf } from "../../ad-logic";
+import { adrenalineChange, adrenalineRushAfter, readLuck } from "../../rolls/ability-logic";
 import { livingSystem } from "../../rolls/roll-common";
+import { VersesRoll } from "../../rolls/verses-roll";
+import { abilityDice } from "../../rules";
 import { versesOption } from "../../settings";
 import {
   chokeOf,
@@ -20,7 +24,15 @@ import {
   type AttackCard,
   type DefenceRecord,
 } from "../attack-logic";
-import { validFaces, type AttackOp } from "../card-trust-logic";
+import {
+  attackerTest,
+  defenceWithLuck,
+  defenderTest,
+  luckIndices,
+  withAttackLuck,
+} from "../card-abilities-logic";
+import { defenceForged, defenceLuckKey, validFaces, type AttackOp } from "../card-trust-logic";
+import { coverAfterApply, coverAfterUndo, liveCover } from "../cover-logic";
 
 import {
   ATTACK_OP,
@@ -29,7 +41,9 @@ import {
   defenderData,
   rollOf,
   saveCard,
+  saveTrackedCover,
   targetNow,
+  trackedCoverOf,
   type AnyActor,
   type Message,
 } from "./shared";
@@ -41,6 +55,7 @@ export type { AttackOp } from "../card-trust-logic";
 function opIndex(card: AttackCard, op: AttackOp): number | null {
   if (op.op === "chained" || op.op === "held") return null;
   if (op.op === "release") return op.index ?? holdOffer(card)?.index ?? 0;
+  if (op.op === "luck") return op.index ?? null;
   return op.index;
 }
 
@@ -61,7 +76,9 @@ export async function cardOp(message: Message, op: AttackOp): Promise<boolean> {
   const user = game.user;
   const card = cardOf(message);
   if (!user || !card) return false;
-  if (user.isGM || (message.isAuthor && !(await touchesOthers(card, op, user)))) {
+  // Only the GM re-rolls for Uncanny Luck: the card's faces are what the ledger holds it to.
+  const local = op.op !== "luck" && message.isAuthor && !(await touchesOthers(card, op, user));
+  if (user.isGM || local) {
     try {
       await performOp(message, op, user);
       return true;
@@ -109,6 +126,7 @@ export async function performOp(message: Message, op: AttackOp, user: User.Imple
   const card = cardOf(message);
   if (!card || !message.id) refuse(`${KEY}.Gone.Card`);
   const entry = await entryFor(message, user);
+  if (entry) checkDefences(card, entry);
   const attacker = await actorOf(card.attacker.actorUuid);
   const damageOptions = versesOption("damageLayers");
   const done = (key: string) => (entry ? markDone(message.id!, [key]) : Promise.resolve());
@@ -122,6 +140,10 @@ export async function performOp(message: Message, op: AttackOp, user: User.Imple
       message,
       op.op === "chained" ? { ...card, chained: true } : { ...card, holdDone: "continued" },
     );
+    return;
+  }
+  if (op.op === "luck") {
+    await luckOp(message, card, op.index ?? null, user, entry);
     return;
   }
   const index = opIndex(card, op) ?? 0;
@@ -160,8 +182,11 @@ export async function performOp(message: Message, op: AttackOp, user: User.Imple
         messageId: defenceMessage.id!,
         ...(d.weapon ? { weapon: d.weapon } : {}),
       };
+      const luck = readLuck(roll.options.luck, roll.rolledFaces);
+      if (luck && !luck.rerolled) record.uncannyLuck = luck.allocated;
       await done(`row:${index}`);
-      await saveCard(message, withDefence(card, index, record, defenderData(target), damageOptions));
+      const defended = withDefence(card, index, record, defenderData(target), damageOptions);
+      await saveCard(message, await rushes(message, defended, index, attacker, target, entry));
       return;
     }
     case "take": {
@@ -169,7 +194,8 @@ export async function performOp(message: Message, op: AttackOp, user: User.Imple
       once(entry, `row:${index}`);
       if (row.defence || row.taken) refuse(`${KEY}.AlreadyDone`);
       await done(`row:${index}`);
-      await saveCard(message, withDefence(card, index, "take", defenderData(target), damageOptions));
+      const taken = withDefence(card, index, "take", defenderData(target), damageOptions);
+      await saveCard(message, await rushes(message, taken, index, attacker, target, entry));
       return;
     }
     case "riposted": {
@@ -184,8 +210,11 @@ export async function performOp(message: Message, op: AttackOp, user: User.Imple
       if (!owns(target, user) && !author) refuse(`${KEY}.NotYours`);
       once(entry, `apply:${index}`);
       // Computed now from the target's current state: a late Apply never overwrites what happened since.
+      // Tracked cover meets the blow with the HP it has left now (cover-logic.ts).
+      const tracked = trackedCoverOf(row.tokenUuid);
+      const cover = liveCover(card, index, tracked);
       const plan = planApply(
-        card,
+        { ...card, cover },
         index,
         defenderData(target),
         targetNow(target),
@@ -200,6 +229,8 @@ export async function performOp(message: Message, op: AttackOp, user: User.Imple
         const combatant = game.combat?.combatants.find((c) => c.actor?.uuid === target.uuid);
         if (combatant && !combatant.defeated) await combatant.update({ defeated: true });
       }
+      const worn = coverAfterApply(card, index, plan.record, cover, tracked);
+      if (worn && row.tokenUuid) await saveTrackedCover(row.tokenUuid, worn);
       await saveCard(message, withTarget(card, index, { applied: plan.record }));
       return;
     }
@@ -210,8 +241,123 @@ export async function performOp(message: Message, op: AttackOp, user: User.Imple
       const change = planUndo(card, index, targetNow(target), livingSystem(target).hpMax);
       if (entry) await markDone(message.id!, [`apply:${index}`], true);
       if (change) await applyChanges([change]);
+      const mended = coverAfterUndo(card, index, row.applied, trackedCoverOf(row.tokenUuid));
+      if (mended && row.tokenUuid) await saveTrackedCover(row.tokenUuid, mended);
       await saveCard(message, withTarget(card, index, { applied: null }));
       return;
     }
   }
+}
+
+// ---- Uncanny Luck and Adrenaline Rush on the card (card-abilities-logic.ts) -------------------
+
+/**
+ * Uncanny Luck on the attack roll (`index` null: the attacker's) or on a row's defence (the
+ * target's): the GM reads the actor's own allocated dice (never the card's), re-rolls the 1s the
+ * rule allows once, while the result is unused, and records the card again for the ledger. The
+ * outcome, the damage preview and Adrenaline Rush follow the new faces.
+ */
+async function luckOp(
+  message: Message,
+  card: AttackCard,
+  index: number | null,
+  user: User.Implementation,
+  entry: LedgerEntry | null,
+): Promise<void> {
+  const row = index === null ? null : card.targets[index];
+  if (index !== null && !row) refuse("POLYVERSE.Relay.Malformed");
+  const actor = await actorOf(row ? row.actorUuid : card.attacker.actorUuid);
+  if (!actor) refuse(`${KEY}.Gone.${row ? "Target" : "Attacker"}`, { name: row?.name ?? card.attacker.name });
+  if (!owns(actor, user)) refuse(`${KEY}.NotYours`);
+  const key = index === null ? "luck" : `luck:${index}`;
+  once(entry, key);
+  const indices = luckIndices(card, index, abilityDice(livingSystem(actor).abilities, "uncannyLuck"));
+  if (!indices.length) refuse("POLYVERSE.Verses.Luck.Nothing");
+  const dice = new VersesRoll(`${indices.length}d6`, {}, {} as never);
+  await dice.evaluate();
+  const dice3d = (
+    game as unknown as { dice3d?: { showForRoll(r: unknown, u: unknown, s: boolean): unknown } }
+  ).dice3d;
+  if (dice3d) await dice3d.showForRoll(dice, game.user, true);
+  const faces = dice.rolledFaces;
+  // A defence's re-roll is marked with its faces: the row is not in the ledger's digest.
+  if (entry) await markDone(message.id!, index === null ? [key] : [key, defenceLuckKey(index, faces)]);
+  let next: AttackCard;
+  const extra: Record<string, unknown> = {};
+  if (index === null || !row?.defence) {
+    next = withAttackLuck(card, indices, faces);
+    // The attack's pool card shows the re-rolled dice too.
+    const roll = rollOf(message);
+    const luck = roll ? readLuck(roll.options.luck, roll.rolledFaces) : null;
+    if (roll && luck) {
+      roll.options.luck = { allocated: luck.allocated, rerolled: { indices, faces } };
+      extra.rolls = (message.rolls as unknown[]).map((r) => JSON.stringify((r as VersesRoll).toJSON()));
+    }
+    // Defence previews already made follow the new faces.
+    for (const [i, t] of next.targets.entries()) {
+      const target = t.defence || t.taken ? await actorOf(t.actorUuid) : null;
+      if (target)
+        next = withDefence(next, i, t.defence ?? "take", defenderData(target), versesOption("damageLayers"));
+    }
+  } else {
+    const defence = defenceWithLuck(row.defence, indices, faces);
+    next = withDefence(card, index, defence, defenderData(actor), versesOption("damageLayers"));
+  }
+  const attacker = await actorOf(card.attacker.actorUuid);
+  if (index !== null && row) next = await rushes(message, next, index, attacker, actor, entry);
+  else next = await rushes(message, next, null, attacker, null, entry);
+  await saveCard(message, next, extra);
+  await restampCard(message);
+}
+
+/**
+ * Adrenaline Rush after the card settles a row: the attacker's, once per card, on a hit of SM 4+;
+ * the row's defender's, once per row, on a defence of SM 4+ (card-abilities-logic.ts). The EX come
+ * back as unspent AD; the card records how many.
+ */
+async function rushes(
+  message: Message,
+  card: AttackCard,
+  index: number | null,
+  attacker: AnyActor | null,
+  defender: AnyActor | null,
+  entry: LedgerEntry | null,
+): Promise<AttackCard> {
+  let next = card;
+  const unbind = async (actor: AnyActor, test: { faces: number[]; target: number } | null, key: string) => {
+    if (!test || entry?.done.includes(key)) return 0;
+    const s = livingSystem(actor);
+    const state = adStateOf(s);
+    const rush = adrenalineRushAfter(test.faces, test.target, s.abilities, state);
+    const change = adrenalineChange({ uuid: actor.uuid, name: actor.name ?? "" }, state, rush);
+    if (!rush || !change) return 0;
+    if (entry) await markDone(message.id!, [key]);
+    await applyChanges([change]);
+    return rush.unbound;
+  };
+  if (attacker && !next.rush) {
+    const ex = await unbind(attacker, attackerTest(next), "rush");
+    if (ex) next = { ...next, rush: ex };
+  }
+  const row = index === null ? null : next.targets[index];
+  if (defender && row && index !== null && !row.rush) {
+    const ex = await unbind(defender, defenderTest(next, index), `rush:${index}`);
+    if (ex) next = withTarget(next, index, { rush: ex });
+  }
+  return next;
+}
+
+/**
+ * Refuse a player's card whose recorded defences are not what was rolled (`defenceForged`): the
+ * defences are written after the roll, so the ledger's digest does not cover them; their faces are
+ * held to the defence messages and their Uncanny Luck to the GM's own marks.
+ */
+function checkDefences(card: AttackCard, entry: LedgerEntry): void {
+  card.targets.forEach((t, i) => {
+    const id = t.defence?.messageId;
+    const defenceMessage = id ? (game.messages?.get(id) as Message | undefined) : undefined;
+    const roll = defenceMessage ? rollOf(defenceMessage) : null;
+    if (defenceForged(card, i, roll ? roll.rolledFaces : null, entry.done))
+      refuse("POLYVERSE.Relay.CardChanged");
+  });
 }

@@ -6,14 +6,19 @@ import { registerChatAction } from "../../../../core/chat";
 import { registerCardLedger } from "../../../../core/ledger";
 import { registerGMHandler } from "../../../../core/relay";
 import { documentId, refuse, type Payload } from "../../../../core/relay-logic";
+import { assassinationMismatch } from "../assassination-logic";
 import { impossibleCard, parseAttackOp, stableCard, weaponMismatch } from "../card-trust-logic";
+import { livingSystem } from "../../rolls/roll-common";
 
 import { defend } from "./defend";
+import { maintainAfterHit, runsContinuous } from "./maintain";
+import { ASSASSINATION_SKILL, gameMoment, watchOf } from "./roll";
 import { chain, continueHold, riposte } from "./follow-up";
 import { actorOf, cardOp, owns, performOp } from "./operations";
 import {
   ATTACK_OP,
   KEY,
+  allocated,
   cardOf,
   renderCard,
   rollOf,
@@ -116,6 +121,21 @@ export function registerAttackCards(): void {
         ...(button.dataset.index ? { index: Number(button.dataset.index) } : {}),
       }),
   });
+  registerChatAction("verses.attack.luck", {
+    permission: (message, user) => (user.isGM ? true : anyRow(message, user) || attackerOwner(message, user)),
+    handler: (message, button) =>
+      cardOp(message, {
+        op: "luck",
+        ...(button.dataset.index ? { index: Number(button.dataset.index) } : {}),
+      }),
+  });
+  registerChatAction("verses.attack.maintain", {
+    permission: anyRow,
+    handler: async (message, button) => {
+      const actor = await rowActor(message, button);
+      if (actor) await maintainAfterHit(actor, message, indexOf(button));
+    },
+  });
   registerGMHandler(ATTACK_OP, async (payload: Payload, requester) => {
     const message = game.messages?.get(documentId(payload.messageId)) as Message | undefined;
     const card = message ? cardOf(message) : null;
@@ -139,7 +159,8 @@ export function registerAttackCards(): void {
               ...(mode.area ? { area: mode.area } : {}),
             }
           : null,
-      );
+      ) ??
+      (await assassinationProblem(card));
     return {
       subjects: [card.attacker.actorUuid, ...card.targets.map((t) => t.actorUuid)],
       stable: { card: stableCard(card), faces: rollOf(message)?.faces ?? null },
@@ -155,6 +176,21 @@ export function registerAttackCards(): void {
     const user = game.user;
     if (!user || !cardOf(message)) return;
     for (const button of html.querySelectorAll<HTMLButtonElement>(".pv-attack-card button[data-who]"))
-      if (!mayPress(message, button, user)) button.hidden = true;
+      if (!mayPress(message, button, user) || !runsContinuous(button)) button.hidden = true;
   });
+}
+
+/** Why a card's Assassination is not one the attacker's Watch allows (assassination-logic.ts), or null. */
+async function assassinationProblem(card: NonNullable<ReturnType<typeof cardOf>>): Promise<string | null> {
+  if (!card.assassination) return null;
+  const attacker = await actorOf(card.attacker.actorUuid);
+  const target = await actorOf(card.assassination.actorUuid);
+  if (!attacker) return "POLYVERSE.Verses.Assassination.Mismatch";
+  return assassinationMismatch(
+    card,
+    watchOf(attacker),
+    target ? { actorUuid: target.uuid, kind: livingSystem(target).kind } : null,
+    allocated(livingSystem(attacker), ASSASSINATION_SKILL),
+    gameMoment(attacker),
+  );
 }

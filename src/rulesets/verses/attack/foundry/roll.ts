@@ -35,7 +35,7 @@ import {
   twoWeaponWeapon,
   type WeaponModeSource,
 } from "../../rolls/weapon-modes";
-import { chainLink, type ChainState } from "../../rules";
+import { abilityDice, chainLink, type ChainState } from "../../rules";
 import { versesOption } from "../../settings";
 import {
   fireChange,
@@ -56,6 +56,8 @@ import {
   type ChainInfo,
   type HoldState,
 } from "../attack-logic";
+import { assassinationOffer, readWatchRecord, type GameMoment } from "../assassination-logic";
+import { coverDefaults } from "../cover-logic";
 import { NO_COVER } from "../defender-logic";
 
 import { cardOp } from "./operations";
@@ -65,6 +67,7 @@ import {
   allocated,
   chainInfoOf,
   renderCard,
+  trackedCoverOf,
   twoWeaponCandidates,
   twoWeaponOffer,
   warn,
@@ -94,6 +97,45 @@ export interface AttackChoice extends RollChoice {
   /** Fight with this other weapon under Two Weapon Fighting (a chain alternating the pair). */
   pairWith?: { itemUuid: string; modeIndex: number } | null;
 }
+
+/** Now, as the Watch and the assassination measure time: game time and the combat round. */
+export function gameMoment(actor: AnyActor): GameMoment {
+  const round = combatRound(actor);
+  return {
+    worldTime: game.time?.worldTime ?? 0,
+    combatId: round === null ? null : (game.combat?.id ?? null),
+    round,
+  };
+}
+
+/** The watcher's last Watch (`flags.polyverse.watching`), or null. */
+export function watchOf(actor: AnyActor): ReturnType<typeof readWatchRecord> {
+  const flags = (actor.flags as Record<string, Record<string, unknown>> | undefined)?.polyverse;
+  return readWatchRecord(flags?.watching);
+}
+
+/** The dialog's Assassination offer against the first target, or null when the rules do not allow it. */
+function assassinationFor(actor: AnyActor, first: TargetedToken | undefined) {
+  const target = first ? (fromUuidSync(first.actorUuid) as AnyActor | null) : null;
+  const kind = target ? livingSystem(target).kind : null;
+  const offer = assassinationOffer(
+    watchOf(actor),
+    target && kind ? { actorUuid: target.uuid, kind } : null,
+    allocated(livingSystem(actor), ASSASSINATION_SKILL),
+    gameMoment(actor),
+  );
+  return offer.ok && first
+    ? {
+        dice: offer.value.dice,
+        allAd: livingSystem(actor).adAvailable,
+        name: first.name,
+        actorUuid: first.actorUuid,
+      }
+    : null;
+}
+
+/** The skill whose dice an assassination adds. */
+export const ASSASSINATION_SKILL = "Assassination";
 
 function tokenFromUuid(uuid: string): AnyToken | null {
   const doc = fromUuidSync(uuid) as { object?: AnyToken | null } | null;
@@ -190,6 +232,10 @@ export async function rollWeapon(
         (c) => c.item.uuid === choice.pairWith?.itemUuid && c.modeIndex === choice.pairWith.modeIndex,
       )
     : -1;
+  // The cover the first target stands behind, as the last Apply left it (cover-logic.ts).
+  const tracked =
+    choice.protective === undefined ? coverDefaults(trackedCoverOf(measured[0]?.tokenUuid)) : null;
+  const assassin = assassinationFor(actor, measured[0]);
   const settled = await chooseRoll({
     kind: "attack",
     weaponName: weapon.name ?? "",
@@ -205,9 +251,10 @@ export async function rollWeapon(
     carried,
     twoWeapon: offer,
     freeHands: FREE_HANDS,
+    assassination: assassin,
     ...dialogCommon(
       actor,
-      { modeIndex, ...(pairIndex >= 0 ? { offhand: pairIndex } : {}), ...choice },
+      { ...(tracked ?? {}), modeIndex, ...(pairIndex >= 0 ? { offhand: pairIndex } : {}), ...choice },
       choice.carried?.kind === "riposte" ? "parry" : undefined,
     ),
   });
@@ -271,8 +318,12 @@ export async function rollWeapon(
     warn("POLYVERSE.Verses.Dialog.GripRefused", { reason: grip.reason });
     return null;
   }
+  const assassinating = assassin && settled.assassinate ? assassin : null;
   const extra = [
     ...gripParts(grip.value),
+    ...(assassinating
+      ? [{ label: "POLYVERSE.Verses.Dialog.AssassinationDice", dice: assassinating.dice }]
+      : []),
     ...(sustain > 0 ? [{ label: "POLYVERSE.Verses.Dialog.SustainDice", dice: sustain }] : []),
     ...(carried ? [{ label: carried.label, dice: carried.dice }] : []),
   ];
@@ -326,6 +377,7 @@ export async function rollWeapon(
     pair,
     unhandedDice: grip.value.unhandedDice,
     hold: choice.hold ?? null,
+    assassination: assassinating ? { actorUuid: assassinating.actorUuid, dice: assassinating.dice } : null,
   });
   const content = await renderCard(card, roll);
   const data: Parameters<VersesRoll["toMessage"]>[0] = {
@@ -370,6 +422,7 @@ interface BuildInput {
   pair: TwoWeaponPair | null;
   unhandedDice: number;
   hold: HoldState | null;
+  assassination: AttackCard["assassination"];
 }
 
 /** The success target against one more target: its own range band and cover, with the same hand adjustment. */
@@ -397,6 +450,7 @@ async function buildCard(input: BuildInput): Promise<AttackCard> {
   const adjustment = first && !settled.sweep ? target - firstSuggested : 0;
   const ws = weaponAmmoSource(weapon);
   const ammo = usesAmmo(ws) ? loadedAmmo(ws) : null;
+  const luckDice = abilityDice(livingSystem(actor).abilities, "uncannyLuck");
   const card: AttackCard = {
     version: 1,
     attacker: {
@@ -438,6 +492,11 @@ async function buildCard(input: BuildInput): Promise<AttackCard> {
       protective: settled.protective ?? NO_COVER.protective,
       material: settled.material ?? NO_COVER.material,
       hp: settled.coverHp ?? null,
+      // Cover with HP in front of the first target is kept on its token (cover-logic.ts).
+      tokenUuid:
+        first && (settled.protective ?? "none") !== "none" && typeof settled.coverHp === "number"
+          ? first.tokenUuid
+          : null,
     },
     ammo: ammo ? { name: ammo.name, effect: ammo.effect, rounds: input.rounds } : null,
     sustain: input.sustain,
@@ -449,6 +508,8 @@ async function buildCard(input: BuildInput): Promise<AttackCard> {
     area: null,
     targets: [],
     ...(input.hold ? { hold: input.hold } : {}),
+    ...(input.assassination ? { assassination: input.assassination } : {}),
+    ...(luckDice > 0 ? { uncannyLuck: luckDice } : {}),
   };
   const row = (t: TargetedToken, success: number): AttackTarget => ({
     tokenUuid: t.tokenUuid,

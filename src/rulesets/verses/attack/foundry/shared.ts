@@ -14,6 +14,7 @@ import { twoWeaponWeapon, type WeaponModeSource } from "../../rolls/weapon-modes
 import { findSkillDefinition, skillAllocation, skillChainLimit, type SkillActor } from "../../rules";
 import { versesOption } from "../../settings";
 import { modeFeatures, type AmmoItem, type WeaponAmmoSource } from "../ammo-logic";
+import { readTrackedCover, type TrackedCover } from "../cover-logic";
 import { crossModeChain, type AttackCard, type ChainInfo, type TargetNow } from "../attack-logic";
 import { attackCardContext } from "../card-context";
 import { defenderArmour, type DefenderData } from "../defender-logic";
@@ -254,4 +255,54 @@ export async function saveCard(
   const pending = (extra["flags.polyverse.pending"] as DocumentChange[] | undefined) ?? pendingOf(message);
   const content = await renderCard(card, rollOf(message), pending);
   await message.update({ content, "flags.polyverse.attack": card, ...extra } as never);
+}
+
+// ---- tracked cover ------------------------------------------------------------------------------
+
+type TokenDoc = TokenDocument.Implementation;
+
+function tokenDoc(uuid: string | null | undefined): TokenDoc | null {
+  if (!uuid) return null;
+  const doc = fromUuidSync(uuid) as { documentName?: string } | null;
+  return doc?.documentName === "Token" ? (doc as unknown as TokenDoc) : null;
+}
+
+/** The cover a token stands behind (`flags.polyverse.cover`, cover-logic.ts), or null. */
+export function trackedCoverOf(tokenUuid: string | null | undefined): TrackedCover | null {
+  const token = tokenDoc(tokenUuid);
+  const flags = (token?.flags as Record<string, Record<string, unknown>> | undefined)?.polyverse;
+  return readTrackedCover(flags?.cover);
+}
+
+/**
+ * Keep (or, with null, clear) the cover a token stands behind. Only a user who may update the token
+ * (its owner, the GM) writes it; anyone else is refused with false.
+ */
+export async function saveTrackedCover(tokenUuid: string, cover: TrackedCover | null): Promise<boolean> {
+  const token = tokenDoc(tokenUuid);
+  if (!token || !game.user || !token.canUserModify(game.user, "update")) return false;
+  await token.update(
+    (cover ? { "flags.polyverse.cover": cover } : { "flags.polyverse.-=cover": null }) as never,
+  );
+  return true;
+}
+
+/**
+ * The macro API's cover: what a token stands behind (`coverOf`), and `setCover(token, cover)` to
+ * mark it (`{ protective: "partial" | "full", material, hp }`, `max` defaulting to `hp`) or, with
+ * null, clear it (the token left it). Refused (false) when the user may not update the token or
+ * the cover is not one the text's materials allow.
+ */
+export function coverOf(token: { document?: { uuid: string }; uuid?: string }): TrackedCover | null {
+  return trackedCoverOf(token.document?.uuid ?? token.uuid ?? null);
+}
+
+export async function setCover(
+  token: { document?: { uuid: string }; uuid?: string },
+  cover: { protective: "partial" | "full"; material: string; hp: number; max?: number } | null,
+): Promise<boolean> {
+  const uuid = token.document?.uuid ?? token.uuid ?? "";
+  if (!cover) return saveTrackedCover(uuid, null);
+  const read = readTrackedCover({ ...cover, max: cover.max ?? cover.hp });
+  return read ? saveTrackedCover(uuid, read) : false;
 }
