@@ -5,7 +5,7 @@ import { type DocumentChange } from "../../../../core/changes-logic";
 import { localizeLabel } from "../../../../core/roll-dialog";
 import type { PoolRequest } from "../../data/pools";
 import type { RollChoice } from "../../rolls/dialog";
-import { gripParts, type TargetInfo } from "../../rolls/dialog";
+import { gripParts, type TargetInfo, type TwoWeaponOffer } from "../../rolls/dialog";
 import {
   applyRollChanges,
   chooseRoll,
@@ -115,6 +115,9 @@ export function watchOf(actor: AnyActor): ReturnType<typeof readWatchRecord> {
 }
 
 /** The dialog's Assassination offer against the first target, or null when the rules do not allow it. */
+/** The assassination the dialog may offer against the first target (the rules' `assassination`), or null. */
+type AssassinationOffer = ReturnType<typeof assassinationFor>;
+
 function assassinationFor(actor: AnyActor, first: TargetedToken | undefined) {
   const target = first ? (fromUuidSync(first.actorUuid) as AnyActor | null) : null;
   const kind = target ? livingSystem(target).kind : null;
@@ -179,10 +182,172 @@ function targetInfoOf(first: TargetedToken | undefined): TargetInfo | null {
   };
 }
 
+/** Where an indirect attack with no token targeted is aimed: a point of the canvas, and its distance. */
+async function aimOf(
+  actor: AnyActor,
+  mode: WeaponModeSource,
+  measured: readonly TargetedToken[],
+  given: { x: number; y: number } | null,
+): Promise<{ aim: { x: number; y: number } | null; info: TargetInfo | null }> {
+  let aim = given;
+  if (!mode.indirect || measured.length) return { aim, info: null };
+  aim ??= await pickPoint();
+  const from = actorToken(actor);
+  const metres = aim && from ? metresToPoint(from, aim) : null;
+  return {
+    aim,
+    info:
+      metres === null
+        ? null
+        : {
+            metres,
+            name: localizeLabel(`${KEY}.Area.AimedPoint`),
+            prone: false,
+            gridMetres: 1,
+            several: false,
+          },
+  };
+}
+
+/** What the attack dialog starts from besides the actor: the weapon, targets, ammunition, offers. */
+interface AttackAsk {
+  actor: AnyActor;
+  weapon: AnyItem;
+  modeIndex: number;
+  choice: AttackChoice;
+  measured: TargetedToken[];
+  aimInfo: TargetInfo | null;
+  carried: { dice: number; label: string } | null;
+  offer: TwoWeaponOffer | null;
+  pairIndex: number;
+  assassin: AssassinationOffer;
+}
+
+/** Step 1: the dialog (unless skipped), with what the weapon, its ammunition and the targets allow. */
+async function askAttack(a: AttackAsk): Promise<RollChoice | null> {
+  const ws = weaponAmmoSource(a.weapon);
+  const modes = ws.modes;
+  const startMode = modes[a.modeIndex] ?? modes[0]!;
+  const sustainable = modes.map(modeSustainable).find((x) => x !== null) ?? null;
+  const ammoNow = loadedAmmo(ws);
+  const problem = fireProblem(ws, startMode, 1);
+  // The cover the first target stands behind, as the last Apply left it (cover-logic.ts).
+  const tracked =
+    a.choice.protective === undefined ? coverDefaults(trackedCoverOf(a.measured[0]?.tokenUuid)) : null;
+  return chooseRoll({
+    kind: "attack",
+    weaponName: a.weapon.name ?? "",
+    modes,
+    target: targetInfoOf(a.measured[0]) ?? a.aimInfo,
+    distances: a.measured.filter((m) => m.measured !== false).map((m) => m.metres),
+    ammo: usesAmmo(ws)
+      ? { loaded: ws.magazine.loaded, name: ammoNow?.name ?? "", problem }
+      : problem
+        ? { loaded: 0, name: a.weapon.name ?? "", problem }
+        : null,
+    sustain: sustainable ? { sustainable, baseShotUnits: versesOption("sustain").baseShotUnits ?? 0 } : null,
+    carried: a.carried,
+    twoWeapon: a.offer,
+    freeHands: FREE_HANDS,
+    assassination: a.assassin,
+    ...dialogCommon(
+      a.actor,
+      {
+        ...(tracked ?? {}),
+        modeIndex: a.modeIndex,
+        ...(a.pairIndex >= 0 ? { offhand: a.pairIndex } : {}),
+        ...a.choice,
+      },
+      a.choice.carried?.kind === "riposte" ? "parry" : undefined,
+    ),
+  });
+}
+
+/** Step 2: the mode as held (thrown or wielded) and the second weapon it pairs with, if any. */
+function heldMode(
+  modes: readonly WeaponModeSource[],
+  settled: RollChoice,
+  pairs: ReturnType<typeof twoWeaponCandidates>,
+  offer: TwoWeaponOffer | null,
+): { index: number; mode: WeaponModeSource; pair: TwoWeaponPair | null } {
+  const index = settled.modeIndex ?? 0;
+  const held = modes[index] ?? modes[0]!;
+  const mode = settled.thrown ? (thrownMode(held) ?? held) : held;
+  // A damage of its own when thrown (the Dagger's 1(p)) leaves no "or" to choose from.
+  if (mode.thrown && held.thrownDamage?.trim()) settled.damageMode = 0;
+  // A thrown weapon is not wielded: no second weapon pairs with it.
+  const other =
+    offer && typeof settled.offhand === "number" && !mode.thrown ? pairs[settled.offhand] : undefined;
+  const pair: TwoWeaponPair | null =
+    other && offer
+      ? {
+          other,
+          allocated: offer.allocated,
+          chainable: modeFeatures(mode).chainable || modeFeatures(other.mode).chainable,
+        }
+      : null;
+  return { index, mode, pair };
+}
+
+/** Step 3: how it is held — one hand fewer at its Unhanded penalty, or paired under Two Weapon Fighting. */
+function gripOf(
+  actor: AnyActor,
+  mode: WeaponModeSource,
+  settled: RollChoice,
+  pair: TwoWeaponPair | null,
+  offer: TwoWeaponOffer | null,
+) {
+  const s = livingSystem(actor);
+  return gripEffect(mode, {
+    unhanded: settled.unhanded === true,
+    twoWeapon:
+      pair && offer
+        ? {
+            allocated: offer.allocated,
+            skillAllocated: allocated(s, mode.skill),
+            other: twoWeaponWeapon(
+              pair.other.item.id ?? "",
+              pair.other.mode,
+              allocated(s, pair.other.mode.skill),
+            ),
+          }
+        : null,
+    freeHands: FREE_HANDS,
+  });
+}
+
+/** Step 5: post the card with the roll, apply what the roll spent, and mark the card it came from. */
+async function postAttack(
+  actor: AnyActor,
+  card: AttackCard,
+  roll: VersesRoll,
+  settled: RollChoice,
+  changes: DocumentChange[],
+  choice: AttackChoice,
+): Promise<void> {
+  const content = await renderCard(card, roll);
+  const data: Parameters<VersesRoll["toMessage"]>[0] = {
+    speaker: ChatMessage.getSpeaker({ actor }),
+    flavor: settled.flavor ?? "",
+    content,
+  };
+  Object.assign(data, { flags: { polyverse: { attack: card } } });
+  const message = (await roll.toMessage(data, {
+    rollMode: (settled.rollMode ?? game.settings.get("core", "rollMode")) as foundry.CONST.DICE_ROLL_MODES,
+  })) as Message | undefined;
+  await applyRollChanges(message ?? null, changes);
+  if (choice.from) await markFrom(choice.from, choice.carried?.kind ?? "chain");
+  if (choice.hold?.from) {
+    const held = game.messages?.get(choice.hold.from) as Message | undefined;
+    if (held) await cardOp(held, { op: "held" });
+  }
+}
+
 /**
- * A weapon attack: the dialog (unless skipped), the AD and rounds spent, the roll, and the attack
- * card with a row per targeted token. Refused with a notification when the weapon is empty, a
- * chain cannot continue, or the AD cannot be spent.
+ * A weapon attack, in steps: the dialog (unless skipped), the mode as held, the rounds and the
+ * chain it may use, the grip, the pool rolled with its AD and rounds spent, and the attack card
+ * with a row per targeted token. Refused with a notification when the weapon is empty, a chain
+ * cannot continue, or the AD cannot be spent.
  */
 export async function rollWeapon(
   actor: AnyActor,
@@ -200,85 +365,45 @@ export async function rollWeapon(
     ? choice.targetTokens.map(tokenFromUuid).filter((t): t is AnyToken => t !== null)
     : targetedTokens();
   const measured = measureTargets(actor, tokens);
-  const startMode = modes[modeIndex] ?? modes[0]!;
-  // An indirect attack with no token targeted is aimed at a point of the canvas.
-  let aim = choice.aim ?? null;
-  let aimInfo: TargetInfo | null = null;
-  if (startMode.indirect && !measured.length) {
-    aim ??= await pickPoint();
-    const from = actorToken(actor);
-    const metres = aim && from ? metresToPoint(from, aim) : null;
-    if (metres !== null)
-      aimInfo = {
-        metres,
-        name: localizeLabel(`${KEY}.Area.AimedPoint`),
-        prone: false,
-        gridMetres: 1,
-        several: false,
-      };
-  }
-  const sustainable = modes.map(modeSustainable).find((x) => x !== null) ?? null;
+  const { aim, info: aimInfo } = await aimOf(
+    actor,
+    modes[modeIndex] ?? modes[0]!,
+    measured,
+    choice.aim ?? null,
+  );
   const carried = choice.carried
     ? {
         dice: choice.carried.dice,
         label: choice.carried.kind === "riposte" ? `${KEY}.Pool.Riposte` : `${KEY}.Pool.Chained`,
       }
     : null;
-  const ammoNow = loadedAmmo(ws);
   const pairs = twoWeaponCandidates(actor, weapon);
-  const offer = twoWeaponOffer(actor, weapon, startMode);
+  const offer = twoWeaponOffer(actor, weapon, modes[modeIndex] ?? modes[0]!);
   const pairIndex = choice.pairWith
     ? pairs.findIndex(
         (c) => c.item.uuid === choice.pairWith?.itemUuid && c.modeIndex === choice.pairWith.modeIndex,
       )
     : -1;
-  // The cover the first target stands behind, as the last Apply left it (cover-logic.ts).
-  const tracked =
-    choice.protective === undefined ? coverDefaults(trackedCoverOf(measured[0]?.tokenUuid)) : null;
   const assassin = assassinationFor(actor, measured[0]);
-  const settled = await chooseRoll({
-    kind: "attack",
-    weaponName: weapon.name ?? "",
-    modes,
-    target: targetInfoOf(measured[0]) ?? aimInfo,
-    distances: measured.filter((m) => m.measured !== false).map((m) => m.metres),
-    ammo: usesAmmo(ws)
-      ? { loaded: ws.magazine.loaded, name: ammoNow?.name ?? "", problem: fireProblem(ws, startMode, 1) }
-      : fireProblem(ws, startMode, 1)
-        ? { loaded: 0, name: weapon.name ?? "", problem: fireProblem(ws, startMode, 1) }
-        : null,
-    sustain: sustainable ? { sustainable, baseShotUnits: versesOption("sustain").baseShotUnits ?? 0 } : null,
+  const settled = await askAttack({
+    actor,
+    weapon,
+    modeIndex,
+    choice,
+    measured,
+    aimInfo,
     carried,
-    twoWeapon: offer,
-    freeHands: FREE_HANDS,
-    assassination: assassin,
-    ...dialogCommon(
-      actor,
-      { ...(tracked ?? {}), modeIndex, ...(pairIndex >= 0 ? { offhand: pairIndex } : {}), ...choice },
-      choice.carried?.kind === "riposte" ? "parry" : undefined,
-    ),
+    offer,
+    pairIndex,
+    assassin,
   });
   if (!settled) return null;
-  const index = settled.modeIndex ?? 0;
-  const held = modes[index] ?? modes[0]!;
-  const mode = settled.thrown ? (thrownMode(held) ?? held) : held;
-  // A damage of its own when thrown (the Dagger's 1(p)) leaves no "or" to choose from.
-  if (mode.thrown && held.thrownDamage?.trim()) settled.damageMode = 0;
-  // A thrown weapon is not wielded: no second weapon pairs with it.
-  const other =
-    offer && typeof settled.offhand === "number" && !mode.thrown ? pairs[settled.offhand] : undefined;
-  const pair: TwoWeaponPair | null =
-    other && offer
-      ? {
-          other,
-          allocated: offer.allocated,
-          chainable: modeFeatures(mode).chainable || modeFeatures(other.mode).chainable,
-        }
-      : null;
+  const { index, mode, pair } = heldMode(modes, settled, pairs, offer);
   const fastAction = inFastAction(actor);
   const round = combatRound(actor) ?? 0;
 
-  // Rounds: one shot, or the sustain dice at their cost; an empty weapon cannot fire.
+  // Step 4: the rounds (one shot, or the sustain dice at their cost; an empty weapon cannot fire)
+  // and the chain (it must allow another link: limit, round, 1AD).
   const sustain = settled.sustain ?? 0;
   const rounds = roundsUsed(sustain, modeSustainable(mode), versesOption("sustain"));
   const empty = fireProblem(ws, mode, rounds);
@@ -286,7 +411,6 @@ export async function rollWeapon(
     warn(empty.key, empty.data);
     return null;
   }
-  // A chained action: the chain must allow another link (limit, round, 1AD).
   const info = chainInfoOf(actor, weapon, mode, pair);
   if (choice.chain && choice.carried?.kind === "chain") {
     const link = chainLink(choice.chain, { round, adSpent: settled.ad ?? 0 });
@@ -295,25 +419,7 @@ export async function rollWeapon(
       return null;
     }
   }
-
-  const label = mode.name ? `${weapon.name}: ${mode.name}` : (weapon.name ?? "");
-  // How it is held: one hand fewer at its Unhanded penalty, or paired under Two Weapon Fighting.
-  const grip = gripEffect(mode, {
-    unhanded: settled.unhanded === true,
-    twoWeapon:
-      pair && offer
-        ? {
-            allocated: offer.allocated,
-            skillAllocated: allocated(livingSystem(actor), mode.skill),
-            other: twoWeaponWeapon(
-              pair.other.item.id ?? "",
-              pair.other.mode,
-              allocated(livingSystem(actor), pair.other.mode.skill),
-            ),
-          }
-        : null,
-    freeHands: FREE_HANDS,
-  });
+  const grip = gripOf(actor, mode, settled, pair, offer);
   if (!grip.ok) {
     warn("POLYVERSE.Verses.Dialog.GripRefused", { reason: grip.reason });
     return null;
@@ -333,7 +439,7 @@ export async function rollWeapon(
     actor,
     request,
     {
-      label,
+      label: mode.name ? `${weapon.name}: ${mode.name}` : (weapon.name ?? ""),
       kind: "attack",
       perSM: chosenDamage(mode, settled.damageMode ?? 0),
       itemUuid: weapon.uuid,
@@ -350,7 +456,6 @@ export async function rollWeapon(
     },
   );
   if (!prepared) return null;
-  const roll = prepared.roll;
   const changes: DocumentChange[] = [...prepared.changes];
   const fired = fireChange(ws, mode, rounds);
   if (fired) changes.push(fired);
@@ -362,7 +467,7 @@ export async function rollWeapon(
     modeIndex: index,
     settled,
     measured,
-    roll,
+    roll: prepared.roll,
     rounds,
     sustain,
     round: fastAction ? round : null,
@@ -379,23 +484,8 @@ export async function rollWeapon(
     hold: choice.hold ?? null,
     assassination: assassinating ? { actorUuid: assassinating.actorUuid, dice: assassinating.dice } : null,
   });
-  const content = await renderCard(card, roll);
-  const data: Parameters<VersesRoll["toMessage"]>[0] = {
-    speaker: ChatMessage.getSpeaker({ actor }),
-    flavor: settled.flavor ?? "",
-    content,
-  };
-  Object.assign(data, { flags: { polyverse: { attack: card } } });
-  const message = (await roll.toMessage(data, {
-    rollMode: (settled.rollMode ?? game.settings.get("core", "rollMode")) as foundry.CONST.DICE_ROLL_MODES,
-  })) as Message | undefined;
-  await applyRollChanges(message ?? null, changes);
-  if (choice.from) await markFrom(choice.from, choice.carried?.kind ?? "chain");
-  if (choice.hold?.from) {
-    const held = game.messages?.get(choice.hold.from) as Message | undefined;
-    if (held) await cardOp(held, { op: "held" });
-  }
-  return roll;
+  await postAttack(actor, card, prepared.roll, settled, changes, choice);
+  return prepared.roll;
 }
 
 /** The damage mode the attacker chose ("3(s)" of "3(s) or 2(p)"), as the card's effect line prints it. */
