@@ -259,7 +259,7 @@ describe("Adrenaline Rush and Uncanny Luck on attack and defence rolls", () => {
     await api.rollWeapon(lucky, sword(lucky), 0, { skipDialog: true, ad: 1, metres: 1 });
     const message = last();
     const luck = world.render(message).querySelector('button[data-pv-action="verses.attack.luck"]');
-    expect(luck?.textContent).toBe("Re-roll (Uncanny Luck): 1 × 1");
+    expect(luck?.textContent).toBe("Uncanny Luck: re-roll 1 of the 1s");
     world.queueFaces([6]);
     await api.attackCardOp(message, { op: "luck" });
     const card = cardOf(message);

@@ -1,7 +1,7 @@
 /**
  * Uncanny Luck on a pool card: "When any dice pool is rolled, the actor may re-roll a number of
  * resulting 1s equal to the number of allocated dice one time, using whatever value results from the
- * re-roll." The card of a test rolled by an actor with the ability offers *Re-roll (Uncanny Luck)* to
+ * re-roll." The card of a test rolled by an actor with the ability offers *Uncanny Luck: re-roll* to
  * the user who rolled it while it shows 1s; the re-roll is kept in the roll's options (`luck`) and
  * the message's rolls are saved again, so the card shows the new faces after a reload too. When the
  * re-roll makes the test a success with SM 4 or more, Adrenaline Rush unbinds its EX then.
@@ -74,7 +74,7 @@ export async function uncannyLuckReroll(message: Message): Promise<number[] | nu
   return newFaces;
 }
 
-/** The card's *Re-roll (Uncanny Luck)* button: the user who rolled (or the GM). Call once at init. */
+/** The card's *Uncanny Luck: re-roll* button: the user who rolled (or the GM). Call once at init. */
 export function registerLuckChatAction(): void {
   registerChatAction("verses.uncannyLuck", {
     permission: (message, user) => message.author?.id === user.id,
