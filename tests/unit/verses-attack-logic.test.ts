@@ -11,6 +11,7 @@ import {
   directOutcome,
   firstChain,
   planApply,
+  planRallyRebind,
   planUndo,
   riposteOffer,
   settled,
@@ -201,6 +202,52 @@ describe("damage through the target's layers (Armor & Shields)", () => {
       set: { "system.ad.exBound": 0 },
       statuses: [{ id: "moribund", active: false }],
     });
+  });
+
+  it("Desperate Rally: 'When HP is reduced to equal to or less than the number of allocated dice, all EX is unbound'; Undo binds again the EX the rally unbound", () => {
+    // "A typical dog has 1 die allocated to Desperate Rally"; 2 EX bound before the bolt.
+    const bolt = card({ faces: [6, 6, 6, 1] }, { damage: "3(p)", parry: null });
+    const dog = defender({
+      name: "Rex",
+      hp: 5,
+      armour: [],
+      abilities: [{ key: "desperateRally", dice: 1 }],
+      ad: { ...newAdRound(5), exBound: 2 },
+    });
+    const c = withDefence(bolt, 0, "take", dog);
+    const plan = planApply(c, 0, dog, now(dog))!;
+    const hpAfter = plan.record.after!.hp;
+    expect(hpAfter).toBeLessThanOrEqual(1);
+    const blowEx = plan.record.after!.ad.exBound - 2;
+    // The rally unbinds all EX: the 2 bound before and the blow's own.
+    expect(plan.record.rally).toEqual({ unbound: 2 + blowEx });
+    // Without the ability (or above its dice) no rally is recorded.
+    const plain = defender({ hp: 5, armour: [], ad: { ...newAdRound(5), exBound: 2 } });
+    expect(
+      planApply(withDefence(bolt, 0, "take", plain), 0, plain, now(plain))!.record.rally,
+    ).toBeUndefined();
+    // The actor's update unbound every EX (desperateRallyUpdate): 0 bound, back as unspent AD.
+    const rallied = { ...now(dog), hp: hpAfter, ad: { ...plan.record.after!.ad, exBound: 0 } };
+    const applied = withTarget(c, 0, { applied: plan.record });
+    const undo = planUndo(applied, 0, rallied, 6)!;
+    // The blow is taken back: its HP return; its own EX, unbound by the rally, stay unbound.
+    expect(undo.add).toEqual([{ path: "system.hp.value", delta: 5 - hpAfter, min: 0, max: 6 }]);
+    expect(undo.set).toBeUndefined();
+    // Then, with the HP back, the 2 EX bound before the blow are bound again.
+    const restored = { ...rallied, hp: 5 };
+    expect(planRallyRebind(plan.record, restored)).toEqual({
+      uuid: "Actor.jaye",
+      name: "Jaye",
+      set: { "system.ad.exBound": 2 },
+    });
+    // As amounts: another card's blow since, that bound 1, keeps it (1 + 2 = 3).
+    const later = { ...restored, ad: { ...restored.ad, exBound: 1 } };
+    expect(planRallyRebind(plan.record, later)!.set).toEqual({ "system.ad.exBound": 3 });
+    // A forged record binds no more than were bound before the blow; no rally, nothing to bind.
+    expect(planRallyRebind({ ...plan.record, rally: { unbound: 50 } }, restored)!.set).toEqual({
+      "system.ad.exBound": 2,
+    });
+    expect(planRallyRebind({ ...plan.record, rally: undefined }, restored)).toBeNull();
   });
 
   it("Undo takes back only its own card's blow: a later blow from another card stays", () => {

@@ -13,6 +13,7 @@ import {
   unbindEX,
   chokeEffect,
   countSuccesses,
+  desperateRallyUnbindsAll,
   dodgeReduction,
   GRENADE_CONDITIONS,
   grenadeConditionRounds,
@@ -30,6 +31,7 @@ import {
   type DamageApplication,
   type DamageLayerOptions,
   type DamageResolution,
+  type DesperateRallyOptions,
   type IncomingDamage,
 } from "../rules";
 import { bodyLayer, protectiveLayers, type DefenderData } from "./defender-logic";
@@ -325,7 +327,9 @@ export interface ApplyPlan {
  * exceeds TUF (+ Pain Tolerance) (`bindEX`: unspent dice first), Moribund below 1 HP ("When an
  * actor's HP is reduced below 1, they receive the Moribund condition"), and the move's or
  * grenade's conditions. Values are set from the target's current state, so a GM applying a
- * pending change later applies the same numbers; the before-state is kept for Undo.
+ * pending change later applies the same numbers; the before-state is kept for Undo. A blow that
+ * sets off Desperate Rally (`rally`: the world's trigger) records the EX the rally unbinds (the
+ * actor's update unbinds them, `desperateRallyUpdate`), so Undo can bind them again.
  */
 export function planApply(
   card: AttackCard,
@@ -334,6 +338,7 @@ export function planApply(
   now: TargetNow,
   options: DamageLayerOptions = {},
   choice = 0,
+  rally: DesperateRallyOptions = {},
 ): ApplyPlan | null {
   const target = card.targets[index];
   if (!target || target.applied) return null;
@@ -355,6 +360,8 @@ export function planApply(
   if (parts && parts.length && statuses.some((s) => s.id === "immobilized"))
     set[`flags.${SYSTEM_ID}.conditions.immobilized.parts`] = parts;
   const ad = adChange(now, now.ad, adAfter);
+  const rallied =
+    summary !== null && desperateRallyUnbindsAll(now.hp, summary.hpAfter, defender.abilities, rally);
   const change: DocumentChange = {
     uuid: now.uuid,
     name: now.name,
@@ -370,6 +377,7 @@ export function planApply(
       conditions: statuses.map((s) => s.id),
       ...(card.weapon.grapple ? { choice } : {}),
       pending: false,
+      ...(rallied ? { rally: { unbound: Math.max(0, adAfter.exBound) } } : {}),
     },
   };
 }
@@ -382,7 +390,9 @@ const count = (v: unknown): number =>
  * Undo an applied target, as amounts: the HP the blow took are given back (never above `hpMax`),
  * the EX it bound are unbound (they return as unspent AD), and the conditions the apply switched
  * on (that the target did not have before) come off. Whatever happened to the target since, a
- * later blow or a rest, stays: Undo takes back only this card's own change.
+ * later blow or a rest, stays: Undo takes back only this card's own change. When the blow set off
+ * Desperate Rally, the rally already unbound the blow's own EX; {@link planRallyRebind} then binds
+ * again those bound before it.
  */
 export function planUndo(
   card: AttackCard,
@@ -399,8 +409,7 @@ export function planUndo(
     ? count(count(applied.after.ad.exBound) - count(applied.before.ad.exBound))
     : count(applied.summary?.exToBind);
   const add = taken > 0 ? [{ path: "system.hp.value", delta: taken, min: 0, max: Math.max(0, hpMax) }] : [];
-  const ad =
-    bound > 0 ? adChange(now, now.ad, unbindEX(now.ad, Math.min(bound, now.ad.exBound)).state) : null;
+  const ad = undoAd(now, bound, applied);
   const statuses: StatusChange[] = applied.conditions
     .filter((id) => !applied.before.statuses.includes(id) && now.statuses.includes(id))
     .map((id) => ({ id: id as ConditionId, active: false }));
@@ -412,6 +421,30 @@ export function planUndo(
     ...(ad?.set ? { set: ad.set } : {}),
     ...(statuses.length ? { statuses } : {}),
   };
+}
+
+/**
+ * Undo's AD change: the blow's own EX unbound; after a Desperate Rally, which already unbound them
+ * with the rest, nothing (the rest are bound again by {@link planRallyRebind}).
+ */
+function undoAd(now: TargetNow, bound: number, applied: AppliedRecord) {
+  if (applied.rally) return null;
+  return bound > 0 ? adChange(now, now.ad, unbindEX(now.ad, Math.min(bound, now.ad.exBound)).state) : null;
+}
+
+/**
+ * The second step of undoing a blow that set off Desperate Rally, made once the HP and conditions
+ * are back (a Moribund actor has no AD pool to bind in): the EX the rally unbound, less the blow's
+ * own, are bound again (`bindEX`, unspent dice first), as an amount on the target as it stands, and
+ * never more than were bound before the blow (a forged record binds no more). Null without a rally.
+ */
+export function planRallyRebind(applied: AppliedRecord, now: TargetNow): DocumentChange | null {
+  if (!applied.rally) return null;
+  const bound = applied.after
+    ? count(count(applied.after.ad.exBound) - count(applied.before.ad.exBound))
+    : count(applied.summary?.exToBind);
+  const rebind = Math.min(count(count(applied.rally.unbound) - bound), count(applied.before.ad.exBound));
+  return rebind > 0 ? adChange(now, now.ad, bindEX(now.ad, rebind).state) : null;
 }
 
 /** Whether the attack is a hit against the target as it stands (used by the chain and the flow). */

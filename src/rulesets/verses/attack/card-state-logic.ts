@@ -193,6 +193,12 @@ export interface AppliedRecord {
   choice?: number;
   /** Changes left for the GM (a player who does not own the target). */
   pending: boolean;
+  /**
+   * The blow set off Desperate Rally ("When HP is reduced to equal to or less than the number of
+   * allocated dice, all EX is unbound"): the EX it unbound, the blow's own included. Undo binds the
+   * others again. Absent when the blow set off no rally.
+   */
+  rally?: { unbound: number };
 }
 
 /** One target of the attack and how it stands. */

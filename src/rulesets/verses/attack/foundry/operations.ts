@@ -17,6 +17,7 @@ import {
   chokeOf,
   holdOffer,
   planApply,
+  planRallyRebind,
   planUndo,
   releaseChange,
   withDefence,
@@ -220,6 +221,7 @@ export async function performOp(message: Message, op: AttackOp, user: User.Imple
         targetNow(target),
         damageOptions,
         op.choice ?? 0,
+        versesOption("desperateRally"),
       );
       if (!plan) refuse(`${KEY}.AlreadyDone`);
       await done(`apply:${index}`);
@@ -241,6 +243,9 @@ export async function performOp(message: Message, op: AttackOp, user: User.Imple
       const change = planUndo(card, index, targetNow(target), livingSystem(target).hpMax);
       if (entry) await markDone(message.id!, [`apply:${index}`], true);
       if (change) await applyChanges([change]);
+      // Desperate Rally's EX, bound again once the HP and conditions are back (card-damage-logic.ts).
+      const rebind = planRallyRebind(row.applied, targetNow(target));
+      if (rebind) await applyChanges([rebind]);
       const mended = coverAfterUndo(card, index, row.applied, trackedCoverOf(row.tokenUuid));
       if (mended && row.tokenUuid) await saveTrackedCover(row.tokenUuid, mended);
       await saveCard(message, withTarget(card, index, { applied: null }));
