@@ -173,6 +173,17 @@ describe("continuous tests and the maintenance roll", () => {
       }),
     );
 
+  it("Heightened Metabolism: 'Any allocated dice may be used in addition to or in place of action dice' in a continuous test", () => {
+    const choice = { notation: "1S 1C", request: { attribute: "tuf" as const }, label: "TUF" };
+    // In addition: TUF 2 + 5AD + 2 = 9d6; the base dice kept for the maintenance stay TUF 2.
+    const added = ok(planContinuousStart(jules, { ...choice, ad: 5, metabolismUsed: 2 }));
+    expect(added.pool).toBe(9);
+    expect(added.baseDice).toBe(2);
+    // In place of: 0AD and 1 metabolism die stand for the action's 1AD; 0 of both is refused.
+    expect(ok(planContinuousStart(jules, { ...choice, ad: 0, metabolismUsed: 1 })).pool).toBe(3);
+    expect(planContinuousStart(jules, { ...choice, ad: 0 }).ok).toBe(false);
+  });
+
   it("TV-03: Jules holds the airlock: TUF 2 + 5AD = 7d6 against 1S, kept on the actor with 1C", () => {
     const plan = start();
     expect(plan.pool).toBe(7);

@@ -15,6 +15,12 @@ import { MAX_POOL, capPoolParts, cappedNote, poolCapOf } from "../../data/pool-c
 import type { PoolAddOn } from "../../data/pools";
 import { isAddOnKey, successProbability, type AbilityContribution } from "../../rules";
 import {
+  metabolismDiceOf,
+  metabolismEffect,
+  metabolismFields,
+  type MetabolismOffer,
+} from "../metabolism-logic";
+import {
   type CardLine,
   type LivingState,
   type Planned,
@@ -50,6 +56,11 @@ export interface SpecialDialogBase {
   rollModes: DialogChoice[];
   /** The core roll mode setting. */
   defaultRollMode: string;
+  /**
+   * The roller's Heightened Metabolism, when its dice are offered ("in addition to or in place of
+   * action dice", `metabolism-logic.ts`): the tests that spend AD.
+   */
+  metabolism?: MetabolismOffer | null;
 }
 
 /** A special test's dialog: its configuration and the choice a settled state stands for. */
@@ -183,18 +194,45 @@ export function config(
     >,
 ): RollDialogConfig {
   const maxPool = poolCapOf(base.world.maxPool ?? MAX_POOL.default);
+  // Offered where the test spends AD (a dialog that shows no AD spends none).
+  const hm = parts.showAD === false ? null : base.metabolism;
   return {
-    fields: [],
     showAD: true,
     fixedTarget: true,
     probability: successProbability,
     rollModes: base.rollModes,
     targetUnit: "POLYVERSE.Verses.Dialog.SuccessesN",
     ...parts,
+    fields: [...(parts.fields ?? []), ...metabolismFields(hm)],
     maxDice: maxPool,
-    evaluate: (state) => withinCap(parts.evaluate(state), maxPool),
+    evaluate: (state) => withinCap(withMetabolism(hm, parts.evaluate(state), state), maxPool),
   };
 }
+
+/**
+ * Heightened Metabolism's dice in a special test's dialog, as the ordinary roll dialog has them: they
+ * join the pool and stand in for the AD the test needs at least (a plan's refusal for too few AD is
+ * then left to the plan, which counts them too).
+ */
+function withMetabolism(
+  offer: MetabolismOffer | null | undefined,
+  evaluation: RollDialogEvaluation,
+  state: RollDialogState,
+): RollDialogEvaluation {
+  if (!offer) return evaluation;
+  const hm = metabolismEffect(offer, metabolismDiceOf(offer, state), evaluation.adMin);
+  return {
+    ...evaluation,
+    parts: [...evaluation.parts, ...hm.parts],
+    adMin: hm.adMin,
+    problems: [...evaluation.problems, ...hm.problems],
+    notes: [...evaluation.notes, ...hm.notes],
+  };
+}
+
+/** The Heightened Metabolism dice a settled dialog uses (none without the offer). */
+export const metabolismUsedOf = (base: SpecialDialogBase, state: RollDialogState): number =>
+  metabolismDiceOf(base.metabolism, state);
 
 /** The pool as it will be rolled (VersesRoll.fromParts cuts it to the cap), with a note when cut. */
 function withinCap(evaluation: RollDialogEvaluation, maxPool: number): RollDialogEvaluation {

@@ -9,7 +9,9 @@ import {
 } from "../../../../core/roll-dialog";
 import { abilityDice, type InfluenceKind } from "../../rules";
 import { versesOption } from "../../settings";
+import type { RollDialogState } from "../../../../core/roll-dialog-model";
 import { isSkipDialogHeld } from "../keybindings";
+import { METABOLISM_FIELD } from "../metabolism-logic";
 import { inFastAction, metabolismOf } from "../roll-common";
 import {
   awakenDialog,
@@ -67,7 +69,17 @@ export function dialogBase(actor: AnyActor): SpecialDialogBase {
     fastAction: inFastAction(actor),
     rollModes: rollModeChoices(),
     defaultRollMode: defaultRollMode(),
+    // Heightened Metabolism's dice, offered to the tests that spend AD (not Rest, nor Survival).
+    metabolism: metabolismOf(actor),
   };
+}
+
+/** The Heightened Metabolism dice a settled dialog uses, as the choice carries them (`metabolismUsed`). */
+function withMetabolismUsed<C>(dialog: SpecialDialog<C>, state: RollDialogState) {
+  const offered = (dialog.config.fields ?? []).some((f) => f.name === METABOLISM_FIELD);
+  const used = offered ? Math.max(0, Math.floor(Number(state.values[METABOLISM_FIELD]) || 0)) : 0;
+  const choice = dialog.choice(state);
+  return used > 0 ? { ...choice, metabolismUsed: used } : choice;
 }
 
 /**
@@ -85,10 +97,10 @@ export async function ask<C>(
       ui.notifications?.warn(localizeLabel(problem.key, problem.data));
       return null;
     }
-    return dialog.choice(start.state);
+    return withMetabolismUsed(dialog, start.state);
   }
   const result = await PoolRollDialog.wait(dialog.config, start);
-  return result ? dialog.choice(result.state) : null;
+  return result ? withMetabolismUsed(dialog, result.state) : null;
 }
 
 /** Rest, with the dialog (AD to spend, optional dice). */
@@ -97,7 +109,7 @@ export async function askRest(actor: AnyActor, options: AskOptions = {}) {
   const plan = planRest(living(actor), { metabolism });
   if (!plan.ok && plan.reason.key === "POLYVERSE.Verses.Tests.Reason.NothingBound")
     return refuse(plan.reason);
-  const choice = await ask(restDialog(dialogBase(actor), metabolism), options);
+  const choice = await ask(restDialog({ ...dialogBase(actor), metabolism: null }, metabolism), options);
   return choice ? rollRest(actor, choice) : null;
 }
 
@@ -215,6 +227,6 @@ export async function askAwaken(actor: AnyActor, options: AskOptions = {}) {
 export async function askSurvival(actor: AnyActor, options: AskOptions = {}) {
   const plan = planSurvival(living(actor));
   if (!plan.ok) return refuse(plan.reason);
-  const choice = await ask(survivalDialog(dialogBase(actor)), options);
+  const choice = await ask(survivalDialog({ ...dialogBase(actor), metabolism: null }), options);
   return choice ? rollSurvival(actor, choice) : null;
 }

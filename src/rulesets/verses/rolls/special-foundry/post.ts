@@ -9,6 +9,9 @@ import { lineTextWith } from "../../card-text";
 import { versesMaxPool, versesOption } from "../../settings";
 import { specialAdrenaline } from "../ability-logic";
 import { chooseRollMode } from "../dice-so-nice";
+import { metabolismUse } from "../metabolism-logic";
+import { metabolismOf } from "../roll-common";
+import { metabolismFree } from "../../rules";
 import type { VersesRollOptions } from "../pool-view";
 import { versesSkillCatalog } from "../skill-catalog";
 import {
@@ -37,6 +40,8 @@ export interface PostChoice {
   /** A Foundry roll mode (`publicroll`, `gmroll` ...); default the user's. */
   rollMode?: string | null;
   flavor?: string;
+  /** Heightened Metabolism dice used in the pool (bound on the ability item when posted). */
+  metabolismUsed?: number;
 }
 
 /** What a special test posted, and what it left for the GM. */
@@ -116,6 +121,19 @@ export async function renderCard(
   );
 }
 
+/**
+ * The Heightened Metabolism dice a test used, bound on the ability item: "Once used in this way,
+ * allocated dice are treated as EX-bound until they are recovered through the Rest action"
+ * (`metabolismUse`; never more than are free).
+ */
+function metabolismBinding(actor: AnyActor, choice: PostChoice): DocumentChange[] {
+  const dice = Math.max(0, Math.floor(Number(choice.metabolismUsed) || 0));
+  const offer = dice > 0 ? metabolismOf(actor) : null;
+  if (!offer) return [];
+  const used = metabolismUse(offer, Math.min(dice, metabolismFree(offer)));
+  return used.ok && used.change ? [used.change] : [];
+}
+
 function rollModeOf(choice: PostChoice): foundry.CONST.DICE_ROLL_MODES {
   return chooseRollMode(
     choice.rollMode,
@@ -135,7 +153,7 @@ export async function finish(
   result: SpecialResult,
   choice: PostChoice,
 ): Promise<SpecialPosted> {
-  const pending = await applyChanges(result.changes);
+  const pending = await applyChanges([...result.changes, ...metabolismBinding(actor, choice)]);
   // Adrenaline Rush, "immediately after any successful test with a SM of 4 or higher".
   const own = rolls[0];
   if (own && actor.isOwner) {

@@ -148,7 +148,17 @@ export interface CommonChoice {
    * on an Engineering test). Absent: each one's default, as the ordinary roll dialog starts with.
    */
   addOns?: readonly string[];
+  /**
+   * Heightened Metabolism dice used: "Any allocated dice may be used in addition to or in place of
+   * action dice" (`metabolism-logic.ts`). They join the pool and count toward the AD an action needs
+   * at least; the glue binds them on the ability item.
+   */
+  metabolismUsed?: number;
 }
+
+/** The Heightened Metabolism dice a choice uses (a whole number of at least 0). */
+export const metabolismDice = (choice: { metabolismUsed?: number }): number =>
+  Math.max(0, Math.floor(Number(choice.metabolismUsed) || 0));
 
 export const line = (key: string, data?: Record<string, string | number>): CardLine =>
   data === undefined ? { key } : { key, data };
@@ -187,6 +197,8 @@ export function spendChange(
   return change ? [change] : [];
 }
 
+const METABOLISM_PART = "POLYVERSE.Verses.Metabolism.Part";
+
 /** The GM's or player's extra dice as a pool part. */
 export const bonusParts = (bonus: number | undefined, world: PoolWorld | undefined): PoolPart[] => {
   const dice = clampBonus(bonus, world?.maxPool ?? MAX_POOL.default);
@@ -212,7 +224,11 @@ export function poolFor(
     ...request,
     ...(choice.addOns ? { addOns: choice.addOns } : {}),
     ...(world.maxPool !== undefined ? { maxPool: world.maxPool } : {}),
-    extra: [...(request.extra ?? []), ...bonusParts(choice.bonus, world)],
+    extra: [
+      ...(request.extra ?? []),
+      ...bonusParts(choice.bonus, world),
+      ...(metabolismDice(choice) ? [{ label: METABOLISM_PART, dice: metabolismDice(choice) }] : []),
+    ],
   };
   const assemble = (r: PoolRequest) => assemblePool(s, s, r, world.catalog ?? [], world.skillOptions ?? {});
   const first = assemble(full);

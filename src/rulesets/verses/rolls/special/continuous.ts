@@ -25,6 +25,7 @@ import {
   continuousDeletePath,
   continuousPath,
   line,
+  metabolismDice,
   outcomeLine,
   poolFor,
   refuse,
@@ -101,7 +102,8 @@ export function planContinuousStart(
   if (continuation === null)
     return refuse("POLYVERSE.Verses.Tests.Reason.NotContinuous", { notation: choice.notation });
   const ad = Math.max(0, Math.floor(choice.ad ?? 1));
-  if (ad < 1) return refuse("POLYVERSE.Verses.Tests.Reason.MinimumAd");
+  // Heightened Metabolism's dice stand "in place of action dice" for the action's 1AD.
+  if (ad + metabolismDice(choice) < 1) return refuse("POLYVERSE.Verses.Tests.Reason.MinimumAd");
   const target = Math.max(1, Math.floor(choice.target ?? parsed.value.target ?? 1));
   const pool = poolFor(s, { ...choice.request, ad, fastAction: choice.fastAction ?? false }, choice);
   if (!pool.usable) return rulesRefusal(pool.reason ?? "");
@@ -113,7 +115,8 @@ export function planContinuousStart(
       addOns: pool.addOns,
       adBefore: adStateOf(s),
       continuation,
-      baseDice: Math.max(0, pool.dice - ad),
+      // Spent once: the AD and Heightened Metabolism's dice are not the test's base dice.
+      baseDice: Math.max(0, pool.dice - ad - metabolismDice(choice)),
       involvesSmr: pool.attributes.includes("smr"),
       notation: choice.notation,
       label: choice.label,
@@ -230,7 +233,7 @@ export function planMaintenance(
   const multitaskingAllocated = abilityDice(s.abilities, "multitasking");
   const actionAutopilot = abilityDice(s.abilities, "actionAutopilot");
   const intenseConcentration = abilityDice(s.abilities, "intenseConcentration");
-  if (reason === "maintain" && ad + multitasking < 1)
+  if (reason === "maintain" && ad + multitasking + metabolismDice(choice) < 1)
     return refuse("POLYVERSE.Verses.Tests.Reason.MinimumAd");
   if (ad > s.adAvailable)
     return refuse("POLYVERSE.Verses.Tests.Reason.NotEnoughAd", { ad, available: s.adAvailable });
@@ -252,6 +255,8 @@ export function planMaintenance(
     parts.push({ label: "Intense Concentration", dice: intenseConcentration });
   if (ad > 0) parts.push({ label: AD_LABEL, dice: ad });
   const bonus = bonusParts(choice.bonus, choice.world);
+  if (metabolismDice(choice) > 0)
+    bonus.push({ label: "POLYVERSE.Verses.Metabolism.Part", dice: metabolismDice(choice) });
   parts.push(...bonus);
   return {
     ok: true,
