@@ -3,15 +3,7 @@
 // attack to the next, Uncanny Luck's re-roll and Adrenaline Rush's tests on the card, the ledger's
 // stable digest of a re-rolled card, and the HP a blow took for Pain Tolerance.
 import { describe, expect, it } from "vitest";
-import {
-  damagePreview,
-  hpLostBy,
-  planApply,
-  withDefence,
-  type AttackCard,
-  type AttackTarget,
-  type TargetNow,
-} from "../../src/rulesets/verses/attack/attack-logic";
+import { digest } from "../../src/core/ledger-logic";
 import {
   assassinationMismatch,
   assassinationOffer,
@@ -19,6 +11,12 @@ import {
   secondsSince,
   type WatchRecord,
 } from "../../src/rulesets/verses/attack/assassination-logic";
+import {
+  damagePreview,
+  hpLostBy,
+  planApply,
+  withDefence,
+} from "../../src/rulesets/verses/attack/attack-logic";
 import {
   attackerTest,
   defenceWithLuck,
@@ -39,89 +37,10 @@ import {
   liveCover,
   readTrackedCover,
 } from "../../src/rulesets/verses/attack/cover-logic";
-import {
-  NO_COVER,
-  protectiveLayers,
-  type DefenderData,
-} from "../../src/rulesets/verses/attack/defender-logic";
+import { protectiveLayers } from "../../src/rulesets/verses/attack/defender-logic";
 import { adrenalineRushAfter } from "../../src/rulesets/verses/rolls/ability-logic";
-import { digest } from "../../src/core/ledger-logic";
 import { newAdRound } from "../../src/rulesets/verses/rules";
-
-const MAIL = { name: "Mail", class: "medium" as const, tuf: 4, resistance: "s ⇒ c, p", worn: true };
-
-function defender(over: Partial<DefenderData> = {}): DefenderData {
-  return {
-    name: "Jaye",
-    kind: "biological",
-    tuf: 2,
-    hp: 10,
-    abilities: [],
-    armour: [MAIL],
-    conditions: [],
-    ad: newAdRound(5),
-    ...over,
-  };
-}
-
-function row(over: Partial<AttackTarget> = {}): AttackTarget {
-  return {
-    tokenUuid: "Scene.s.Token.jaye",
-    actorUuid: "Actor.jaye",
-    name: "Jaye",
-    metres: 1,
-    target: 1,
-    defence: null,
-    taken: false,
-    damage: null,
-    applied: null,
-    riposted: false,
-    ...over,
-  };
-}
-
-function card(over: Partial<AttackCard> = {}, weapon: Partial<AttackCard["weapon"]> = {}): AttackCard {
-  return {
-    version: 1,
-    attacker: { actorUuid: "Actor.foot", tokenUuid: "Scene.s.Token.foot", name: "Footpad" },
-    weapon: {
-      itemUuid: "Actor.foot.Item.sword",
-      label: "Longsword",
-      modeIndex: 0,
-      skill: "Weapons » Swords",
-      test: "1S",
-      damage: "3(s) or 2(p)",
-      damageMode: 0,
-      parry: 3,
-      grapple: null,
-      area: "",
-      chain: null,
-      ...weapon,
-    },
-    mode: "direct",
-    faces: [5, 5, 3, 2, 1],
-    target: 1,
-    ad: 1,
-    cover: NO_COVER,
-    ammo: null,
-    sustain: 0,
-    round: null,
-    chain: null,
-    riposte: false,
-    chained: false,
-    area: null,
-    targets: [row()],
-    ...over,
-  };
-}
-
-const now = (d: DefenderData): TargetNow => ({
-  uuid: "Actor.jaye",
-  name: "Jaye",
-  hp: d.hp,
-  ad: d.ad,
-  statuses: [],
-});
+import { card, defender, now } from "../lib/verses-attack-cards";
 
 describe("Assassination on the card", () => {
   const watch: WatchRecord = {

@@ -17,94 +17,12 @@ import {
   settled,
   withDefence,
   withTarget,
-  type AttackCard,
-  type AttackTarget,
-  type TargetNow,
 } from "../../src/rulesets/verses/attack/attack-logic";
-import {
-  NO_COVER,
-  bodyLayer,
-  protectiveLayers,
-  type DefenderData,
-} from "../../src/rulesets/verses/attack/defender-logic";
+import { bodyLayer, protectiveLayers } from "../../src/rulesets/verses/attack/defender-logic";
 import { adLimit, spendForRoll, spendProblem } from "../../src/rulesets/verses/attack/spend-logic";
 import { newAdRound } from "../../src/rulesets/verses/rules";
-import { defaultSettingValues, ruleOptionsFrom, VERSES_SETTINGS } from "../../src/rulesets/verses/settings";
-
-const MAIL = { name: "Mail", class: "medium" as const, tuf: 4, resistance: "s ⇒ c, p", worn: true };
-
-function defender(over: Partial<DefenderData> = {}): DefenderData {
-  return {
-    name: "Jaye",
-    kind: "biological",
-    tuf: 2,
-    hp: 10,
-    abilities: [],
-    armour: [MAIL],
-    conditions: [],
-    ad: newAdRound(5),
-    ...over,
-  };
-}
-
-function row(over: Partial<AttackTarget> = {}): AttackTarget {
-  return {
-    tokenUuid: "Scene.s.Token.jaye",
-    actorUuid: "Actor.jaye",
-    name: "Jaye",
-    metres: 1,
-    target: 1,
-    defence: null,
-    taken: false,
-    damage: null,
-    applied: null,
-    riposted: false,
-    ...over,
-  };
-}
-
-function card(over: Partial<AttackCard> = {}, weapon: Partial<AttackCard["weapon"]> = {}): AttackCard {
-  return {
-    version: 1,
-    attacker: { actorUuid: "Actor.foot", tokenUuid: "Scene.s.Token.foot", name: "Footpad" },
-    weapon: {
-      itemUuid: "Actor.foot.Item.sword",
-      label: "Longsword",
-      modeIndex: 0,
-      skill: "Weapons » Swords",
-      test: "1S",
-      damage: "3(s) or 2(p)",
-      damageMode: 0,
-      parry: 3,
-      grapple: null,
-      area: "",
-      chain: null,
-      ...weapon,
-    },
-    mode: "direct",
-    faces: [5, 5, 3, 2, 1],
-    target: 1,
-    ad: 1,
-    cover: NO_COVER,
-    ammo: null,
-    sustain: 0,
-    round: null,
-    chain: null,
-    riposte: false,
-    chained: false,
-    area: null,
-    targets: [row()],
-    ...over,
-  };
-}
-
-const now = (d: DefenderData): TargetNow => ({
-  uuid: "Actor.jaye",
-  name: "Jaye",
-  hp: d.hp,
-  ad: d.ad,
-  statuses: [],
-});
+import { VERSES_SETTINGS, defaultSettingValues, ruleOptionsFrom } from "../../src/rulesets/verses/settings";
+import { MAIL, card, defender, now, row } from "../lib/verses-attack-cards";
 
 describe("damage through the target's layers (Armor & Shields)", () => {
   it("'slashes with a sword ... succeeding with a 2SM for 6(s)HP': the mail absorbs 4(s), turns 2(s) to 2(c), TUF 2 absorbs it: unhurt", () => {
