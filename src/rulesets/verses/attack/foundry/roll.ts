@@ -57,6 +57,7 @@ import {
   type HoldState,
 } from "../attack-logic";
 import { assassinationOffer, readWatchRecord, type GameMoment } from "../assassination-logic";
+import { rushAtRoll } from "../card-abilities-logic";
 import { coverDefaults } from "../cover-logic";
 import { NO_COVER } from "../defender-logic";
 
@@ -448,6 +449,8 @@ export async function rollWeapon(
     settled,
     {
       minimum: Math.max(modeMinimumAD(mode), carried ? 1 : 0),
+      // A sweep's or a blast's roll is its whole test (card-abilities-logic.ts): Adrenaline Rush at once.
+      rushAtRoll: rushAtRoll(mode.indirect ? "area" : settled.sweep ? "sweep" : "direct"),
       ...(choice.carried?.kind === "riposte"
         ? { reaction: "parry" as const }
         : settled.fromAwait
@@ -460,7 +463,7 @@ export async function rollWeapon(
   const fired = fireChange(ws, mode, rounds);
   if (fired) changes.push(fired);
 
-  const card = await buildCard({
+  const built = await buildCard({
     actor,
     weapon,
     mode,
@@ -484,6 +487,7 @@ export async function rollWeapon(
     hold: choice.hold ?? null,
     assassination: assassinating ? { actorUuid: assassinating.actorUuid, dice: assassinating.dice } : null,
   });
+  const card = prepared.rush ? { ...built, rush: prepared.rush } : built;
   await postAttack(actor, card, prepared.roll, settled, changes, choice);
   return prepared.roll;
 }
