@@ -230,6 +230,37 @@ describe("cover keeps its HP on the target's token", () => {
     expect(await api.setCover(pane._tokens[0], null)).toBe(true);
     expect(api.coverOf(pane._tokens[0])).toBeNull();
   });
+
+  it("the token moves away: the GM's client clears its cover and notes it for the next attack, whose card ends the note", async () => {
+    const token = pane._tokens[0];
+    expect(await api.setCover(token, { protective: "full", material: "Stone", hp: 12 })).toBe(true);
+    // An update that is not a move (a flag, a name) leaves it.
+    await token.document.update({ name: "Pane" });
+    expect(api.coverOf(token)).toMatchObject({ material: "Stone", hp: 12 });
+    await token.document.update({ x: 200 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(api.coverOf(token)).toBeNull();
+    expect(token.document.flags.polyverse.coverLeft).toEqual({
+      protective: "full",
+      material: "Stone",
+      hp: 12,
+      max: 12,
+    });
+    g.game.user.targets = new Set([token]);
+    nextFaces = fives;
+    await api.rollWeapon(sable, sword(sable), 0, { skipDialog: true, ad: 1, metres: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(cardOf(last()).cover.protective).toBe("none");
+    expect(token.document.flags.polyverse.coverLeft).toBeUndefined();
+    // New cover there ends any note too.
+    await api.setCover(token, { protective: "partial", material: "Wood", hp: 5 });
+    await token.document.update({ y: 300 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(token.document.flags.polyverse.coverLeft).toMatchObject({ material: "Wood" });
+    await api.setCover(token, { protective: "partial", material: "Wood", hp: 5 });
+    expect(token.document.flags.polyverse.coverLeft).toBeUndefined();
+    await api.setCover(token, null);
+  });
 });
 
 describe("Adrenaline Rush and Uncanny Luck on attack and defence rolls", () => {

@@ -68,6 +68,7 @@ import {
   allocated,
   chainInfoOf,
   renderCard,
+  coverLeftOf,
   trackedCoverOf,
   twoWeaponCandidates,
   twoWeaponOffer,
@@ -233,13 +234,16 @@ async function askAttack(a: AttackAsk): Promise<RollChoice | null> {
   const ammoNow = loadedAmmo(ws);
   const problem = fireProblem(ws, startMode, 1);
   // The cover the first target stands behind, as the last Apply left it (cover-logic.ts).
-  const tracked =
-    a.choice.protective === undefined ? coverDefaults(trackedCoverOf(a.measured[0]?.tokenUuid)) : null;
+  const firstUuid = a.measured[0]?.tokenUuid;
+  const tracked = a.choice.protective === undefined ? coverDefaults(trackedCoverOf(firstUuid)) : null;
+  // The cover it stood behind until it moved (cover-moves.ts): the dialog says none is kept.
+  const movedFrom = trackedCoverOf(firstUuid) ? null : coverLeftOf(firstUuid);
+  const target = targetInfoOf(a.measured[0]) ?? a.aimInfo;
   return chooseRoll({
     kind: "attack",
     weaponName: a.weapon.name ?? "",
     modes,
-    target: targetInfoOf(a.measured[0]) ?? a.aimInfo,
+    target: target && movedFrom ? { ...target, movedFrom } : target,
     distances: a.measured.filter((m) => m.measured !== false).map((m) => m.metres),
     ammo: usesAmmo(ws)
       ? { loaded: ws.magazine.loaded, name: ammoNow?.name ?? "", problem }
