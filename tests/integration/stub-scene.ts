@@ -382,6 +382,7 @@ export async function loadAttackBundle(
         actor,
         async update(this: any, data: any) {
           applyUpdate(this, data);
+          g.Hooks.callAll("updateToken", this, data, {}, g.game.user.id);
           return this;
         },
         canUserModify: (user: any) => actor.testUserPermission(user, "OWNER"),

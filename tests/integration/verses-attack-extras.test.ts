@@ -230,6 +230,37 @@ describe("cover keeps its HP on the target's token", () => {
     expect(await api.setCover(pane._tokens[0], null)).toBe(true);
     expect(api.coverOf(pane._tokens[0])).toBeNull();
   });
+
+  it("the token moves away: the GM's client clears its cover and notes it for the next attack, whose card ends the note", async () => {
+    const token = pane._tokens[0];
+    expect(await api.setCover(token, { protective: "full", material: "Stone", hp: 12 })).toBe(true);
+    // An update that is not a move (a flag, a name) leaves it.
+    await token.document.update({ name: "Pane" });
+    expect(api.coverOf(token)).toMatchObject({ material: "Stone", hp: 12 });
+    await token.document.update({ x: 200 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(api.coverOf(token)).toBeNull();
+    expect(token.document.flags.polyverse.coverLeft).toEqual({
+      protective: "full",
+      material: "Stone",
+      hp: 12,
+      max: 12,
+    });
+    g.game.user.targets = new Set([token]);
+    nextFaces = fives;
+    await api.rollWeapon(sable, sword(sable), 0, { skipDialog: true, ad: 1, metres: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(cardOf(last()).cover.protective).toBe("none");
+    expect(token.document.flags.polyverse.coverLeft).toBeUndefined();
+    // New cover there ends any note too.
+    await api.setCover(token, { protective: "partial", material: "Wood", hp: 5 });
+    await token.document.update({ y: 300 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(token.document.flags.polyverse.coverLeft).toMatchObject({ material: "Wood" });
+    await api.setCover(token, { protective: "partial", material: "Wood", hp: 5 });
+    expect(token.document.flags.polyverse.coverLeft).toBeUndefined();
+    await api.setCover(token, null);
+  });
 });
 
 describe("Adrenaline Rush and Uncanny Luck on attack and defence rolls", () => {
@@ -244,6 +275,65 @@ describe("Adrenaline Rush and Uncanny Luck on attack and defence rolls", () => {
     expect(cardOf(message).rush).toBe(2);
     expect(world.render(message).textContent).toContain("Adrenaline Rush: Sable unbinds 2 EX.");
     await sable.update({ "system.ad.exBound": 0 });
+  });
+
+  it("a blast is one test however many it catches: Adrenaline Rush at its roll (SM 4 against 1S), never again as its rows settle", async () => {
+    const GRENADE = {
+      name: "High-Explosive Grenade",
+      type: "verses-weapon",
+      system: {
+        modes: [
+          {
+            ...MODE,
+            skill: "Weapons » Hand Grenades",
+            test: "1S@5m,10,25,40",
+            damage: "",
+            area: "12(b)HP@2m,3,4",
+            indirect: true,
+            features: [],
+          },
+        ],
+        equipped: true,
+        quantity: 3,
+      },
+    };
+    const bomber = world.actor({
+      name: "Bomber",
+      type: "verses-character",
+      system: bound(3),
+      items: [skill("Weapons » Hand Grenades", 1), GRENADE, ability("adrenalineRush", 1)],
+    });
+    const near = world.actor({ name: "Near", type: "verses-character", system: bound(0) });
+    const far = world.actor({ name: "Far", type: "verses-character", system: bound(0) });
+    world.token(bomber, 20, 22);
+    world.token(near, 20, 17);
+    world.token(far, 22, 17);
+    const grenade = bomber.items.find((i: any) => i.type === "verses-weapon");
+    g.game.user.targets = new Set([near._tokens[0]]);
+    nextFaces = (n) => [6, 6, 5, 5, ...Array(Math.max(0, n - 4)).fill(2)];
+    await api.rollWeapon(bomber, grenade, 0, { skipDialog: true, ad: 2 });
+    const message = last();
+    expect(cardOf(message).mode).toBe("area");
+    expect(cardOf(message).targets.map((t: any) => t.name)).toEqual(["Near", "Far"]);
+    // Four successes against 1S, SM 4: Adrenaline Rush 1 unbinds 2 EX as the card is posted, before any row.
+    expect(cardOf(message).rush).toBe(2);
+    expect(bomber.system.ad.exBound).toBe(1);
+    expect(world.render(message).textContent).toContain("Adrenaline Rush: Bomber unbinds 2 EX.");
+    await api.attackCardOp(message, { op: "take", index: 0 });
+    await api.attackCardOp(message, { op: "take", index: 1 });
+    expect(bomber.system.ad.exBound).toBe(1);
+    expect(cardOf(message).rush).toBe(2);
+
+    // SM 3: no Rush at the roll, and the rows settling (the roll unchanged) bring none.
+    await bomber.update({ "system.ad.exBound": 3, "system.ad.spent": 0 });
+    nextFaces = (n) => [6, 6, 5, ...Array(Math.max(0, n - 3)).fill(2)];
+    await api.rollWeapon(bomber, grenade, 0, { skipDialog: true, ad: 2 });
+    const weaker = last();
+    expect(cardOf(weaker).rush ?? null).toBeNull();
+    await api.attackCardOp(weaker, { op: "take", index: 0 });
+    await api.attackCardOp(weaker, { op: "take", index: 1 });
+    expect(cardOf(weaker).rush ?? null).toBeNull();
+    expect(bomber.system.ad.exBound).toBe(3);
   });
 
   it("Uncanny Luck on the attack: the 1 is re-rolled once (by the GM), and the card's outcome follows the new face", async () => {
@@ -330,6 +420,15 @@ describe("Pain Tolerance: the maintenance after a hit reads the HP the applied c
     expect(await api.maintainAfterHit(keeper, message, 0)).toBe(1);
     expect(last().content).toContain("no maintenance roll is needed");
     expect(keeper.flags.polyverse.continuous[started.id]).toBeDefined();
+    // Offered once for the blow: the row records it, the button gives way to a line, a second press is refused.
+    expect(cardOf(message).targets[0].maintained).toBe(true);
+    const used = world.render(message);
+    expect(used.querySelector('button[data-pv-action="verses.attack.maintain"]')).toBeNull();
+    expect(used.textContent).toContain("Keeper maintained their continuous tests after this hit.");
+    const rolled = world.messages.length;
+    expect(await api.maintainAfterHit(keeper, message, 0)).toBe(0);
+    expect(world.messages).toHaveLength(rolled);
+    expect(warnings().at(-1)).toBe("Keeper already maintained their continuous tests after this hit.");
 
     // A blow that takes HP: the maintenance roll is made (TUF 2, no AD after a hit) against 1C.
     nextFaces = (n) => [6, 6, 6, 6, ...Array(n - 4).fill(2)];
@@ -343,8 +442,13 @@ describe("Pain Tolerance: the maintenance after a hit reads the HP the applied c
     expect(last().rolls).toHaveLength(1);
     expect(keeper.flags.polyverse.continuous?.[started.id]).toBeUndefined();
     // Someone running no continuous test is not offered the button.
+    nextFaces = fives;
+    await api.rollWeapon(sable, sword(sable), 0, { skipDialog: true, ad: 1, metres: 1 });
+    const third = last();
+    await api.attackCardOp(third, { op: "take", index: 0 });
+    await api.attackCardOp(third, { op: "apply", index: 0 });
     const none = world
-      .render(second)
+      .render(third)
       .querySelector<HTMLButtonElement>('button[data-pv-action="verses.attack.maintain"]');
     expect(none?.hidden).toBe(true);
   });

@@ -146,3 +146,21 @@ describe("grappling moves in the dialog", () => {
     expect(s.state.target).toBe(2);
   });
 });
+
+describe("cover tracked on the target's token, left behind when it moved (cover-moves.ts)", () => {
+  it("the dialog says the cover is no longer kept, and starts with none", () => {
+    const base = shortBowAttack(15);
+    const movedFrom = { protective: "full" as const, material: "Stone", hp: 7, max: 12 };
+    const s = settleVersesDialog(
+      versesDialogConfig({ ...base, target: { ...base.target!, movedFrom } }),
+      false,
+    );
+    expect(s.evaluation.notes).toContainEqual({
+      key: "POLYVERSE.Verses.Attack.Cover.Moved",
+      data: { name: base.target!.name, material: "Stone", hp: "7", max: "12" },
+    });
+    expect(s.state.values.protective ?? "none").toBe("none");
+    const still = settleVersesDialog(versesDialogConfig(base), false);
+    expect(still.evaluation.notes.map((n) => n.key)).not.toContain("POLYVERSE.Verses.Attack.Cover.Moved");
+  });
+});

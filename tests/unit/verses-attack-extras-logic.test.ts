@@ -18,10 +18,12 @@ import {
   withDefence,
 } from "../../src/rulesets/verses/attack/attack-logic";
 import {
+  attackerRushTest,
   attackerTest,
   defenceWithLuck,
   defenderTest,
   luckIndices,
+  untouched,
   withAttackLuck,
 } from "../../src/rulesets/verses/attack/card-abilities-logic";
 import {
@@ -224,6 +226,33 @@ describe("Uncanny Luck and Adrenaline Rush on the card", () => {
     expect(
       adrenalineRushAfter([6, 6, 5, 5], 1, [{ key: "adrenalineRush", dice: 1 }] as never, state)?.unbound,
     ).toBe(2);
+  });
+
+  it("a sweep or a blast is one test, settled by its roll: its Rush is read at the roll (or a re-roll), never when a row settles", () => {
+    // TV-C27: Adrenaline Rush 1 at SM 4. Four successes against the blast's 1S.
+    const blast = card({ faces: [6, 6, 5, 5, 2], mode: "area" });
+    expect(attackerRushTest(blast, true)).toEqual({ faces: [6, 6, 5, 5, 2], target: 1 });
+    const settledRow = withDefence(blast, 0, "take", defender());
+    expect(attackerRushTest(settledRow, false)).toBeNull();
+    // Recorded at the roll: never twice, and luck may still re-roll the attack's 1s.
+    expect(attackerRushTest({ ...blast, rush: 2 }, true)).toBeNull();
+    expect(untouched({ ...card({ faces: [6, 1], mode: "sweep" }), rush: 2 })).toBe(true);
+    // A direct attack's Rush follows its settled row, as before, and then stops its luck.
+    const direct = withDefence(card({ faces: [6, 6, 5, 5, 2] }), 0, "take", defender());
+    expect(attackerRushTest(direct, false)).toEqual({ faces: [6, 6, 5, 5, 2], target: 1 });
+    expect(untouched({ ...card({ faces: [6, 1] }), rush: 2 })).toBe(false);
+  });
+
+  it("Pain Tolerance's maintenance is a row mark the digest ignores, asked for by row", () => {
+    const c = card();
+    expect(parseAttackOp({ messageId: "m", op: "maintained", index: 0 }, c)).toEqual({
+      op: "maintained",
+      index: 0,
+    });
+    expect(() => parseAttackOp({ messageId: "m", op: "maintained" }, c)).toThrow();
+    expect(() => parseAttackOp({ messageId: "m", op: "maintained", index: 0, hp: 0 }, c)).toThrow();
+    const marked = { ...c, targets: c.targets.map((t) => ({ ...t, maintained: true })) };
+    expect(digest(stableCard(marked))).toBe(digest(stableCard(c)));
   });
 
   it("the ledger's stable digest: a re-roll changes it (the GM records it anew); Adrenaline Rush marks do not", () => {

@@ -5,11 +5,16 @@
  *   re-rolled once, while nothing has yet been done with the result; the GM rolls the new dice and
  *   the card's outcome follows them.
  * - Adrenaline Rush: "Immediately after any successful test with a SM of 4 or higher, unbind a
- *   number of EX equal to the number of allocated dice plus 1". An attack is a test against its
- *   target's #S: it qualifies with a hit of SM 4+ after the defence (the net the card shows; a sweep
- *   or a blast, its roll against its #S). A defence is a test whose target is the successes it must
- *   take off the attack to make it miss (`successes − #S + 1`, at least 1): it qualifies when it
- *   takes off three more than that. Once per card for the attacker and once per row for a defender.
+ *   number of EX equal to the number of allocated dice plus 1". A direct attack is a test against
+ *   its target's #S settled by the defence: it qualifies with a hit of SM 4+ after the defence (the
+ *   net the card shows), when a row settles. A sweep or a blast is one test however many targets it
+ *   covers, and its roll alone settles it: a dodge against it "subtracts the number of successes
+ *   from the share of damage", never from the attack's successes. So it qualifies at once, on its
+ *   roll against its #S, when the card is posted (`rushAtRoll`), or after the attacker's Uncanny
+ *   Luck re-roll if that makes it SM 4+; the targets' rows never change it. A defence is a test
+ *   whose target is the successes it must take off the attack to make it miss (`successes − #S +
+ *   1`, at least 1): it qualifies when it takes off three more than that. Once per card for the
+ *   attacker and once per row for a defender.
  */
 import { countSuccesses, resolveTest, uncannyLuckRerolls, type Face } from "../rules";
 import {
@@ -20,12 +25,18 @@ import {
   type LuckRecord,
 } from "./card-state-logic";
 
-/** Nothing has been done with the attack's result yet: no defence, no Apply, no chain or riposte. */
+/** Whether an attack of this kind is settled by its roll alone (a sweep, a blast): its Rush is read at the roll. */
+export const rushAtRoll = (mode: AttackCard["mode"]): boolean => mode !== "direct";
+
+/**
+ * Nothing has been done with the attack's result yet: no defence, no Apply, no chain or riposte (a
+ * direct attack's Rush follows a settled row; a sweep's or a blast's, its roll, which luck may still re-roll).
+ */
 export function untouched(card: AttackCard): boolean {
   return (
     !card.chained &&
     !card.holdDone &&
-    !card.rush &&
+    !(card.rush && !rushAtRoll(card.mode)) &&
     card.targets.every((t) => !t.defence && !t.taken && !t.applied && !t.riposted)
   );
 }
@@ -86,6 +97,19 @@ export function attackerTest(card: AttackCard): { faces: number[]; target: numbe
     if (o.hit && (!best || o.sm > best.sm)) best = { faces: o.faces, target: t.target, sm: o.sm };
   }
   return best ? { faces: best.faces, target: best.target } : null;
+}
+
+/**
+ * The test the attacker's Adrenaline Rush reads now: a direct attack's when a row settles
+ * (`attackerTest`); a sweep's or a blast's only when its roll is made or re-rolled (`rolled`), never
+ * when a row settles, since the rows do not change its test.
+ */
+export function attackerRushTest(
+  card: AttackCard,
+  rolled: boolean,
+): { faces: number[]; target: number } | null {
+  if (card.rush || (rushAtRoll(card.mode) && !rolled)) return null;
+  return attackerTest(card);
 }
 
 /**

@@ -220,6 +220,8 @@ export interface AttackTarget {
   riposted: boolean;
   /** EX Adrenaline Rush unbound for this target after its defence (once per row). */
   rush?: number | null;
+  /** The target's continuous tests were maintained after this row's blow (*Maintain after the hit*, once). */
+  maintained?: boolean;
 }
 
 /** Where an indirect attack was aimed and where it went off. */

@@ -14,12 +14,24 @@ export type AttackOp =
   | { op: "apply"; index: number; choice?: number }
   | { op: "undo"; index: number }
   | { op: "riposted"; index: number }
+  | { op: "maintained"; index: number }
   | { op: "chained" }
   | { op: "held" }
   | { op: "release"; index?: number }
   | { op: "luck"; index?: number };
 
-const OPS = ["defend", "take", "apply", "undo", "riposted", "chained", "held", "release", "luck"] as const;
+const OPS = [
+  "defend",
+  "take",
+  "apply",
+  "undo",
+  "riposted",
+  "maintained",
+  "chained",
+  "held",
+  "release",
+  "luck",
+] as const;
 /** The most "or" damage modes or grappling choices a weapon offers. */
 const MAX_CHOICE = 9;
 
@@ -48,6 +60,7 @@ export function parseAttackOp(payload: Payload, card: Pick<AttackCard, "targets"
     case "take":
     case "undo":
     case "riposted":
+    case "maintained":
       onlyKeys(payload, ["messageId", "op", "index"]);
       return { op, index: row() };
     case "chained":
@@ -63,7 +76,8 @@ export function parseAttackOp(payload: Payload, card: Pick<AttackCard, "targets"
 
 /**
  * The parts of a card that never change after the roll: everything but what its buttons record
- * (a row's defence, "take it", damage preview, applied record, riposte mark and Adrenaline Rush;
+ * (a row's defence, "take it", damage preview, applied record, riposte mark, Adrenaline Rush and
+ * Pain Tolerance's maintenance after the hit;
  * the card's chain mark, what became of a hold, and the attacker's Adrenaline Rush). The attack's
  * faces and its Uncanny Luck re-roll are stable: only the GM re-rolls, and then records the card
  * again (`restampCard`), so a legitimate re-roll is accepted and an edited one refused.
@@ -73,7 +87,16 @@ export function stableCard(card: AttackCard): unknown {
   return {
     ...rest,
     targets: targets.map(
-      ({ defence: _d, taken: _t, damage: _m, applied: _a, riposted: _r, rush: _u, ...fixed }) => fixed,
+      ({
+        defence: _d,
+        taken: _t,
+        damage: _m,
+        applied: _a,
+        riposted: _r,
+        rush: _u,
+        maintained: _k,
+        ...fixed
+      }) => fixed,
     ),
   };
 }

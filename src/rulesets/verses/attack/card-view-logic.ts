@@ -311,7 +311,9 @@ export function attackCardView(
       buttons.push({ action: "verses.attack.undo", label: line(`${KEY}.Button.Undo`), index, who: "target" });
       // A hit while maintaining a continuous test: its owner maintains with the HP this blow took
       // (shown only to an owner running one).
-      if (t.applied.summary?.hit || t.applied.conditions.length)
+      // Offered once for the blow: the row records that it was used (`maintained`).
+      if (t.maintained) damage.push(line(`${KEY}.Maintain.Done`, { name: t.name }));
+      else if (t.applied.summary?.hit || t.applied.conditions.length)
         buttons.push({
           action: "verses.attack.maintain",
           label: line(`${KEY}.Button.Maintain`),

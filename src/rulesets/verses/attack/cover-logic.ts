@@ -5,10 +5,11 @@
  * HP", and an object at 0 HP is "destroyed or scrapped".
  *
  * Polyverse keeps the cover a token stands behind on that token (`flags.polyverse.cover`): the
- * cover belongs to where the target stands, the GM sees it on the token, and it goes when the GM
- * clears it (macro `setCover(token, null)`) or the token is deleted. Applying an attack card's
- * damage lowers it (the GM's side of the Apply); the next attack's dialog against that token
- * starts from it; at 0 HP it no longer protects.
+ * cover belongs to where the target stands, the GM sees it on the token, and it goes when the token
+ * moves (the active GM's client clears it, keeping what it was in `flags.polyverse.coverLeft` so the
+ * token's next attack dialog says so), when the GM clears it (macro `setCover(token, null)`) or the
+ * token is deleted. Applying an attack card's damage lowers it (the GM's side of the Apply); the next
+ * attack's dialog against that token starts from it; at 0 HP it no longer protects.
  */
 import { findMaterial } from "../rules";
 import type { AppliedRecord, AttackCard } from "./card-state-logic";
@@ -99,4 +100,37 @@ export function coverAfterUndo(
   const layer = applied.summary?.layers.find((l) => l.kind === "fullCover" || l.kind === "partialCover");
   const back = Math.max(0, layer?.hpDamage ?? 0);
   return back > 0 ? { ...tracked, hp: Math.min(tracked.max, tracked.hp + back) } : null;
+}
+
+/** Whether a token update moved the token (x or y changed) off the cover it stood behind. */
+export function movedOffCover(changed: Record<string, unknown>, cover: TrackedCover | null): boolean {
+  return Boolean(cover) && ("x" in changed || "y" in changed);
+}
+
+/** A dialog note: its i18n key and the strings it is formatted with. */
+interface CoverNote {
+  key: string;
+  data: Record<string, string>;
+}
+
+/**
+ * The attack dialog's notes about the first target's cover: it left cover this round (`leaveCover`:
+ * full cover counts as partial, noted when full cover is chosen); it moved away from the cover
+ * tracked on its token (`movedFrom`, the cover the GM's client cleared), so none is kept.
+ */
+export function coverNotes(
+  target: { name: string; leftCover?: boolean; movedFrom?: TrackedCover | null } | null | undefined,
+  fullChosen: boolean,
+): CoverNote[] {
+  if (!target) return [];
+  const notes: CoverNote[] = [];
+  if (target.leftCover && fullChosen)
+    notes.push({ key: "POLYVERSE.Verses.NewRules.LeaveCover.Note", data: { name: target.name } });
+  const moved = target.movedFrom;
+  if (moved)
+    notes.push({
+      key: "POLYVERSE.Verses.Attack.Cover.Moved",
+      data: { name: target.name, material: moved.material, hp: String(moved.hp), max: String(moved.max) },
+    });
+  return notes;
 }

@@ -10,7 +10,7 @@ import { VersesCombat, VersesCombatant } from "./documents";
 import { INITIATIVE_TEMPLATE, registerInitiativeRequests } from "./initiative";
 import { ROUND_TEMPLATE, combatProgressSettled, onCreateMessage, onUpdateCombat } from "./rounds";
 import { NOTE_TEMPLATE, registerNoteRedraw, type AnyActor } from "./shared";
-import { AD_ROW_TEMPLATE, decorateCombatTracker, refreshTrackerFor } from "./tracker";
+import { AD_ROW_TEMPLATE, MORE_TEMPLATE, decorateCombatTracker, refreshTrackerFor } from "./tracker";
 
 export { VersesCombat, VersesCombatant } from "./documents";
 
@@ -23,7 +23,13 @@ export const VERSES_COMBAT: CombatConfig = {
 };
 
 /** Templates to preload (add them to the ruleset's `templates`). */
-export const COMBAT_TEMPLATES = [INITIATIVE_TEMPLATE, ROUND_TEMPLATE, NOTE_TEMPLATE, AD_ROW_TEMPLATE];
+export const COMBAT_TEMPLATES = [
+  INITIATIVE_TEMPLATE,
+  ROUND_TEMPLATE,
+  NOTE_TEMPLATE,
+  AD_ROW_TEMPLATE,
+  MORE_TEMPLATE,
+];
 
 /** Macro API entries (`game.polyverse.rulesets.verses.actions`). */
 export const COMBAT_ACTIONS = {

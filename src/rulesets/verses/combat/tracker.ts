@@ -15,6 +15,7 @@ import {
   trackerAdContext,
 } from "./combat-logic";
 import { leaveCover, move, reserve, rest, rise, tacticalAwareness } from "./actions";
+import { MORE_INPUTS, moreDialogContext, type MoreAction } from "./more-dialog-logic";
 import { rollWatch } from "../rolls/actions";
 import type { ReserveRequest } from "./combat-logic";
 import { initiativeRecordOf, tacticalAwarenessLeft, tacticalAwarenessOpen } from "./initiative";
@@ -125,58 +126,55 @@ async function askMetres(actor: AnyActor): Promise<{ metres: number; vehicle: st
   return result && typeof result === "object" ? (result as { metres: number; vehicle: string }) : null;
 }
 
-/** The other Fast Action actions, as the "Actions" control's dialog offers them. */
-type MoreAction = "dodge" | "parry" | "await" | "watch" | "rise" | "leaveCover";
+export const MORE_TEMPLATE = "templates/verses/combat/more-dialog.hbs";
+
+/** Show only the inputs the chosen action uses (`MORE_INPUTS`): no AD or trigger for rising or leaving cover. */
+function toggleMoreInputs(root: HTMLElement): void {
+  const select = root.querySelector<HTMLSelectElement>("select[name=action]");
+  const option = select?.selectedOptions[0];
+  if (!option) return;
+  for (const group of root.querySelectorAll<HTMLElement>("[data-pv-uses]")) {
+    const uses = group.dataset.pvUses === "ad" ? option.dataset.usesAd : option.dataset.usesTrigger;
+    group.hidden = uses !== "true";
+  }
+}
 
 /** Ask which of the other actions to take, and with how many AD (and an Await's trigger). */
 async function askMore(
   actor: AnyActor,
 ): Promise<{ action: MoreAction; ad: number; trigger: string; actions: string } | null> {
   const system = living(actor);
-  const esc = (s: string) => foundry.utils.escapeHTML(s);
-  const L = (key: string, data?: Record<string, string>) => esc(localize(`${ROOT}.More.${key}`, data));
   const prone = system.conditions.some((c) => c.id === "prone");
-  const actions: MoreAction[] = [
-    "dodge",
-    "parry",
-    "await",
-    "watch",
-    ...(prone ? (["rise"] as const) : []),
-    "leaveCover",
-  ];
-  const options = actions.map((a) => `<option value="${a}">${L(`Action.${a}`)}</option>`).join("");
-  const content =
-    `<div class="polyverse pv-more-dialog">` +
-    `<div class="form-group"><label for="pv-more-action">${L("Which")}</label>` +
-    `<div class="form-fields"><select id="pv-more-action" name="action" autofocus>${options}</select></div></div>` +
-    `<div class="form-group"><label for="pv-more-ad">${L("AD")}</label>` +
-    `<div class="form-fields"><input id="pv-more-ad" type="number" name="ad" min="1" step="1" value="1"></div>` +
-    `<p class="hint">${L("ADHint", { available: String(system.adAvailable) })}</p></div>` +
-    `<div class="form-group"><label for="pv-more-trigger">${L("Trigger")}</label>` +
-    `<div class="form-fields"><input id="pv-more-trigger" type="text" name="trigger"></div>` +
-    `<p class="hint">${L("TriggerHint")}</p></div>` +
-    `<div class="form-group"><label for="pv-more-actions">${L("Declared")}</label>` +
-    `<div class="form-fields"><input id="pv-more-actions" type="text" name="actions"></div></div>` +
-    `</div>`;
+  const content = await foundry.applications.handlebars.renderTemplate(
+    templatePath("verses/combat/more-dialog.hbs"),
+    moreDialogContext({ adAvailable: system.adAvailable, prone }, localize),
+  );
   const result: unknown = await foundry.applications.api.DialogV2.prompt({
     window: { title: localize(`${ROOT}.More.Title`, { name: actor.name ?? "" }) },
     content,
+    render: (_event: unknown, dialog: { element: HTMLElement }) => {
+      const root = dialog.element;
+      root.querySelector("select[name=action]")?.addEventListener("change", () => toggleMoreInputs(root));
+      toggleMoreInputs(root);
+    },
     ok: {
       label: localize(`${ROOT}.More.Confirm`),
       callback: (_event: unknown, button: HTMLButtonElement) => {
         const form = button.form;
         const value = (name: string) =>
           (form?.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null)?.value ?? "";
+        const action = value("action") as MoreAction;
+        const uses = MORE_INPUTS[action] ?? { ad: false, trigger: false };
         return {
-          action: value("action") as MoreAction,
-          ad: Number(value("ad")),
-          trigger: value("trigger"),
-          actions: value("actions"),
+          action,
+          ad: uses.ad ? Number(value("ad")) : 0,
+          trigger: uses.trigger ? value("trigger") : "",
+          actions: uses.trigger ? value("actions") : "",
         };
       },
     },
     rejectClose: false,
-  });
+  } as never);
   return result && typeof result === "object" ? (result as Awaited<ReturnType<typeof askMore>>) : null;
 }
 

@@ -32,6 +32,7 @@ import {
   coverAfterLeaving,
 } from "../rules";
 import { spendProblem } from "../attack/spend-logic";
+import { coverNotes, type TrackedCover } from "../attack/cover-logic";
 import { COVER_MATERIALS, NO_COVER, PROTECTIVE_COVERS, type ProtectiveCover } from "../attack/defender-logic";
 import {
   attackRequest,
@@ -119,6 +120,8 @@ export interface TargetInfo {
   several: boolean;
   /** The target left cover this round: full cover is partial for the rest of it (`coverAfterLeaving`). */
   leftCover?: boolean;
+  /** The cover tracked on the target's token until it moved (cover-logic.ts): none is kept now. */
+  movedFrom?: TrackedCover | null;
 }
 
 interface DialogCommon {
@@ -516,11 +519,7 @@ function attackSituation(
   const metres = sweeping && input.distances?.length ? sweepRange(input.distances) : typed;
   const chosenCover = (state.values.cover as ObstructiveCover | undefined) ?? "none";
   const leftCover = input.target?.leftCover === true;
-  if (leftCover && (chosenCover === "full" || state.values.protective === "full"))
-    notes.push({
-      key: "POLYVERSE.Verses.NewRules.LeaveCover.Note",
-      data: { name: input.target?.name ?? "" },
-    });
+  notes.push(...coverNotes(input.target, chosenCover === "full" || state.values.protective === "full"));
   const result = attackTargetFor(modeRangeTest(mode), {
     metres,
     cover: coverAfterLeaving(chosenCover, leftCover),

@@ -126,13 +126,18 @@ function withLeftCover(input: VersesDialogInput): VersesDialogInput {
 }
 
 /** How a roll spends its AD: its minimum and, for a Dodge or Parry, the reservation it may use. */
-export type SpendRule = Pick<RollSpend, "minimum" | "reaction">;
+export type SpendRule = Pick<RollSpend, "minimum" | "reaction"> & {
+  /** An attack settled by its roll alone (a sweep's, a blast's): Adrenaline Rush is read at once. */
+  rushAtRoll?: boolean;
+};
 
 /** A pool rolled, and the document changes its AD (and EX) imply. */
 export interface PreparedRoll {
   roll: VersesRoll;
   pool: AssembledPool;
   changes: DocumentChange[];
+  /** EX Adrenaline Rush unbound at the roll of an attack its roll alone settles (`rushAtRoll`). */
+  rush?: number;
 }
 
 /**
@@ -199,15 +204,22 @@ export async function preparePoolRoll(
   });
   await roll.evaluate();
   // Adrenaline Rush, "immediately after any successful test with a SM of 4 or higher": a plain
-  // test's card (an attack's or a defence's success is settled on the attack card).
+  // test's card, and an attack its roll alone settles (`rushAtRoll`: the attack card records it); a
+  // direct attack's or a defence's success is settled on the attack card.
+  const plain = (card.kind ?? "test") === "test";
   const rush =
-    (card.kind ?? "test") === "test"
+    plain || rule.rushAtRoll
       ? adrenalineRushAfter(roll.faces, roll.options.target, system.abilities, spent.value.after)
       : null;
-  if (rush) roll.options.adrenalineRush = rush.unbound;
+  if (rush && plain) roll.options.adrenalineRush = rush.unbound;
   const change =
     rush && rush.unbound > 0 ? adChange(who, before, rush.state) : spendChange(who, before, spent.value);
-  return { roll, pool, changes: [...(change ? [change] : []), ...(hmUse.change ? [hmUse.change] : [])] };
+  return {
+    roll,
+    pool,
+    changes: [...(change ? [change] : []), ...(hmUse.change ? [hmUse.change] : [])],
+    ...(!plain && rush && rush.unbound > 0 ? { rush: rush.unbound } : {}),
+  };
 }
 
 /**

@@ -26,7 +26,7 @@ import {
   type DefenceRecord,
 } from "../attack-logic";
 import {
-  attackerTest,
+  attackerRushTest,
   defenceWithLuck,
   defenderTest,
   luckIndices,
@@ -206,6 +206,16 @@ export async function performOp(message: Message, op: AttackOp, user: User.Imple
       await saveCard(message, withTarget(card, index, { riposted: true }));
       return;
     }
+    case "maintained": {
+      // Pain Tolerance's *Maintain after the hit*: once for the blow, by the target's owner, after the Apply.
+      if (!owns(target, user)) refuse(`${KEY}.NotYours`);
+      once(entry, `maintain:${index}`);
+      if (!row.applied) refuse(`${KEY}.Maintain.NotApplied`);
+      if (row.maintained) refuse(`${KEY}.AlreadyDone`);
+      await done(`maintain:${index}`);
+      await saveCard(message, withTarget(card, index, { maintained: true }));
+      return;
+    }
     case "apply": {
       const author = user.isGM || message.author?.id === user.id;
       if (!owns(target, user) && !author) refuse(`${KEY}.NotYours`);
@@ -309,16 +319,19 @@ async function luckOp(
     next = withDefence(card, index, defence, defenderData(actor), versesOption("damageLayers"));
   }
   const attacker = await actorOf(card.attacker.actorUuid);
-  if (index !== null && row) next = await rushes(message, next, index, attacker, actor, entry);
-  else next = await rushes(message, next, null, attacker, null, entry);
+  const attackRerolled = index === null || !row?.defence;
+  if (index !== null && row)
+    next = await rushes(message, next, index, attacker, actor, entry, attackRerolled);
+  else next = await rushes(message, next, null, attacker, null, entry, true);
   await saveCard(message, next, extra);
   await restampCard(message);
 }
 
 /**
- * Adrenaline Rush after the card settles a row: the attacker's, once per card, on a hit of SM 4+;
- * the row's defender's, once per row, on a defence of SM 4+ (card-abilities-logic.ts). The EX come
- * back as unspent AD; the card records how many.
+ * Adrenaline Rush after the card settles a row: the attacker's, once per card, on a direct hit of
+ * SM 4+ (a sweep's or a blast's only when its roll was re-rolled, `rolled`: its roll alone is its
+ * test); the row's defender's, once per row, on a defence of SM 4+ (card-abilities-logic.ts). The
+ * EX come back as unspent AD; the card records how many.
  */
 async function rushes(
   message: Message,
@@ -327,6 +340,7 @@ async function rushes(
   attacker: AnyActor | null,
   defender: AnyActor | null,
   entry: LedgerEntry | null,
+  rolled = false,
 ): Promise<AttackCard> {
   let next = card;
   const unbind = async (actor: AnyActor, test: { faces: number[]; target: number } | null, key: string) => {
@@ -341,7 +355,7 @@ async function rushes(
     return rush.unbound;
   };
   if (attacker && !next.rush) {
-    const ex = await unbind(attacker, attackerTest(next), "rush");
+    const ex = await unbind(attacker, attackerRushTest(next, rolled), "rush");
     if (ex) next = { ...next, rush: ex };
   }
   const row = index === null ? null : next.targets[index];

@@ -10,6 +10,7 @@ import { assassinationMismatch } from "../assassination-logic";
 import { impossibleCard, parseAttackOp, stableCard, weaponMismatch } from "../card-trust-logic";
 import { livingSystem } from "../../rolls/roll-common";
 
+import { registerCoverMoves } from "./cover-moves";
 import { defend } from "./defend";
 import { maintainAfterHit, runsContinuous } from "./maintain";
 import { ASSASSINATION_SKILL, gameMoment, watchOf } from "./roll";
@@ -56,6 +57,7 @@ async function rowActor(message: Message, button: HTMLButtonElement): Promise<An
 
 /** Register the card's buttons, the GM's side of them, and the redraw after pending changes. Call once at init. */
 export function registerAttackCards(): void {
+  registerCoverMoves();
   const anyRow = (message: Message, user: User.Implementation) =>
     user.isGM ||
     Boolean(

@@ -57,6 +57,7 @@ import {
   type HoldState,
 } from "../attack-logic";
 import { assassinationOffer, readWatchRecord, type GameMoment } from "../assassination-logic";
+import { rushAtRoll } from "../card-abilities-logic";
 import { coverDefaults } from "../cover-logic";
 import { NO_COVER } from "../defender-logic";
 
@@ -67,6 +68,7 @@ import {
   allocated,
   chainInfoOf,
   renderCard,
+  coverLeftOf,
   trackedCoverOf,
   twoWeaponCandidates,
   twoWeaponOffer,
@@ -232,13 +234,16 @@ async function askAttack(a: AttackAsk): Promise<RollChoice | null> {
   const ammoNow = loadedAmmo(ws);
   const problem = fireProblem(ws, startMode, 1);
   // The cover the first target stands behind, as the last Apply left it (cover-logic.ts).
-  const tracked =
-    a.choice.protective === undefined ? coverDefaults(trackedCoverOf(a.measured[0]?.tokenUuid)) : null;
+  const firstUuid = a.measured[0]?.tokenUuid;
+  const tracked = a.choice.protective === undefined ? coverDefaults(trackedCoverOf(firstUuid)) : null;
+  // The cover it stood behind until it moved (cover-moves.ts): the dialog says none is kept.
+  const movedFrom = trackedCoverOf(firstUuid) ? null : coverLeftOf(firstUuid);
+  const target = targetInfoOf(a.measured[0]) ?? a.aimInfo;
   return chooseRoll({
     kind: "attack",
     weaponName: a.weapon.name ?? "",
     modes,
-    target: targetInfoOf(a.measured[0]) ?? a.aimInfo,
+    target: target && movedFrom ? { ...target, movedFrom } : target,
     distances: a.measured.filter((m) => m.measured !== false).map((m) => m.metres),
     ammo: usesAmmo(ws)
       ? { loaded: ws.magazine.loaded, name: ammoNow?.name ?? "", problem }
@@ -448,6 +453,8 @@ export async function rollWeapon(
     settled,
     {
       minimum: Math.max(modeMinimumAD(mode), carried ? 1 : 0),
+      // A sweep's or a blast's roll is its whole test (card-abilities-logic.ts): Adrenaline Rush at once.
+      rushAtRoll: rushAtRoll(mode.indirect ? "area" : settled.sweep ? "sweep" : "direct"),
       ...(choice.carried?.kind === "riposte"
         ? { reaction: "parry" as const }
         : settled.fromAwait
@@ -460,7 +467,7 @@ export async function rollWeapon(
   const fired = fireChange(ws, mode, rounds);
   if (fired) changes.push(fired);
 
-  const card = await buildCard({
+  const built = await buildCard({
     actor,
     weapon,
     mode,
@@ -484,6 +491,7 @@ export async function rollWeapon(
     hold: choice.hold ?? null,
     assassination: assassinating ? { actorUuid: assassinating.actorUuid, dice: assassinating.dice } : null,
   });
+  const card = prepared.rush ? { ...built, rush: prepared.rush } : built;
   await postAttack(actor, card, prepared.roll, settled, changes, choice);
   return prepared.roll;
 }

@@ -274,15 +274,25 @@ export function trackedCoverOf(tokenUuid: string | null | undefined): TrackedCov
   return readTrackedCover(flags?.cover);
 }
 
+/** The cover the token's move took it away from (`flags.polyverse.coverLeft`, cover-moves.ts), or null. */
+export function coverLeftOf(tokenUuid: string | null | undefined): TrackedCover | null {
+  const token = tokenDoc(tokenUuid);
+  const flags = (token?.flags as Record<string, Record<string, unknown>> | undefined)?.polyverse;
+  return readTrackedCover(flags?.coverLeft);
+}
+
 /**
- * Keep (or, with null, clear) the cover a token stands behind. Only a user who may update the token
+ * Keep (or, with null, clear) the cover a token stands behind (new cover ends the note that it
+ * moved off its last). Only a user who may update the token
  * (its owner, the GM) writes it; anyone else is refused with false.
  */
 export async function saveTrackedCover(tokenUuid: string, cover: TrackedCover | null): Promise<boolean> {
   const token = tokenDoc(tokenUuid);
   if (!token || !game.user || !token.canUserModify(game.user, "update")) return false;
   await token.update(
-    (cover ? { "flags.polyverse.cover": cover } : { "flags.polyverse.-=cover": null }) as never,
+    (cover
+      ? { "flags.polyverse.cover": cover, "flags.polyverse.-=coverLeft": null }
+      : { "flags.polyverse.-=cover": null }) as never,
   );
   return true;
 }
