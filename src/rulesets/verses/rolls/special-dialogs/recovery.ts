@@ -63,7 +63,8 @@ export function shareFields(patients: readonly PatientState[]): RollDialogField[
     min: 0,
     step: 1,
     unit: "POLYVERSE.Verses.SplitHealing.ShareUnit",
-    hint: "POLYVERSE.Verses.SplitHealing.ShareHint",
+    // Said once, under the last share.
+    ...(i === patients.length - 1 ? { hint: "POLYVERSE.Verses.SplitHealing.ShareHint" } : {}),
   }));
 }
 
