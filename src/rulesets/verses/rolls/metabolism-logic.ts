@@ -115,3 +115,18 @@ export function metabolismUse(
     change: { uuid: offer.uuid, name: offer.name, set: { "system.exBound": used.value.bound } },
   };
 }
+
+/**
+ * A caller's (a macro's) request for `dice` Heightened Metabolism dice, checked before the roll: the
+ * reason it is refused (an i18n key and data), or null when no more are asked than are free.
+ */
+export function metabolismRefusal(
+  offer: MetabolismOffer | null | undefined,
+  dice: number,
+): DialogMessage | null {
+  const asked = Math.max(0, Math.floor(Number(dice) || 0));
+  if (asked === 0) return null;
+  if (!offer) return { key: `${ROOT}.NoneAllocated` };
+  const free = metabolismFree(offer);
+  return asked > free ? { key: `${ROOT}.TooMany`, data: { free: String(free) } } : null;
+}

@@ -221,9 +221,11 @@ function withMetabolism(
 ): RollDialogEvaluation {
   if (!offer) return evaluation;
   const hm = metabolismEffect(offer, metabolismDiceOf(offer, state), evaluation.adMin);
+  // The plans count the dice themselves (`common` hands them on): their part is not added twice.
+  const counted = evaluation.parts.some((p) => hm.parts.some((h) => h.label === p.label));
   return {
     ...evaluation,
-    parts: [...evaluation.parts, ...hm.parts],
+    parts: counted ? evaluation.parts : [...evaluation.parts, ...hm.parts],
     adMin: hm.adMin,
     problems: [...evaluation.problems, ...hm.problems],
     notes: [...evaluation.notes, ...hm.notes],
@@ -260,8 +262,17 @@ export function startingAd(base: SpecialDialogBase, cap = Infinity): number {
   return Math.max(1, Math.min(ad, cap));
 }
 
-export const common = (base: SpecialDialogBase, state: RollDialogState) => ({
-  world: base.world,
-  fastAction: base.fastAction,
-  bonus: state.bonus,
-});
+/**
+ * What every special test's choice takes from its dialog: the world, Fast Action, the bonus dice,
+ * and the Heightened Metabolism dice used (when any), which the plans count toward the AD the test
+ * needs at least, "in place of action dice".
+ */
+export const common = (base: SpecialDialogBase, state: RollDialogState) => {
+  const metabolismUsed = metabolismUsedOf(base, state);
+  return {
+    world: base.world,
+    fastAction: base.fastAction,
+    bonus: state.bonus,
+    ...(metabolismUsed > 0 ? { metabolismUsed } : {}),
+  };
+};

@@ -2,11 +2,13 @@
  * 'Verses special-test dialogs, Foundry-free (see `../special-dialog-logic.ts`): Stabilizing and Healing.
  */
 import {
+  type DialogMessage,
   type OptionalDice,
   type RollDialogField,
   type RollDialogState,
 } from "../../../../core/roll-dialog-model";
 import {
+  checkShares,
   pickRecoveryGear,
   planHealing,
   planStabilize,
@@ -32,6 +34,7 @@ import {
   type SpecialDialogBase,
   common,
   defaultOptional,
+  messageOf,
 } from "./common";
 // ---- Stabilizing and Healing -------------------------------------------------------------------
 
@@ -40,6 +43,69 @@ export interface RecoveryPicks {
   skill: string;
   supply: string;
   tool: string | null;
+}
+
+// ---- Healing several patients: the healer's shares ------------------------------------------
+
+/** The share field of the `i`th patient. */
+const shareField = (i: number) => `share-${i}`;
+
+/**
+ * A share field per patient when healing several ("resulting HP recovery may be divided between the
+ * patients"): HP to give each, all empty by default (then the HP are divided evenly).
+ */
+export function shareFields(patients: readonly PatientState[]): RollDialogField[] {
+  if (patients.length < 2) return [];
+  return patients.map((p, i) => ({
+    kind: "number" as const,
+    name: shareField(i),
+    label: p.name,
+    min: 0,
+    step: 1,
+    unit: "POLYVERSE.Verses.SplitHealing.ShareUnit",
+    // Said once, under the last share.
+    ...(i === patients.length - 1 ? { hint: "POLYVERSE.Verses.SplitHealing.ShareHint" } : {}),
+  }));
+}
+
+/**
+ * The healer's shares (patient UUID -> HP) the dialog's fields say, or undefined (an even division)
+ * when every field is empty; an empty field beside filled ones gives that patient nothing.
+ */
+export function sharesOf(
+  patients: readonly PatientState[],
+  state: Pick<RollDialogState, "values">,
+): Record<string, number> | undefined {
+  if (patients.length < 2) return undefined;
+  const values = patients.map((_, i) => state.values[shareField(i)]);
+  if (values.every((v) => v === null || v === undefined || v === "")) return undefined;
+  return Object.fromEntries(
+    patients.map((p, i) => {
+      const n = Number(values[i] ?? 0);
+      return [p.uuid, Number.isFinite(n) ? n : Number.NaN];
+    }),
+  );
+}
+
+/** The shares checked as a macro's are (`checkShares`), and a note on how the HP are divided. */
+function shareMessages(
+  patients: readonly PatientState[],
+  state: RollDialogState,
+): { problems: DialogMessage[]; notes: DialogMessage[] } {
+  if (patients.length < 2) return { problems: [], notes: [] };
+  const shares = sharesOf(patients, state);
+  const bad = checkShares(patients, shares);
+  return {
+    problems: bad ? [messageOf(bad)] : [],
+    notes: [
+      {
+        key: shares
+          ? "POLYVERSE.Verses.SplitHealing.DialogShares"
+          : "POLYVERSE.Verses.SplitHealing.DialogEven",
+        data: { count: String(patients.length) },
+      },
+    ],
+  };
 }
 
 /**
@@ -53,9 +119,14 @@ export function recoveryDialog(
   mode: "stabilise" | "heal",
   patient: PatientState,
   atHand: RecoveryOptionsAtHand,
-  options: { healingOptions?: Parameters<typeof planHealing>[4] } = {},
-): SpecialDialog<RecoveryChoice & HealingChoice & { picks: RecoveryPicks }> {
+  options: {
+    healingOptions?: Parameters<typeof planHealing>[4];
+    /** Every patient present when healing several (the first is `patient`): a share field each. */
+    patients?: readonly PatientState[];
+  } = {},
+): SpecialDialog<RecoveryChoice & HealingChoice & { picks: RecoveryPicks; shares?: Record<string, number> }> {
   const healing = mode === "heal";
+  const several = healing ? (options.patients ?? []) : [];
   const fields: RollDialogField[] = [
     {
       kind: "select",
@@ -81,6 +152,7 @@ export function recoveryDialog(
         ...atHand.tools.map((t) => ({ value: t.uuid, label: `${t.name} (OL ${t.ol})` })),
       ],
     });
+  fields.push(...shareFields(several));
   const gearOf = (s: RollDialogState): RecoveryGear | CardLine =>
     pickRecoveryGear(atHand, {
       skill: String(s.values.skill ?? ""),
@@ -136,20 +208,24 @@ export function recoveryDialog(
         ...first,
         optional: [...helpers(first).map((h) => h.key), ...defaultOptional(planOf(first))],
       },
-      evaluate: (s) =>
-        evaluationOf(planOf(s, s.optional), {
+      evaluate: (s) => {
+        const shares = shareMessages(several, s);
+        return evaluationOf(planOf(s, s.optional), {
           adMin: 1,
           target,
           extraOptional: helpers(s),
           adAvailable: base.actor.adAvailable,
           ad: s.ad,
+          problems: shares.problems,
           notes: [
-            {
+            ...(several.length > 1 ? several : [patient]).map((p) => ({
               key: "POLYVERSE.Verses.Tests.Dialog.Patient",
-              data: { name: patient.name, hp: String(patient.hp), max: String(patient.hpMax) },
-            },
+              data: { name: p.name, hp: String(p.hp), max: String(p.hpMax) },
+            })),
+            ...shares.notes,
           ],
-        }),
+        });
+      },
     }),
     choice: (s) => {
       const gear = gearOf(s);
@@ -157,7 +233,8 @@ export function recoveryDialog(
         "key" in gear
           ? { skill: "", supply: "", tool: null }
           : { skill: gear.skill.uuid, supply: gear.supply.uuid, tool: gear.tool?.uuid ?? "" };
-      return { ...choiceOf(s, s.optional), picks, rollMode: s.rollMode };
+      const shares = sharesOf(several, s);
+      return { ...choiceOf(s, s.optional), picks, ...(shares ? { shares } : {}), rollMode: s.rollMode };
     },
   };
 }

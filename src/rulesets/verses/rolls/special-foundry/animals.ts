@@ -23,6 +23,7 @@ import { addLearnedSkill, mayChange, requestLearnedSkill } from "./training";
 import { ANIMAL_SKILLS } from "../../rules";
 import {
   finish,
+  metabolismRefused,
   inWorld,
   living,
   ref,
@@ -67,6 +68,7 @@ export async function rollLockPicking(
   choice: LockPickingChoice & PostChoice = {},
 ): Promise<SpecialPosted | null> {
   const fastAction = choice.fastAction ?? inFastAction(actor);
+  if (metabolismRefused(actor, choice)) return null;
   const plan = planLockPicking(living(actor), inWorld({ ...choice, fastAction }));
   if (!plan.ok) return refuse(plan.reason);
   const roll = await rolled(plan.value.roll, actor);
@@ -106,6 +108,7 @@ export async function trainAnimal(
   const skill = choice.skill ?? "ridersMount";
   const existing =
     trainingCourses(trainer).find((c) => c.animalUuid === animal.uuid && c.skill === skill) ?? null;
+  if (metabolismRefused(trainer, choice)) return null;
   const plan = planTrainingWeek(
     living(trainer),
     state,
@@ -152,6 +155,7 @@ export async function commandAnimal(
 ): Promise<(SpecialPosted & { obeyed: boolean }) | null> {
   if (!animal || !isLiving(animal)) return refuse({ key: "POLYVERSE.Verses.NewRules.Reason.NoAnimal" });
   const fastAction = choice.fastAction ?? inFastAction(commander);
+  if (metabolismRefused(commander, choice)) return null;
   const plan = planCommand(living(commander), animalState(animal), inWorld({ ...choice, fastAction }));
   if (!plan.ok) return refuse(plan.reason);
   // A routine command is obeyed without a test: a card with no dice (a 0-dice roll carries it).

@@ -173,8 +173,11 @@ async function askRecovery(healer: AnyActor, mode: "stabilise" | "heal", options
   const atHand = recoveryOptions([...healer.items].map(owned), p.kind, mode);
   if (!atHand.skills.length) return refuse({ key: "POLYVERSE.Verses.Tests.Reason.NoSkill" });
   if (!atHand.supplies.length) return refuse({ key: "POLYVERSE.Verses.Tests.Reason.NoSupplyItem" });
+  // Healing with several patients targeted divides its HP between them (healSeveral): a share each.
+  const patients = mode === "heal" ? targetedActors().filter(isLiving) : [];
   const dialog = recoveryDialog(dialogBase(healer), mode, p, atHand, {
     healingOptions: versesOption("healing"),
+    ...(patients.length > 1 ? { patients: patients.map(patientState) } : {}),
   });
   const choice = await ask(dialog, options);
   if (!choice) return null;
@@ -185,8 +188,6 @@ async function askRecovery(healer: AnyActor, mode: "stabilise" | "heal", options
     supply: item(picks.supply),
     tool: item(picks.tool),
   };
-  // Healing with several patients targeted divides its HP between them (healSeveral).
-  const patients = targetedActors().filter(isLiving);
   return mode === "heal"
     ? heal(healer, patients.length > 1 ? patients : patient, { ...rest, ...items })
     : stabilise(healer, patient, { ...rest, ...items });

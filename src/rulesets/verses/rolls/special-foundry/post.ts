@@ -9,7 +9,7 @@ import { lineTextWith } from "../../card-text";
 import { versesMaxPool, versesOption } from "../../settings";
 import { specialAdrenaline } from "../ability-logic";
 import { chooseRollMode } from "../dice-so-nice";
-import { metabolismUse } from "../metabolism-logic";
+import { metabolismRefusal, metabolismUse } from "../metabolism-logic";
 import { metabolismOf } from "../roll-common";
 import { metabolismFree } from "../../rules";
 import type { VersesRollOptions } from "../pool-view";
@@ -87,6 +87,17 @@ const lineText = (l: CardLine): string => lineTextWith(localize, l);
 export function refuse(reason: CardLine): null {
   ui.notifications?.warn(lineText(reason));
   return null;
+}
+
+/**
+ * A caller's Heightened Metabolism dice checked before the roll: a warning, and true, when the
+ * actor has fewer free than asked (or none allocated).
+ */
+export function metabolismRefused(actor: AnyActor, choice: { metabolismUsed?: number }): boolean {
+  const reason = metabolismRefusal(metabolismOf(actor), Number(choice.metabolismUsed) || 0);
+  if (!reason) return false;
+  refuse(reason);
+  return true;
 }
 
 export async function rolled(options: VersesRollOptions, actor: AnyActor): Promise<VersesRoll> {

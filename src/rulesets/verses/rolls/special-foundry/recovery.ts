@@ -25,6 +25,7 @@ import {
 } from "../special-logic";
 import {
   finish,
+  metabolismRefused,
   inWorld,
   living,
   ref,
@@ -115,6 +116,7 @@ export async function stabilise(
   if (isLine(gear)) return refuse(gear);
   const fastAction = choice.fastAction ?? inFastAction(healer);
   const options = versesOption("healing");
+  if (metabolismRefused(healer, choice)) return null;
   const plan = planStabilize(living(healer), p, gear, inWorld({ ...choice, fastAction }), options);
   if (!plan.ok) return refuse(plan.reason);
   const roll = await rolled(plan.value.roll, healer);
@@ -146,6 +148,7 @@ export async function heal(
   if (isLine(gear)) return refuse(gear);
   const fastAction = choice.fastAction ?? inFastAction(healer);
   const options = versesOption("healing");
+  if (metabolismRefused(healer, choice)) return null;
   const plan = planHealing(living(healer), p, gear, inWorld({ ...choice, fastAction }), options);
   if (!plan.ok) return refuse(plan.reason);
   const roll = await rolled(plan.value.roll, healer);
@@ -205,6 +208,7 @@ export async function healSeveral(
   const first = states[0]!;
   const badShares = checkShares(states, choice.shares);
   if (badShares) return refuse(badShares);
+  if (metabolismRefused(healer, choice)) return null;
   const gear = recoveryGear(healer, first.kind, "heal", choice);
   if (isLine(gear)) return refuse(gear);
   const fastAction = choice.fastAction ?? inFastAction(healer);

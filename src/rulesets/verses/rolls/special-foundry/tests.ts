@@ -35,6 +35,7 @@ import {
 } from "../special-logic";
 import {
   finish,
+  metabolismRefused,
   inWorld,
   living,
   post,
@@ -87,6 +88,7 @@ export async function startContinuous(
   choice: ContinuousStartChoice & PostChoice,
 ): Promise<(SpecialPosted & { id: string }) | null> {
   const fastAction = choice.fastAction ?? inFastAction(actor);
+  if (metabolismRefused(actor, choice)) return null;
   const plan = planContinuousStart(living(actor), inWorld({ ...choice, fastAction }));
   if (!plan.ok) return refuse(plan.reason);
   const roll = await rolled(plan.value.roll, actor);
@@ -110,6 +112,7 @@ export async function maintainContinuous(
   if (hitSkipsMaintenance(living(actor), choice))
     return post(actor, resolveMaintenanceSkipped(stored, ref(actor)), choice);
   const fastAction = choice.fastAction ?? inFastAction(actor);
+  if (metabolismRefused(actor, choice)) return null;
   const plan = planMaintenance(living(actor), stored, inWorld({ ...choice, fastAction }));
   if (!plan.ok) return refuse(plan.reason);
   const roll = await rolled(plan.value.roll, actor);
@@ -161,6 +164,7 @@ export async function rollInfluence(
   const target = choice.target ?? targetedActor();
   if (!target) return refuse({ key: "POLYVERSE.Verses.Tests.Reason.NoTarget" });
   const fastAction = choice.fastAction ?? inFastAction(actor);
+  if (metabolismRefused(actor, choice)) return null;
   const plan = planInfluence(
     living(actor),
     living(target),
@@ -191,6 +195,7 @@ export async function awaken(
 ): Promise<SpecialPosted | null> {
   if (!target) return refuse({ key: "POLYVERSE.Verses.Tests.Reason.NoTarget" });
   const fastAction = choice.fastAction ?? inFastAction(actor);
+  if (metabolismRefused(actor, choice)) return null;
   const plan = planAwaken(
     living(actor),
     { name: target.name ?? "", conditions: living(target).conditions },

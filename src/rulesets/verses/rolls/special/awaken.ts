@@ -18,6 +18,7 @@ import {
   SURVIVAL_OUTCOME,
   line,
   outcomeLine,
+  metabolismDice,
   poolFor,
   refuse,
   rulesRefusal,
@@ -57,7 +58,8 @@ export function planAwaken(
   const ad = Math.max(0, Math.floor(choice.ad ?? 1));
   if (ad > s.adAvailable)
     return refuse("POLYVERSE.Verses.Tests.Reason.NotEnoughAd", { ad, available: s.adAvailable });
-  const test = awakenTest(s.effective.soc, ad);
+  // Heightened Metabolism's dice stand "in place of action dice" for the test's 1AD (poolFor adds them).
+  const test = awakenTest(s.effective.soc, ad + metabolismDice(choice));
   if (!test.ok) return refuse("POLYVERSE.Verses.Tests.Reason.MinimumAd");
   const pool = poolFor(
     s,

@@ -197,7 +197,12 @@ export function spendChange(
   return change ? [change] : [];
 }
 
-const METABOLISM_PART = "POLYVERSE.Verses.Metabolism.Part";
+/** The pool part of the Heightened Metabolism dice used. */
+export const METABOLISM_PART = "POLYVERSE.Verses.Metabolism.Part";
+
+/** The Heightened Metabolism dice a choice uses as a pool part (none when it uses none). */
+export const metabolismParts = (choice: { metabolismUsed?: number }): PoolPart[] =>
+  metabolismDice(choice) > 0 ? [{ label: METABOLISM_PART, dice: metabolismDice(choice) }] : [];
 
 /** The GM's or player's extra dice as a pool part. */
 export const bonusParts = (bonus: number | undefined, world: PoolWorld | undefined): PoolPart[] => {
@@ -224,11 +229,7 @@ export function poolFor(
     ...request,
     ...(choice.addOns ? { addOns: choice.addOns } : {}),
     ...(world.maxPool !== undefined ? { maxPool: world.maxPool } : {}),
-    extra: [
-      ...(request.extra ?? []),
-      ...bonusParts(choice.bonus, world),
-      ...(metabolismDice(choice) ? [{ label: METABOLISM_PART, dice: metabolismDice(choice) }] : []),
-    ],
+    extra: [...(request.extra ?? []), ...bonusParts(choice.bonus, world), ...metabolismParts(choice)],
   };
   const assemble = (r: PoolRequest) => assemblePool(s, s, r, world.catalog ?? [], world.skillOptions ?? {});
   const first = assemble(full);

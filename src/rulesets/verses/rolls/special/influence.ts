@@ -27,6 +27,8 @@ import {
   INFLUENCE_REQUEST,
   INFLUENCE_TITLE,
   bonusParts,
+  metabolismDice,
+  metabolismParts,
   line,
   poolFor,
   refuse,
@@ -63,6 +65,7 @@ function socPairPool(
     world?: PoolWorld | undefined;
     bonus?: number | undefined;
     addOns?: readonly string[] | undefined;
+    metabolismUsed?: number | undefined;
   },
 ): { parts: PoolPart[]; addOns: PoolAddOn[] } {
   const base = poolFor(
@@ -100,6 +103,7 @@ function socPairPool(
     if (c.use === "add" && !c.optional && !have.has(c.label)) parts.push({ label: c.label, dice: c.dice });
   }
   parts.push(...bonusParts(request.bonus, request.world));
+  parts.push(...metabolismParts(request));
   if (request.ad > 0) parts.push({ label: AD_LABEL, dice: request.ad });
   // The skill add-ons the roller may leave out (Charm & Persuasion, Acting, Oration ...).
   return { parts, addOns: base.addOns };
@@ -151,12 +155,15 @@ export function planInfluence(
     world: choice.world,
     bonus: choice.bonus,
     addOns: choice.addOns,
+    metabolismUsed: choice.metabolismUsed,
   });
+  // Heightened Metabolism's dice stand "in place of action dice" for the test's 1AD.
+  const adLike = ad + metabolismDice(choice);
   const pool = influencePool({
     soc: influencer.effective.soc,
     second: influencer.effective[second],
-    adSpent: ad,
-    capabilityDice: sum(mine) - influencer.effective.soc - influencer.effective[second] - ad,
+    adSpent: adLike,
+    capabilityDice: sum(mine) - influencer.effective.soc - influencer.effective[second] - adLike,
   });
   if (!pool.ok) return refuse("POLYVERSE.Verses.Tests.Reason.MinimumAd");
   const { parts: theirs } = socPairPool(target, second, {

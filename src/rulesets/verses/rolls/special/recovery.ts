@@ -32,6 +32,8 @@ import {
   AD_LABEL,
   CONDITION_NAME,
   bonusParts,
+  metabolismDice,
+  metabolismParts,
   continuousDeletePath,
   continuousPath,
   line,
@@ -297,16 +299,22 @@ export function planStabilize(
   );
   if (!pool.usable) return rulesRefusal(pool.reason ?? "");
   const extra = helperParts(healer, choice, false, gear.skill.family);
+  // Heightened Metabolism's dice stand "in place of action dice": they are the test's #AD with the
+  // AD spent (its 1AD at least, and the supplies it uses), but no AD of the healer's.
   const input: StabilizeInput = {
     skillDice: pool.dice,
-    adSpent: ad,
+    adSpent: ad + metabolismDice(choice),
     suppliesAvailable: gear.supply.supplies,
     extraDice: sum(extra),
   };
   const test = stabilizeTest(input, options);
   if (!test.ok)
-    return recoveryRefusal(test.reason, { ad, supplies: gear.supply.supplies, item: gear.supply.name });
-  const parts = [...pool.parts, ...extra, { label: AD_LABEL, dice: ad }];
+    return recoveryRefusal(test.reason, {
+      ad: input.adSpent,
+      supplies: gear.supply.supplies,
+      item: gear.supply.name,
+    });
+  const parts = [...pool.parts, ...extra, ...adParts(ad, choice)];
   return {
     ok: true,
     value: {
@@ -321,6 +329,19 @@ export function planStabilize(
     },
   };
 }
+
+/**
+ * The AD and Heightened Metabolism parts of a recovery pool (the AD shown even at 0 unless
+ * metabolism dice stand in for them).
+ */
+function adParts(ad: number, choice: { metabolismUsed?: number }): PoolPart[] {
+  const hm = metabolismParts(choice);
+  return [...(ad > 0 || hm.length === 0 ? [{ label: AD_LABEL, dice: ad }] : []), ...hm];
+}
+
+/** The healer's AD a recovery test spends: its #AD less the Heightened Metabolism dice among them. */
+export const adOf = (plan: { input: { adSpent: number }; roll: { ad?: number } }): number =>
+  plan.roll.ad ?? plan.input.adSpent;
 
 /** Status changes that turn `before` into `after` (by condition id). */
 export function statusDiff(
@@ -391,7 +412,7 @@ export function resolveStabilizeRoll(
     ? statusDiff(patient.conditions, conditionsAfterStabilizing(patient.conditions))
     : [];
   const changes = [
-    ...spendChange(healer, plan.adBefore, plan.input.adSpent, fastAction),
+    ...spendChange(healer, plan.adBefore, adOf(plan), fastAction),
     ...recoveryChanges(patient, gear, o.hpRecovered, o.suppliesConsumed, statuses),
   ];
   const lines: CardLine[] = [];
@@ -469,13 +490,18 @@ export function planHealing(
     skillDice: pool.dice,
     allocatedDice: allocated,
     ...(gear.tool ? { toolOL: gear.tool.ol } : {}),
-    adSpent: ad,
+    // Heightened Metabolism's dice count as #AD here, as in `planStabilize`.
+    adSpent: ad + metabolismDice(choice),
     suppliesAvailable: gear.supply.supplies,
     extraDice: sum(extra),
   };
   const test = healingTest(input, phase, options);
   if (!test.ok)
-    return recoveryRefusal(test.reason, { ad, supplies: gear.supply.supplies, item: gear.supply.name });
+    return recoveryRefusal(test.reason, {
+      ad: input.adSpent,
+      supplies: gear.supply.supplies,
+      item: gear.supply.name,
+    });
   const skillParts: PoolPart[] =
     (options.poolMode ?? "skillDice") === "allocatedOnly"
       ? [{ label: gear.skill.name, dice: allocated }]
@@ -486,7 +512,7 @@ export function planHealing(
     ...skillParts,
     ...(tools > 0 && gear.tool ? [{ label: gear.tool.name, dice: tools }] : []),
     ...extra,
-    { label: AD_LABEL, dice: ad },
+    ...adParts(ad, choice),
   ];
   return {
     ok: true,
@@ -547,7 +573,7 @@ export function resolveHealingRoll(
     : patient.conditions;
   const statuses = statusDiff(patient.conditions, after);
   const changes = [
-    ...spendChange(healer, plan.adBefore, plan.input.adSpent, fastAction),
+    ...spendChange(healer, plan.adBefore, adOf(plan), fastAction),
     ...recoveryChanges(patient, gear, o.hpRecovered, o.suppliesConsumed, statuses),
   ];
   const days = course.days + 1;

@@ -19,7 +19,7 @@ import {
   type Planned,
   type SpecialResult,
 } from "./common";
-import { recoveryChanges, statusDiff, type HealingPlan, type PatientState } from "./recovery";
+import { adOf, recoveryChanges, statusDiff, type HealingPlan, type PatientState } from "./recovery";
 
 /** Why the healer's division is refused, by the rules' reason. */
 const SHARE_REASON: Record<string, string> = {
@@ -55,7 +55,7 @@ export function resolveSplitHealingRoll(
   const evenly = !split.ok && split.reason === "recovery.sharesAboveTotal";
   if (evenly) split = splitHealing(o.hpRecovered, missing);
   if (!split.ok) return refuse(SHARE_REASON[split.reason] ?? "POLYVERSE.Verses.SplitHealing.InvalidShare");
-  const changes = [...spendChange(healer, plan.adBefore, plan.input.adSpent, fastAction)];
+  const changes = [...spendChange(healer, plan.adBefore, adOf(plan), fastAction)];
   const lines: CardLine[] = [];
   patients.forEach((patient, i) => {
     const hp = split.value.get(patient.uuid) ?? 0;
