@@ -130,11 +130,8 @@ function situationLines(card: AttackCard, t: AttackTarget): CardLine[] {
   return metres === null ? [] : [line(`${KEY}.Situation.FromCentre`, { metres })];
 }
 
-/** The card's view for a reader: lines, rows and buttons (who may press each is decided at render). */
-export function attackCardView(
-  card: AttackCard,
-  options: ChainOptions & RiposteChainOptions = {},
-): AttackCardView {
+/** The lines under the attack roll: how the weapon was held, ammunition, cover, sweep, chain, abilities. */
+function headLines(card: AttackCard): CardLine[] {
   const lines: CardLine[] = [];
   if (card.weapon.thrown) lines.push(line(`${KEY}.Grip.Thrown`));
   if (card.weapon.offhand)
@@ -167,7 +164,11 @@ export function attackCardView(
   }
   if (card.luck) lines.push(luckLine(card.luck));
   if (card.rush) lines.push(line(`${KEY}.Rush.Line`, { name: card.attacker.name, ex: card.rush }));
+  return lines;
+}
 
+/** Where an area attack landed. */
+function scatterLines(card: AttackCard): CardLine[] {
   const scatter: CardLine[] = [];
   if (card.area) {
     const s = card.area.scatter;
@@ -184,172 +185,183 @@ export function attackCardView(
     if (card.area.condition) scatter.push(line(`${KEY}.Area.Condition`, { name: card.area.condition }));
     if (!card.targets.length) scatter.push(line(`${KEY}.Area.NoOne`));
   }
+  return scatter;
+}
 
-  const rows: TargetRow[] = card.targets.map((t, index) => {
-    const buttons: CardButton[] = [];
-    let net: TargetRow["net"] = null;
-    const isSettled = settled(card, t);
-    if (card.mode === "direct") {
-      const outcome = directOutcome(card, t);
-      if (isSettled || t.defence)
-        net = {
-          faces: outcome.faces,
-          headline: netHeadline(card, t, outcome),
-          outcome: outcome.hit ? "success" : "failure",
-        };
-      else if (card.weapon.grapple) {
-        buttons.push({
-          action: "verses.attack.resist",
-          label: line(`${KEY}.Button.Resist`),
-          index,
-          who: "target",
-        });
-        buttons.push({
-          action: "verses.attack.take",
-          label: line(`${KEY}.Button.Take`),
-          index,
-          who: "target",
-        });
-      } else {
-        buttons.push({
-          action: "verses.attack.dodge",
-          label: line(`${KEY}.Button.Dodge`),
-          index,
-          who: "target",
-        });
-        if (card.weapon.parry !== null)
-          buttons.push({
-            action: "verses.attack.parry",
-            label: line(`${KEY}.Button.Parry`, { rating: card.weapon.parry }),
-            index,
-            who: "target",
-          });
-        buttons.push({
-          action: "verses.attack.take",
-          label: line(`${KEY}.Button.Take`),
-          index,
-          who: "target",
-        });
-      }
-    } else if (!isSettled && (card.mode === "area" || sweepTotal(card).length)) {
+/** A row before it settles: the net result once defended, or the defence buttons. */
+function rowDefence(
+  card: AttackCard,
+  t: AttackTarget,
+  index: number,
+): { net: TargetRow["net"]; buttons: CardButton[]; isSettled: boolean } {
+  const buttons: CardButton[] = [];
+  let net: TargetRow["net"] = null;
+  const isSettled = settled(card, t);
+  if (card.mode === "direct") {
+    const outcome = directOutcome(card, t);
+    if (isSettled || t.defence)
+      net = {
+        faces: outcome.faces,
+        headline: netHeadline(card, t, outcome),
+        outcome: outcome.hit ? "success" : "failure",
+      };
+    else if (card.weapon.grapple) {
+      buttons.push({
+        action: "verses.attack.resist",
+        label: line(`${KEY}.Button.Resist`),
+        index,
+        who: "target",
+      });
+      buttons.push({
+        action: "verses.attack.take",
+        label: line(`${KEY}.Button.Take`),
+        index,
+        who: "target",
+      });
+    } else {
       buttons.push({
         action: "verses.attack.dodge",
-        label: line(`${KEY}.Button.DodgeReduce`),
+        label: line(`${KEY}.Button.Dodge`),
         index,
         who: "target",
       });
-      buttons.push({ action: "verses.attack.take", label: line(`${KEY}.Button.Take`), index, who: "target" });
-    }
-    const damage = t.applied?.summary
-      ? damageLines(t.applied.summary)
-      : t.damage
-        ? damageLines(t.damage)
-        : [];
-    const conditions = isSettled && !t.applied ? conditionsFor(card, index) : [];
-    if (isSettled && !t.applied) {
-      if (card.weapon.grapple === "clinch" && conditions.length && !card.hold) {
+      if (card.weapon.parry !== null)
         buttons.push({
-          action: "verses.attack.apply",
-          label: line(`${KEY}.Button.ClinchUpper`),
-          index,
-          choice: 0,
-          who: "either",
-        });
-        buttons.push({
-          action: "verses.attack.apply",
-          label: line(`${KEY}.Button.ClinchLegs`),
-          index,
-          choice: 1,
-          who: "either",
-        });
-      } else if (t.damage || conditions.length)
-        buttons.push({
-          action: "verses.attack.apply",
-          label: line(`${KEY}.Button.Apply`),
-          index,
-          who: "either",
-        });
-    }
-    for (const c of conditions)
-      damage.push(
-        c.rounds
-          ? line(`${KEY}.Damage.ConditionRounds`, {
-              condition: `POLYVERSE.Verses.Condition.${c.id}`,
-              rounds: c.rounds,
-            })
-          : line(`${KEY}.Damage.Condition`, { condition: `POLYVERSE.Verses.Condition.${c.id}` }),
-      );
-    // Throw: "thrown 1m/SM in a direction chosen by the attacker" (the GM moves the token).
-    if (card.weapon.grapple === "throw" && card.mode === "direct" && isSettled) {
-      const outcome = directOutcome(card, t);
-      if (outcome.hit) damage.push(line(`${KEY}.Grapple.Thrown`, { metres: outcome.sm }));
-    }
-    if (card.hold && card.weapon.grapple === "choke" && conditions.length)
-      damage.push(line(`${KEY}.Hold.Choke.${chokeOf(card)}`, { rounds: card.hold.continued }));
-    if (holdBroken(card, index)) {
-      damage.push(line(`${KEY}.Hold.Broken`));
-      if (!card.holdDone)
-        buttons.push({
-          action: "verses.attack.release",
-          label: line(`${KEY}.Button.EndHold`),
-          index,
-          who: "attacker",
-        });
-    }
-    if (card.holdDone === "released") damage.push(line(`${KEY}.Hold.Released`));
-    if (t.defence?.luck) damage.unshift(luckLine(t.defence.luck));
-    if (t.rush) damage.push(line(`${KEY}.Rush.Line`, { name: t.name, ex: t.rush }));
-    const defenceLuck = t.defence ? luckIndices(card, index, t.defence.uncannyLuck ?? 0).length : 0;
-    if (defenceLuck)
-      buttons.push({
-        action: "verses.attack.luck",
-        label: line(`${KEY}.Button.Luck`, { n: defenceLuck }),
-        index,
-        who: "target",
-      });
-    if (t.applied) {
-      buttons.push({ action: "verses.attack.undo", label: line(`${KEY}.Button.Undo`), index, who: "target" });
-      // A hit while maintaining a continuous test: its owner maintains with the HP this blow took
-      // (shown only to an owner running one).
-      // Offered once for the blow: the row records that it was used (`maintained`).
-      if (t.maintained) damage.push(line(`${KEY}.Maintain.Done`, { name: t.name }));
-      else if (t.applied.summary?.hit || t.applied.conditions.length)
-        buttons.push({
-          action: "verses.attack.maintain",
-          label: line(`${KEY}.Button.Maintain`),
+          action: "verses.attack.parry",
+          label: line(`${KEY}.Button.Parry`, { rating: card.weapon.parry }),
           index,
           who: "target",
         });
-    }
-    const riposte = riposteOffer(card, index);
-    if (riposte)
       buttons.push({
-        action: "verses.attack.riposte",
-        label: line(`${KEY}.Button.Riposte`, { weapon: riposte.name, sixes: riposte.carried }),
+        action: "verses.attack.take",
+        label: line(`${KEY}.Button.Take`),
         index,
-        itemUuid: riposte.itemUuid,
-        modeIndex: riposte.modeIndex,
         who: "target",
       });
-    return {
+    }
+  } else if (!isSettled && (card.mode === "area" || sweepTotal(card).length)) {
+    buttons.push({
+      action: "verses.attack.dodge",
+      label: line(`${KEY}.Button.DodgeReduce`),
       index,
-      name: t.name,
-      actorUuid: t.actorUuid,
-      situation: situationLines(card, t),
-      defence: t.defence
-        ? { label: defenceLabel(t.defence), faces: sortSixesFirst(t.defence.faces) }
-        : t.taken
-          ? { label: line(`${KEY}.Defence.Taken`), faces: [] }
-          : null,
-      net,
-      damage,
-      applied: t.applied
-        ? line(t.applied.pending ? `${KEY}.Applied.Pending` : `${KEY}.Applied.Done`, { name: t.name })
-        : null,
-      buttons,
-    };
-  });
+      who: "target",
+    });
+    buttons.push({ action: "verses.attack.take", label: line(`${KEY}.Button.Take`), index, who: "target" });
+  }
+  return { net, buttons, isSettled };
+}
 
+/** One target's row: its situation, defence, net result, damage and buttons. */
+function targetRow(card: AttackCard, t: AttackTarget, index: number): TargetRow {
+  const { net, buttons, isSettled } = rowDefence(card, t, index);
+  const damage = t.applied?.summary ? damageLines(t.applied.summary) : t.damage ? damageLines(t.damage) : [];
+  const conditions = isSettled && !t.applied ? conditionsFor(card, index) : [];
+  if (isSettled && !t.applied) {
+    if (card.weapon.grapple === "clinch" && conditions.length && !card.hold) {
+      buttons.push({
+        action: "verses.attack.apply",
+        label: line(`${KEY}.Button.ClinchUpper`),
+        index,
+        choice: 0,
+        who: "either",
+      });
+      buttons.push({
+        action: "verses.attack.apply",
+        label: line(`${KEY}.Button.ClinchLegs`),
+        index,
+        choice: 1,
+        who: "either",
+      });
+    } else if (t.damage || conditions.length)
+      buttons.push({
+        action: "verses.attack.apply",
+        label: line(`${KEY}.Button.Apply`),
+        index,
+        who: "either",
+      });
+  }
+  for (const c of conditions)
+    damage.push(
+      c.rounds
+        ? line(`${KEY}.Damage.ConditionRounds`, {
+            condition: `POLYVERSE.Verses.Condition.${c.id}`,
+            rounds: c.rounds,
+          })
+        : line(`${KEY}.Damage.Condition`, { condition: `POLYVERSE.Verses.Condition.${c.id}` }),
+    );
+  // Throw: "thrown 1m/SM in a direction chosen by the attacker" (the GM moves the token).
+  if (card.weapon.grapple === "throw" && card.mode === "direct" && isSettled) {
+    const outcome = directOutcome(card, t);
+    if (outcome.hit) damage.push(line(`${KEY}.Grapple.Thrown`, { metres: outcome.sm }));
+  }
+  if (card.hold && card.weapon.grapple === "choke" && conditions.length)
+    damage.push(line(`${KEY}.Hold.Choke.${chokeOf(card)}`, { rounds: card.hold.continued }));
+  if (holdBroken(card, index)) {
+    damage.push(line(`${KEY}.Hold.Broken`));
+    if (!card.holdDone)
+      buttons.push({
+        action: "verses.attack.release",
+        label: line(`${KEY}.Button.EndHold`),
+        index,
+        who: "attacker",
+      });
+  }
+  if (card.holdDone === "released") damage.push(line(`${KEY}.Hold.Released`));
+  if (t.defence?.luck) damage.unshift(luckLine(t.defence.luck));
+  if (t.rush) damage.push(line(`${KEY}.Rush.Line`, { name: t.name, ex: t.rush }));
+  const defenceLuck = t.defence ? luckIndices(card, index, t.defence.uncannyLuck ?? 0).length : 0;
+  if (defenceLuck)
+    buttons.push({
+      action: "verses.attack.luck",
+      label: line(`${KEY}.Button.Luck`, { n: defenceLuck }),
+      index,
+      who: "target",
+    });
+  if (t.applied) {
+    buttons.push({ action: "verses.attack.undo", label: line(`${KEY}.Button.Undo`), index, who: "target" });
+    // A hit while maintaining a continuous test: its owner maintains with the HP this blow took
+    // (shown only to an owner running one).
+    // Offered once for the blow: the row records that it was used (`maintained`).
+    if (t.maintained) damage.push(line(`${KEY}.Maintain.Done`, { name: t.name }));
+    else if (t.applied.summary?.hit || t.applied.conditions.length)
+      buttons.push({
+        action: "verses.attack.maintain",
+        label: line(`${KEY}.Button.Maintain`),
+        index,
+        who: "target",
+      });
+  }
+  const riposte = riposteOffer(card, index);
+  if (riposte)
+    buttons.push({
+      action: "verses.attack.riposte",
+      label: line(`${KEY}.Button.Riposte`, { weapon: riposte.name, sixes: riposte.carried }),
+      index,
+      itemUuid: riposte.itemUuid,
+      modeIndex: riposte.modeIndex,
+      who: "target",
+    });
+  return {
+    index,
+    name: t.name,
+    actorUuid: t.actorUuid,
+    situation: situationLines(card, t),
+    defence: t.defence
+      ? { label: defenceLabel(t.defence), faces: sortSixesFirst(t.defence.faces) }
+      : t.taken
+        ? { label: line(`${KEY}.Defence.Taken`), faces: [] }
+        : null,
+    net,
+    damage,
+    applied: t.applied
+      ? line(t.applied.pending ? `${KEY}.Applied.Pending` : `${KEY}.Applied.Done`, { name: t.name })
+      : null,
+    buttons,
+  };
+}
+
+/** The attacker's buttons: Uncanny Luck, Chain, continue or let go of a hold. */
+function attackerButtonsOf(card: AttackCard, options: ChainOptions & RiposteChainOptions): CardButton[] {
   const attackerButtons: CardButton[] = [];
   const attackLuck = luckIndices(card, null, card.uncannyLuck ?? 0).length;
   if (attackLuck)
@@ -383,7 +395,20 @@ export function attackCardView(
       who: "attacker",
     });
   }
-  return { lines, scatter, rows, attackerButtons };
+  return attackerButtons;
+}
+
+/** The card's view for a reader: lines, rows and buttons (who may press each is decided at render). */
+export function attackCardView(
+  card: AttackCard,
+  options: ChainOptions & RiposteChainOptions = {},
+): AttackCardView {
+  return {
+    lines: headLines(card),
+    scatter: scatterLines(card),
+    rows: card.targets.map((t, index) => targetRow(card, t, index)),
+    attackerButtons: attackerButtonsOf(card, options),
+  };
 }
 
 /** Faces sorted sixes first with the css class the dice row uses. */
