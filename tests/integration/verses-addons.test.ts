@@ -4,30 +4,15 @@
 // influence skills on a Charm and its resistance.
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadAttackBundle, type AttackWorld } from "./stub-scene";
+import { feature, skill as worldSkill, weapon } from "../lib/verses-world-items";
 
 const g = globalThis as any;
+/** Skills here are difficulty 2. */
+const skill = (name: string, allocated: number, over: Record<string, unknown> = {}) =>
+  worldSkill(name, allocated, { difficulty: 2, ...over });
 let world: AttackWorld;
 let api: any;
 
-const MODE = { name: "", area: "", indirect: false, hands: 1 };
-const skill = (name: string, allocated: number, over: any = {}) => ({
-  name,
-  type: "verses-skill",
-  system: {
-    skill: name.split(" » ")[0],
-    spec: name.split(" » ")[1] ?? "",
-    difficulty: 2,
-    default: { kind: "attribute", attribute: "prw" },
-    allocated,
-    ...over,
-  },
-});
-const weapon = (name: string, mode: any) => ({
-  name,
-  type: "verses-weapon",
-  system: { modes: [{ ...MODE, ...mode }], equipped: true },
-});
-const feature = (name: string, value = "") => ({ name, value });
 const SWORDS = skill("Weapons » Swords", 1, { chainLimit: { mode: "sets", chain: "weapon" } });
 const LONGSWORD = weapon("Longsword", {
   skill: "Weapons » Swords",

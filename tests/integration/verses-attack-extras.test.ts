@@ -4,24 +4,12 @@
 // Uncanny Luck on attack and defence rolls, and Pain Tolerance's maintenance after an applied hit.
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadAttackBundle, type AttackWorld } from "./stub-scene";
+import { MODE, skill } from "../lib/verses-world-items";
 
 const g = globalThis as any;
 let world: AttackWorld;
 let api: any;
 
-const MODE = { name: "", area: "", indirect: false, hands: 1 };
-const skill = (name: string, allocated: number, over: any = {}) => ({
-  name,
-  type: "verses-skill",
-  system: {
-    skill: name.split(" » ")[0],
-    spec: name.split(" » ")[1] ?? "",
-    difficulty: 1,
-    default: { kind: "attribute", attribute: "prw" },
-    allocated,
-    ...over,
-  },
-});
 const ability = (key: string, allocated: number) => ({
   name: key,
   type: "verses-ability",

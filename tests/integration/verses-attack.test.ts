@@ -4,30 +4,12 @@
 // damage going through the GM.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadAttackBundle, type AttackWorld } from "./stub-scene";
+import { feature, skill, weapon } from "../lib/verses-world-items";
 
 const g = globalThis as any;
 let world: AttackWorld;
 let api: any;
 
-const MODE = { name: "", area: "", indirect: false, hands: 1 };
-const skill = (name: string, allocated: number, over: any = {}) => ({
-  name,
-  type: "verses-skill",
-  system: {
-    skill: name.split(" » ")[0],
-    spec: name.split(" » ")[1] ?? "",
-    difficulty: 1,
-    default: { kind: "attribute", attribute: "prw" },
-    allocated,
-    ...over,
-  },
-});
-const weapon = (name: string, mode: any, over: any = {}) => ({
-  name,
-  type: "verses-weapon",
-  system: { modes: [{ ...MODE, ...mode }], equipped: true, ...over },
-});
-const feature = (name: string, value = "") => ({ name, value });
 const MAIL = {
   name: "Mail",
   type: "verses-armour",

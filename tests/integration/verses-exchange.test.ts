@@ -6,30 +6,13 @@
 // the spent AD back. Every number is the Core text's.
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadAttackBundle, type AttackWorld } from "./stub-scene";
+import { feature, skill, weapon } from "../lib/verses-world-items";
 
 const g = globalThis as any;
 let world: AttackWorld;
 let api: any;
 let combat: any;
 
-const MODE = { name: "", area: "", indirect: false, hands: 1 };
-const skill = (name: string, allocated: number) => ({
-  name,
-  type: "verses-skill",
-  system: {
-    skill: name.split(" » ")[0],
-    spec: name.split(" » ")[1] ?? "",
-    difficulty: 1,
-    default: { kind: "attribute", attribute: "prw" },
-    allocated,
-  },
-});
-const weapon = (name: string, mode: any, over: any = {}) => ({
-  name,
-  type: "verses-weapon",
-  system: { modes: [{ ...MODE, ...mode }], equipped: true, ...over },
-});
-const feature = (name: string, value = "") => ({ name, value });
 const cardOf = (message: any) => message.flags.polyverse?.attack;
 const last = () => world.messages.at(-1);
 const named = (name: string) => g.game.actors.find((a: any) => a.name === name);
