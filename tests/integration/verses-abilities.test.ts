@@ -4,16 +4,12 @@
 // same after a reload), and Pain Tolerance's skipped maintenance roll after a hit that took no HP.
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadAttackBundle, type AttackWorld } from "./stub-scene";
+import { ability } from "../lib/verses-world-items";
 
 const g = globalThis as any;
 let world: AttackWorld;
 let api: any;
 
-const ability = (key: string, allocated: number) => ({
-  name: key,
-  type: "verses-ability",
-  system: { key, allocated },
-});
 const bound = (exBound: number) => ({
   hp: { value: 10 },
   ad: { spent: 0, exBound, reserved: { await: 0, dodge: 0, parry: 0 } },

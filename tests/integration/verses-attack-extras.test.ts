@@ -4,17 +4,12 @@
 // Uncanny Luck on attack and defence rolls, and Pain Tolerance's maintenance after an applied hit.
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadAttackBundle, type AttackWorld } from "./stub-scene";
-import { MODE, skill } from "../lib/verses-world-items";
+import { MODE, ability, skill } from "../lib/verses-world-items";
 
 const g = globalThis as any;
 let world: AttackWorld;
 let api: any;
 
-const ability = (key: string, allocated: number) => ({
-  name: key,
-  type: "verses-ability",
-  system: { key, allocated },
-});
 const LONGSWORD = {
   name: "Longsword",
   type: "verses-weapon",

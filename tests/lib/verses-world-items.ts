@@ -27,3 +27,10 @@ export const weapon = (name: string, mode: Record<string, unknown>, over: Record
 
 /** A weapon feature, `Parry(3)` as `feature("Parry", "3")`. */
 export const feature = (name: string, value = "") => ({ name, value });
+
+/** An ability item by its key, with its allocated dice. */
+export const ability = (key: string, allocated: number) => ({
+  name: key,
+  type: "verses-ability",
+  system: { key, allocated },
+});
