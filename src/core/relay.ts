@@ -11,6 +11,7 @@
  * requester, and works out what the request means from the documents themselves; it refuses with
  * `refuse(key)` (`relay-logic.ts`), which the requester sees.
  */
+import { localize } from "./i18n";
 import { SYSTEM_ID } from "./constants";
 import {
   HandledIds,
@@ -43,11 +44,12 @@ export function registerGMHandler(type: string, handler: GMHandler): void {
   handlers.set(type, handler);
 }
 
-const localize = (key: string, data: Record<string, string> = {}) =>
-  game.i18n?.has(key) ? game.i18n.format(key, data) : game.i18n!.localize(RELAY_REASONS.failed);
+/** A refusal's reason in this user's language; a reason that is not a key reads as "failed". */
+const reasonText = (key: string, data: Record<string, string> = {}) =>
+  localize(game.i18n?.has(key) ? key : RELAY_REASONS.failed, data);
 
 function warnRefused(reply: RelayReply): void {
-  if (!reply.ok) ui.notifications?.warn(localize(reply.reason, reply.data ?? {}));
+  if (!reply.ok) ui.notifications?.warn(reasonText(reply.reason, reply.data ?? {}));
 }
 
 /** Is this client the one GM that acts on requests? */
@@ -89,7 +91,7 @@ export async function runAsGM(type: string, payload: Payload): Promise<boolean> 
     return reply.ok;
   }
   if (!game.users?.activeGM) {
-    ui.notifications?.warn(game.i18n!.localize("POLYVERSE.Socket.NoGM"));
+    ui.notifications?.warn(localize("POLYVERSE.Socket.NoGM"));
     return false;
   }
   const rid = foundry.utils.randomID(16);
@@ -97,7 +99,7 @@ export async function runAsGM(type: string, payload: Payload): Promise<boolean> 
     rid,
     setTimeout(() => {
       waiting.delete(rid);
-      ui.notifications?.warn(game.i18n!.localize("POLYVERSE.Relay.NoAnswer"));
+      ui.notifications?.warn(localize("POLYVERSE.Relay.NoAnswer"));
     }, REPLY_TIMEOUT_MS),
   );
   await user.update({ [`flags.${SYSTEM_ID}.${REQUEST_FLAG}.${rid}`]: { type, payload } } as never);

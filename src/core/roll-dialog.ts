@@ -13,24 +13,17 @@ import {
   applyDialogChange,
   rollDialogView,
   type DialogChoice,
-  type Localize,
   type RollDialogConfig,
   type RollDialogEvaluation,
   type RollDialogResult,
   type RollDialogState,
 } from "./roll-dialog-model";
+import { localize } from "./i18n";
 
 export type { RollDialogResult } from "./roll-dialog-model";
 
 export const ROLL_DIALOG_TEMPLATE = templatePath("core/roll-dialog.hbs");
 export const ROLL_DIALOG_SUMMARY_TEMPLATE = templatePath("core/roll-dialog-summary.hbs");
-
-/** Localise an i18n key (with values); a literal label (a skill's name) comes back as it is. */
-export const localizeLabel: Localize = (label, data) => {
-  const i18n = game.i18n!;
-  if (!i18n.has(label)) return label;
-  return data ? i18n.format(label, data) : i18n.localize(label);
-};
 
 /** Foundry's roll modes as dialog choices. */
 export function rollModeChoices(): DialogChoice[] {
@@ -70,7 +63,7 @@ export class PoolRollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
 
   constructor(config: RollDialogConfig, start?: RollDialogResult) {
     super({
-      window: { title: game.i18n!.format("POLYVERSE.Dialog.Title", { label: localizeLabel(config.title) }) },
+      window: { title: game.i18n!.format("POLYVERSE.Dialog.Title", { label: localize(config.title) }) },
     });
     this.#config = config;
     const settled = start ?? applyDialogChange(config, config.initial);
@@ -96,7 +89,7 @@ export class PoolRollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
   }
 
   #view() {
-    return rollDialogView(this.#config, this.#state, this.#evaluation, localizeLabel, this.id);
+    return rollDialogView(this.#config, this.#state, this.#evaluation, localize, this.id);
   }
 
   protected override async _prepareContext(
@@ -169,7 +162,7 @@ export class PoolRollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
   static async #onSubmit(this: PoolRollDialog): Promise<void> {
     if (this.#evaluation.problems.length) {
       const first = this.#evaluation.problems[0]!;
-      ui.notifications?.warn(localizeLabel(first.key, first.data));
+      ui.notifications?.warn(localize(first.key, first.data));
       return;
     }
     this.#finish({ state: this.#state, evaluation: this.#evaluation });

@@ -5,8 +5,10 @@
  * localised first.
  */
 
+import type { Localize } from "../../core/roll-dialog-model";
+
 /** Turns a key and its values into text (`game.i18n` in Foundry, the lang file in tests). */
-export type Localize = (key: string, data?: Record<string, string>) => string;
+export type { Localize };
 
 /** A localisable line: an i18n key and its values. */
 export interface TextLine {

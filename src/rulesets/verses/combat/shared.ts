@@ -8,6 +8,7 @@ import { applyChanges, registerPendingRedraw, relayPending } from "../../../core
 import { pendingNames, type DocumentChange } from "../../../core/changes-logic";
 import type { CardLine, LivingState } from "../rolls/special-logic";
 import { lineTextWith } from "../card-text";
+import { localize } from "../../../core/i18n";
 
 export type AnyActor = Actor.Implementation;
 export type AnyCombat = Combat.Implementation;
@@ -31,11 +32,7 @@ export function polyverseFlags(doc: { flags: unknown }): Record<string, unknown>
 }
 
 /** Text of an i18n key (a key that does not exist is shown as is: a literal name). */
-export function localize(key: string, data?: Record<string, string>): string {
-  const i18n = game.i18n!;
-  if (!i18n.has(key)) return key;
-  return data ? i18n.format(key, data) : i18n.localize(key);
-}
+export { localize };
 
 /** A card line's text in this user's language. */
 export const lineText = (l: CardLine): string => lineTextWith(localize, l);

@@ -12,7 +12,8 @@ import { adrenalineRushAfter, luckFor } from "./ability-logic";
 import { applyChanges, relayPending } from "../../../core/changes";
 import type { DocumentChange } from "../../../core/changes-logic";
 import { spendChange, spendForRoll, type RollSpend } from "../attack/spend-logic";
-import { PoolRollDialog, defaultRollMode, localizeLabel, rollModeChoices } from "../../../core/roll-dialog";
+import { PoolRollDialog, defaultRollMode, rollModeChoices } from "../../../core/roll-dialog";
+import { localize } from "../../../core/i18n";
 import {
   choiceFromDialog,
   settleVersesDialog,
@@ -101,7 +102,7 @@ export async function chooseRoll(given: VersesDialogInput): Promise<RollChoice |
   if (input.choice.skipDialog || isSkipDialogHeld(input.choice.event)) {
     const problem = start.evaluation.problems[0];
     if (problem) {
-      ui.notifications?.warn(localizeLabel(problem.key, problem.data));
+      ui.notifications?.warn(localize(problem.key, problem.data));
       return null;
     }
     return choiceFromDialog(input, start.state, start.evaluation);
@@ -164,7 +165,7 @@ export async function preparePoolRoll(
     hmDice > 0 ? (hmOffer ? metabolismUse(hmOffer, hmDice) : null) : { ok: true as const, change: null };
   if (!hmUse || !hmUse.ok) {
     const reason = hmUse?.reason ?? { key: "POLYVERSE.Verses.Metabolism.TooMany", data: { free: "0" } };
-    ui.notifications?.warn(localizeLabel(reason.key, reason.data));
+    ui.notifications?.warn(localize(reason.key, reason.data));
     return null;
   }
   if (hmDice > 0) extra.push({ label: "POLYVERSE.Verses.Metabolism.Part", dice: hmDice });
@@ -188,7 +189,7 @@ export async function preparePoolRoll(
     ...(rule.reaction ? { reaction: rule.reaction } : {}),
   });
   if (!spent.ok) {
-    ui.notifications?.warn(localizeLabel(spent.reason.key, spent.reason.data));
+    ui.notifications?.warn(localize(spent.reason.key, spent.reason.data));
     return null;
   }
   const who = { uuid: actor.uuid, name: actor.name ?? "" };

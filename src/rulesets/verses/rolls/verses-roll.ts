@@ -1,4 +1,5 @@
 import { templatePath } from "../../../core/constants";
+import { localize } from "../../../core/i18n";
 import { MAX_POOL, capPoolParts } from "../data/pool-cap";
 import { facesWithLuck } from "./ability-logic";
 import { versesMaxPool } from "../settings";
@@ -11,12 +12,6 @@ import {
 } from "./pool-view";
 
 type RenderOptions = Parameters<foundry.dice.Roll["render"]>[0];
-
-/** Labels are i18n keys or literal names (a skill's name): localise the ones that are keys. */
-function localize(label: string, data?: Record<string, string>): string {
-  const i18n = game.i18n!;
-  return i18n.has(label) ? (data ? i18n.format(label, data) : i18n.localize(label)) : label;
-}
 
 /** An unevaluated roll this class would evaluate: `Nd6` with no more dice than any world allows. */
 function evaluable(formula: unknown): boolean {

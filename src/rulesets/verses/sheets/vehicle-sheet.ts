@@ -3,6 +3,7 @@
  * resistance, HP, weight, value, the animals that draw it (dropped actors), the MV they allow and
  * why (`vehicles.ts`), the Driving skill and the description. The context comes from item-context.ts; resistance is checked by the rules as typed.
  */
+import { localize } from "../../../core/i18n";
 import { HandlebarsActorSheet } from "../../../core/sheets";
 import { templatePath } from "../../../core/constants";
 import { normaliseSubmit, vehicleContext } from "./item-context";
@@ -91,8 +92,6 @@ export class VersesVehicleSheet extends HandlebarsActorSheet {
     });
     // The MV its team allows, and why (`vehicleMovement`: the slowest animal caps the listing's).
     const moving = vehicleMovementOf(actor);
-    const localize = (key: string, data?: Record<string, string>) =>
-      data ? game.i18n!.format(key, data) : game.i18n!.localize(key);
     const teamMovement = teamMovementContext(moving.movement, moving.lines, localize);
     return { ...base, ...built, teamMovement, tabs: this._prepareTabs("primary") };
   }

@@ -1,7 +1,7 @@
 /**
  * 'Verses attacks in Foundry (see `../attack.ts`): Dodge, Parry and Resist from a card row: the defender's pool and roll.
  */
-import { localizeLabel } from "../../../../core/roll-dialog";
+import { localize } from "../../../../core/i18n";
 import type { DialogMessage } from "../../../../core/roll-dialog-model";
 import type { PoolRequest } from "../../data/pools";
 import type { RollChoice } from "../../rolls/dialog";
@@ -75,7 +75,7 @@ function parryChoices(actor: AnyActor, card: AttackCard) {
       mode && twf >= 1 && allocated(s, skill) >= 1
         ? twoWeaponCandidates(actor, item).find((c) => allocated(s, c.mode.skill) >= 1)
         : undefined;
-    const rated = localizeLabel(`${KEY}.ParryRating`, { rating: String(rating) });
+    const rated = localize(`${KEY}.ParryRating`, { rating: String(rating) });
     out.push({
       label: `${item.name}${mode?.name ? `: ${mode.name}` : ""} (${rated})`,
       request: {
@@ -212,7 +212,7 @@ export async function defend(
   if (!prepared) return null;
   const posted = (await postRoll(prepared.roll, {
     actor: defender,
-    flavor: localizeLabel(`${KEY}.Defence.Against`, {
+    flavor: localize(`${KEY}.Defence.Against`, {
       weapon: card.weapon.label,
       attacker: card.attacker.name,
     }),

@@ -1,7 +1,7 @@
 /**
  * 'Verses attacks in Foundry (see `../attack.ts`): Riposte, Chain and continuing a hold.
  */
-import { localizeLabel } from "../../../../core/roll-dialog";
+import { localize } from "../../../../core/i18n";
 import type { RollChoice } from "../../rolls/dialog";
 import { versesOption } from "../../settings";
 import { chainOffer, holdOffer, riposteOffer, type AttackCard } from "../attack-logic";
@@ -40,8 +40,8 @@ export async function riposte(defender: AnyActor, message: Message, index: numbe
   if (offer.either) {
     const both = [offer, offer.either];
     const chosen = (await foundry.applications.api.DialogV2.wait({
-      window: { title: localizeLabel(`${KEY}.RiposteWith`) },
-      content: `<p>${foundry.utils.escapeHTML(localizeLabel(`${KEY}.RiposteEither`))}</p>`,
+      window: { title: localize(`${KEY}.RiposteWith`) },
+      content: `<p>${foundry.utils.escapeHTML(localize(`${KEY}.RiposteEither`))}</p>`,
       // Button labels are HTML: an item's name is escaped.
       buttons: both.map((w, i) => ({
         action: String(i),
@@ -110,8 +110,8 @@ export async function chain(
   if (!picked && candidates.length === 1) picked = candidates[0];
   if (!picked && candidates.length > 1) {
     const chosen = (await foundry.applications.api.DialogV2.wait({
-      window: { title: localizeLabel(`${KEY}.Chain.Pick`) },
-      content: `<p>${foundry.utils.escapeHTML(localizeLabel(`${KEY}.Chain.PickHint`))}</p>`,
+      window: { title: localize(`${KEY}.Chain.Pick`) },
+      content: `<p>${foundry.utils.escapeHTML(localize(`${KEY}.Chain.PickHint`))}</p>`,
       buttons: candidates.map((c, i) => ({
         action: String(i),
         label: foundry.utils.escapeHTML(

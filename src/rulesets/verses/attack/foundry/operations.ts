@@ -6,7 +6,7 @@ import { ledgerEntry, markDone, restampCard, verifiedEntry } from "../../../../c
 import type { LedgerEntry } from "../../../../core/ledger-logic";
 import { runAsGM } from "../../../../core/relay";
 import { RelayRefusal, refuse } from "../../../../core/relay-logic";
-import { localizeLabel } from "../../../../core/roll-dialog";
+import { localize } from "../../../../core/i18n";
 import { adStateOf } from "../../ad-logic";
 import { adrenalineChange, adrenalineRushAfter, readLuck } from "../../rolls/ability-logic";
 import { livingSystem } from "../../rolls/roll-common";
@@ -85,7 +85,7 @@ export async function cardOp(message: Message, op: AttackOp): Promise<boolean> {
       return true;
     } catch (error) {
       if (!(error instanceof RelayRefusal)) throw error;
-      ui.notifications?.warn(localizeLabel(error.key, error.data));
+      ui.notifications?.warn(localize(error.key, error.data));
       return false;
     }
   }

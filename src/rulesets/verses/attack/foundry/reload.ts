@@ -2,7 +2,7 @@
  * 'Verses attacks in Foundry (see `../attack.ts`): reloading a weapon, paid in AD across rounds.
  */
 import { applyChanges } from "../../../../core/changes";
-import { localizeLabel } from "../../../../core/roll-dialog";
+import { localize } from "../../../../core/i18n";
 import { adStateOf } from "../../ad-logic";
 import { inFastAction, livingSystem } from "../../rolls/roll-common";
 import { findSkillDefinition } from "../../rules";
@@ -64,7 +64,7 @@ export async function reload(
     return false;
   }
   ui.notifications?.info(
-    localizeLabel(result.value.complete ? `${KEY}.Ammo.Reloaded` : `${KEY}.Ammo.ReloadPaid`, {
+    localize(result.value.complete ? `${KEY}.Ammo.Reloaded` : `${KEY}.Ammo.ReloadPaid`, {
       weapon: weapon.name ?? "",
       loaded: String(result.value.loaded),
       ammo: result.value.ammoName,
@@ -88,20 +88,20 @@ export async function reloadWithChoice(actor: AnyActor, weapon: AnyItem): Promis
   const esc = foundry.utils.escapeHTML;
   const available = adLimit(adStateOf(livingSystem(actor)), { fastAction });
   const ammoField = fitting.length
-    ? `<label>${esc(localizeLabel(`${KEY}.Ammo.Choose`))} <select name="ammo">${fitting
+    ? `<label>${esc(localize(`${KEY}.Ammo.Choose`))} <select name="ammo">${fitting
         .map((a) => `<option value="${esc(a.uuid)}">${esc(`${a.name} (${a.quantity})`)}</option>`)
         .join("")}</select></label>`
     : "";
   const adField = fastAction
-    ? `<label>${esc(localizeLabel(`${KEY}.Ammo.PayAD`))} <input type="number" name="ad" min="1" step="1" value="${available}"></label>`
+    ? `<label>${esc(localize(`${KEY}.Ammo.PayAD`))} <input type="number" name="ad" min="1" step="1" value="${available}"></label>`
     : "";
   const result = (await foundry.applications.api.DialogV2.wait({
-    window: { title: localizeLabel(`${KEY}.Ammo.ReloadTitle`, { weapon: weapon.name ?? "" }) },
+    window: { title: localize(`${KEY}.Ammo.ReloadTitle`, { weapon: weapon.name ?? "" }) },
     content: `<div class="polyverse pv-reload-dialog">${ammoField}${adField}</div>`,
     buttons: [
       {
         action: "reload",
-        label: localizeLabel(`${KEY}.Ammo.Reload`),
+        label: localize(`${KEY}.Ammo.Reload`),
         default: true,
         callback: (_event, button) => {
           const form = button.form;

@@ -2,7 +2,7 @@
  * 'Verses attacks in Foundry (see `../attack.ts`): the weapon attack: the dialog, AD and rounds spent, targets measured, templates placed, the card built and posted.
  */
 import { type DocumentChange } from "../../../../core/changes-logic";
-import { localizeLabel } from "../../../../core/roll-dialog";
+import { localize } from "../../../../core/i18n";
 import type { PoolRequest } from "../../data/pools";
 import type { RollChoice } from "../../rolls/dialog";
 import { gripParts, type TargetInfo, type TwoWeaponOffer } from "../../rolls/dialog";
@@ -152,7 +152,7 @@ async function pickPoint(): Promise<{ x: number; y: number } | null> {
   const board = canvas;
   const view = board?.app?.view as HTMLCanvasElement | undefined;
   if (!board?.ready || !view) return null;
-  ui.notifications?.info(localizeLabel(`${KEY}.Area.PickPoint`));
+  ui.notifications?.info(localize(`${KEY}.Area.PickPoint`));
   return new Promise((resolve) => {
     const done = (point: { x: number; y: number } | null) => {
       view.removeEventListener("pointerdown", onDown, true);
@@ -203,7 +203,7 @@ async function aimOf(
         ? null
         : {
             metres,
-            name: localizeLabel(`${KEY}.Area.AimedPoint`),
+            name: localize(`${KEY}.Area.AimedPoint`),
             prone: false,
             gridMetres: 1,
             several: false,

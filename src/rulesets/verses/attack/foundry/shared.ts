@@ -4,7 +4,7 @@
 import { pendingOf } from "../../../../core/changes";
 import { pendingNames, type DocumentChange } from "../../../../core/changes-logic";
 import { templatePath } from "../../../../core/constants";
-import { localizeLabel } from "../../../../core/roll-dialog";
+import { localize } from "../../../../core/i18n";
 import { adStateOf } from "../../ad-logic";
 import { type TwoWeaponOffer } from "../../rolls/dialog";
 import { livingSystem, type LivingSystem } from "../../rolls/roll-common";
@@ -33,7 +33,7 @@ export const ATTACK_OP = "verses.attackOp";
 
 export const KEY = "POLYVERSE.Verses.Attack";
 export const warn = (key: string, data?: Record<string, string>) =>
-  ui.notifications?.warn(localizeLabel(key, data));
+  ui.notifications?.warn(localize(key, data));
 
 // ---- documents as plain data ---------------------------------------------------------------------
 
@@ -224,7 +224,7 @@ export function cardOf(message: Message): AttackCard | null {
 /** The attack card's template context, localised for this user. */
 function cardContext(card: AttackCard, roll: VersesRoll | null, pending: readonly DocumentChange[] = []) {
   return attackCardContext(card, roll?.view ?? null, {
-    localize: localizeLabel,
+    localize: localize,
     pendingNames: pendingNames(pending),
     chainOptions: versesOption("riposteChain"),
   });

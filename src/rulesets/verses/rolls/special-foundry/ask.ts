@@ -1,12 +1,8 @@
 /**
  * 'Verses special tests in Foundry (see `../special.ts`): the sheet's twins of each test: the roll dialog first, with its odds.
  */
-import {
-  PoolRollDialog,
-  defaultRollMode,
-  localizeLabel,
-  rollModeChoices,
-} from "../../../../core/roll-dialog";
+import { PoolRollDialog, defaultRollMode, rollModeChoices } from "../../../../core/roll-dialog";
+import { localize } from "../../../../core/i18n";
 import { abilityDice, type InfluenceKind } from "../../rules";
 import { versesOption } from "../../settings";
 import type { RollDialogState } from "../../../../core/roll-dialog-model";
@@ -94,7 +90,7 @@ export async function ask<C>(
   if (options.skipDialog || isSkipDialogHeld(options.event)) {
     const problem = start.evaluation.problems[0];
     if (problem) {
-      ui.notifications?.warn(localizeLabel(problem.key, problem.data));
+      ui.notifications?.warn(localize(problem.key, problem.data));
       return null;
     }
     return withMetabolismUsed(dialog, start.state);

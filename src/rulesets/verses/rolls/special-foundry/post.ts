@@ -1,6 +1,7 @@
 /**
  * 'Verses special tests in Foundry (see `../special.ts`): rolling a special test's dice, rendering and posting its card, applying its changes (what the user may not change is asked of the GM).
  */
+import { localize } from "../../../../core/i18n";
 import { applyChanges, relayPending } from "../../../../core/changes";
 import { pendingNames } from "../../../../core/changes-logic";
 import { templatePath } from "../../../../core/constants";
@@ -19,7 +20,6 @@ import {
   type CardLine,
   type DocumentChange,
   type LivingState,
-  type Localize,
   type PoolWorld,
   type SpecialCard,
   type SpecialResult,
@@ -56,11 +56,7 @@ export interface SpecialPosted {
 
 export const living = (actor: AnyActor): LivingState => actor.system as unknown as LivingState;
 
-export const localize: Localize = (key, data) => {
-  const i18n = game.i18n!;
-  if (!i18n.has(key)) return key;
-  return data ? i18n.format(key, data) : i18n.localize(key);
-};
+export { localize };
 
 /**
  * The world the pools are assembled in, as the attribute, skill and weapon rolls assemble them:
