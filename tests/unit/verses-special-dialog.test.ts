@@ -3,7 +3,11 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { mergeLanguage } from "../../scripts/lib/lang.mjs";
-import { applyDialogChange, rollDialogView, type RollDialogState } from "../../src/core/roll-dialog-model";
+import {
+  applyDialogChange,
+  rollDialogView,
+  type RollDialogState,
+} from "../../src/rulesets/verses/rolls/pool-dialog-logic";
 import { deriveLiving, type LivingSource } from "../../src/rulesets/verses/data/living";
 import {
   awakenDialog,

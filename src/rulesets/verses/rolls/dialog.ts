@@ -17,7 +17,7 @@ import {
   type RollDialogEvaluation,
   type RollDialogField,
   type RollDialogState,
-} from "../../../core/roll-dialog-model";
+} from "./pool-dialog-logic";
 import { MAX_POOL, cappedNote, poolCapOf, type AssembledPool, type PoolRequest } from "../data/pools";
 import {
   isAddOnKey,
@@ -720,6 +720,7 @@ export function versesDialogConfig(input: VersesDialogInput): RollDialogConfig {
     initial: withAddOns(input, withAwaited(initialState(input), input.choice)),
     evaluate: (state) => evaluate(input, state),
     probability: successProbability,
+    countsSuccesses: true,
     rollModes: input.rollModes,
     targetUnit: `${DIALOG}.SuccessesN`,
     maxDice: poolCapOf(input.maxPool ?? MAX_POOL.default),

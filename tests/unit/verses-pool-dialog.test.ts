@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import {
   applyDialogChange,
   breakdownAmounts,
-  formatChance,
   poolDice,
   readInput,
   rollDialogView,
   type RollDialogConfig,
   type RollDialogState,
-} from "../../src/core/roll-dialog-model";
+} from "../../src/rulesets/verses/rolls/pool-dialog-logic";
+import { formatChance } from "../../src/core/roll-dialog-model";
 import { successProbability } from "../../src/rulesets/verses/rules";
 
 const identity = (s: string, data?: Record<string, string>) => (data ? `${s}${JSON.stringify(data)}` : s);
