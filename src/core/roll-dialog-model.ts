@@ -85,7 +85,7 @@ export interface FieldGroup {
   fields: DialogField[];
 }
 
-/** A summary line: a label and an amount ("+2", "4S", "2d6"; a literal or a message). */
+/** A summary line: a label and an amount ("+2", "3 of 5", "-1"; a literal or a message). */
 export interface SummaryRow {
   label: DialogText;
   amount: DialogText;
