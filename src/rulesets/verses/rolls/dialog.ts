@@ -1,10 +1,10 @@
 /**
- * The 'Verses configuration of the core pool-roll dialog, Foundry-free: which fields a test or an
- * attack shows, how the pool is built from them (`assemblePool`'s labelled parts, with AD, the
- * bonus and the optional ability dice chosen), the success target an attack's range and cover
- * give, the exact odds (`successProbability`), and the `RollChoice` the roll is made with. The
- * roll flow (actions.ts), the skip-dialog path and the browser fixtures all go through
- * {@link versesDialogConfig} and {@link settleVersesDialog}, so they agree.
+ * The 'Verses configuration of its pool-roll dialog (pool-dialog-logic.ts), Foundry-free: which
+ * fields a test or an attack shows, how the pool is built from them (`assemblePool`'s labelled
+ * parts, with AD, the bonus and the optional ability dice chosen), the success target an attack's
+ * range and cover give, the exact odds (`successProbability`), and the `RollChoice` the roll is
+ * made with. The roll flow (actions.ts), the skip-dialog path and the browser fixtures all go
+ * through {@link versesDialogConfig} and {@link settleVersesDialog}, so they agree.
  */
 import {
   applyDialogChange,
