@@ -196,6 +196,21 @@ export function fieldsModel(spec: {
   };
 }
 
+/**
+ * What a key pressed in the dialog does: Enter rolls (from an input or a choice; a button does its
+ * own thing), Escape cancels; nothing while an input method is composing text.
+ */
+export function dialogKeyAction(
+  key: string,
+  on: "button" | "field" | "other",
+  composing = false,
+): "roll" | "cancel" | null {
+  if (composing) return null;
+  if (key === "Escape") return "cancel";
+  if (key === "Enter" && on === "field") return "roll";
+  return null;
+}
+
 /** A chance as the dialog and the cards show it: "85.7 %", "< 0.1 %", "0 %". */
 export function formatChance(p: number): string {
   if (p <= 0) return "0 %";

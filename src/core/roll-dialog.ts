@@ -11,6 +11,7 @@
  */
 import { templatePath } from "./constants";
 import {
+  dialogKeyAction,
   dialogView,
   fieldsShape,
   type DialogChoice,
@@ -118,19 +119,22 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     form.querySelector<HTMLElement>(FOCUSABLE)?.focus();
   }
 
-  /** Enter rolls (from any input, not from a button), Escape cancels. */
+  /** Enter rolls (from a field), Escape cancels. */
   #onKey(event: KeyboardEvent): void {
-    if (event.isComposing) return;
-    const target = event.target as HTMLElement | null;
-    if (event.key === "Escape") {
-      event.preventDefault();
-      event.stopPropagation();
+    const target = event.target;
+    const field = target instanceof HTMLInputElement || target instanceof HTMLSelectElement ? target : null;
+    const on = field ? "field" : target instanceof HTMLButtonElement ? "button" : "other";
+    const action = dialogKeyAction(event.key, on, event.isComposing);
+    if (!action) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (action === "cancel") {
       void this.close();
-    } else if (event.key === "Enter" && target && !(target instanceof HTMLButtonElement)) {
-      event.preventDefault();
-      if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement) this.#read(target, true);
-      (this.element as HTMLFormElement).requestSubmit();
+      return;
     }
+    // The value typed last may not have been committed yet: read it before rolling.
+    if (field?.name) this.#read(field, true);
+    (this.element as HTMLFormElement).requestSubmit();
   }
 
   /** Read an input into the state; whether the fields' shape changed. */

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   allFields,
+  dialogKeyAction,
   dialogView,
   fieldsModel,
   readField,
@@ -488,6 +489,17 @@ describe("the shell's fields and view", () => {
       "choice",
       "text",
     ]);
+  });
+});
+
+describe("the shell's keys", () => {
+  it("Enter in a field rolls, Escape cancels anywhere; a button's Enter and composing text are left alone", () => {
+    expect(dialogKeyAction("Enter", "field")).toBe("roll");
+    expect(dialogKeyAction("Escape", "field")).toBe("cancel");
+    expect(dialogKeyAction("Escape", "other")).toBe("cancel");
+    expect(dialogKeyAction("Enter", "button")).toBeNull();
+    expect(dialogKeyAction("Enter", "field", true)).toBeNull();
+    expect(dialogKeyAction("Tab", "field")).toBeNull();
   });
 });
 
