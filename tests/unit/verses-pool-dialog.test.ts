@@ -138,9 +138,9 @@ describe("the 'Verses pool as the core shell's model", () => {
     // SMR 2 + 1 AD = 3d6 against 2S (the range of 5 gives 2S).
     const outcomes = at(model.start);
     expect(outcomes.map((o) => [o.label.key, o.label.data])).toEqual([
-      ["POLYVERSE.Dialog.Outcome.Failure", { n: "2" }],
-      ["POLYVERSE.Dialog.Outcome.Exactly", { n: "2" }],
-      ["POLYVERSE.Dialog.Outcome.AtLeast", { n: "3" }],
+      ["POLYVERSE.Verses.PoolDialog.Outcome.Failure", { n: "2" }],
+      ["POLYVERSE.Verses.PoolDialog.Outcome.Exactly", { n: "2" }],
+      ["POLYVERSE.Verses.PoolDialog.Outcome.AtLeast", { n: "3" }],
     ]);
     expect(outcomes.map((o) => o.probability)).toEqual([
       1 - successProbability(3, 2),
@@ -153,9 +153,9 @@ describe("the 'Verses pool as the core shell's model", () => {
     expect(untargeted.state.target).toBe(0);
     const counted = at(untargeted);
     expect(counted.map((o) => o.label.key)).toEqual([
-      "POLYVERSE.Dialog.Outcome.None",
-      "POLYVERSE.Dialog.Outcome.CountExactly",
-      "POLYVERSE.Dialog.Outcome.CountAtLeast",
+      "POLYVERSE.Verses.PoolDialog.Outcome.None",
+      "POLYVERSE.Verses.PoolDialog.Outcome.CountExactly",
+      "POLYVERSE.Verses.PoolDialog.Outcome.CountAtLeast",
     ]);
     expect(counted.reduce((sum, o) => sum + o.probability, 0)).toBeCloseTo(1, 12);
   });
@@ -164,11 +164,11 @@ describe("the 'Verses pool as the core shell's model", () => {
     const model = poolDialogModel(toyConfig());
     const odds = model.evaluate(model.start).odds;
     expect(odds && "outcomes" in odds && odds.outcomes.map((o) => o.label.key)).toEqual([
-      "POLYVERSE.Dialog.Outcome.Lost",
-      "POLYVERSE.Dialog.Outcome.Won",
+      "POLYVERSE.Verses.PoolDialog.Outcome.Lost",
+      "POLYVERSE.Verses.PoolDialog.Outcome.Won",
     ]);
     expect(model.evaluate(model.change(model.start, "target", "0")).odds).toEqual({
-      message: { key: "POLYVERSE.Dialog.NoTarget" },
+      message: { key: "POLYVERSE.Verses.PoolDialog.NoTarget" },
     });
   });
 
@@ -177,11 +177,11 @@ describe("the 'Verses pool as the core shell's model", () => {
     const { groups, summary } = model.evaluate(model.start);
     expect(groups.map((g) => [g.legend, g.fields.map((f) => `${f.kind}:${f.name}`)])).toEqual([
       [undefined, ["number:range", "number:ad", "number:bonus", "number:target"]],
-      ["POLYVERSE.Dialog.Optional", ["checkbox:optional.focus"]],
+      ["POLYVERSE.Verses.PoolDialog.Optional", ["checkbox:optional.focus"]],
     ]);
     expect(summary[0]!.total).toEqual([
-      { key: "POLYVERSE.Dialog.Pool", data: { pool: "3" } },
-      { key: "POLYVERSE.Dialog.Against", parts: { target: { key: "2" } } },
+      { key: "POLYVERSE.Verses.PoolDialog.Pool", data: { pool: "3" } },
+      { key: "POLYVERSE.Verses.PoolDialog.Against", parts: { target: { key: "2" } } },
     ]);
   });
 });

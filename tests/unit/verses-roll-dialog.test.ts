@@ -310,7 +310,7 @@ describe("the dialog keeps a pool within the world's largest (setting maxPool)",
     const { state, evaluation } = settleVersesDialog(config, true);
     expect(state.bonus).toBe(100);
     expect(evaluation.notes).toContainEqual({
-      key: "POLYVERSE.Dialog.Clamped.bonus",
+      key: "POLYVERSE.Verses.PoolDialog.Clamped.bonus",
       data: { value: "200000", max: "100", kept: "100" },
     });
     // Stellar Navigation 1 + Ship Systems 1 + SMR 2 + 5AD + 100 = 109, cut to 100.
@@ -331,7 +331,7 @@ describe("the dialog keeps a pool within the world's largest (setting maxPool)",
     const start = settleVersesDialog(config, true).state;
     const minus = applyDialogChange(config, start, { name: "bonus", value: "-5000" });
     expect(minus.state.bonus).toBe(-30);
-    expect(notes(minus.evaluation)).toContain("POLYVERSE.Dialog.Clamped.bonus");
+    expect(notes(minus.evaluation)).toContain("POLYVERSE.Verses.PoolDialog.Clamped.bonus");
     expect(applyDialogChange(config, start, { name: "ad", value: "1e9" }).state.ad).toBe(30);
     expect(applyDialogChange(config, start, { name: "target", value: "999" }).state.target).toBe(30);
     // Within the cap nothing is said.

@@ -212,9 +212,9 @@ export function clampDialogState(
 
 /** The notes a cut number leaves, by input (written out so that the key check sees them). */
 const CLAMPED = {
-  ad: "POLYVERSE.Dialog.Clamped.ad",
-  bonus: "POLYVERSE.Dialog.Clamped.bonus",
-  target: "POLYVERSE.Dialog.Clamped.target",
+  ad: "POLYVERSE.Verses.PoolDialog.Clamped.ad",
+  bonus: "POLYVERSE.Verses.PoolDialog.Clamped.bonus",
+  target: "POLYVERSE.Verses.PoolDialog.Clamped.target",
 } as const;
 
 /**
@@ -286,7 +286,7 @@ function inputFields(config: RollDialogConfig, state: RollDialogState, evaluatio
     fields.push({
       kind: "number",
       name: "ad",
-      label: "POLYVERSE.Dialog.AD",
+      label: "POLYVERSE.Verses.PoolDialog.AD",
       value: state.ad,
       min: evaluation.adMin,
       ...bound,
@@ -295,8 +295,8 @@ function inputFields(config: RollDialogConfig, state: RollDialogState, evaluatio
     fields.push({
       kind: "number",
       name: "bonus",
-      label: "POLYVERSE.Dialog.Bonus",
-      hint: "POLYVERSE.Dialog.BonusHint",
+      label: "POLYVERSE.Verses.PoolDialog.Bonus",
+      hint: "POLYVERSE.Verses.PoolDialog.BonusHint",
       value: state.bonus,
       ...(max === null ? {} : { min: -max, max }),
     });
@@ -304,10 +304,10 @@ function inputFields(config: RollDialogConfig, state: RollDialogState, evaluatio
   fields.push({
     kind: "number",
     name: "target",
-    label: config.targetWords?.label ?? "POLYVERSE.Dialog.Target",
+    label: config.targetWords?.label ?? "POLYVERSE.Verses.PoolDialog.Target",
     hint:
       config.targetWords?.hint ??
-      (fixed ? "POLYVERSE.Dialog.TargetFixedHint" : "POLYVERSE.Dialog.TargetHint"),
+      (fixed ? "POLYVERSE.Verses.PoolDialog.TargetFixedHint" : "POLYVERSE.Verses.PoolDialog.TargetHint"),
     value: state.target,
     min: 0,
     ...bound,
@@ -329,14 +329,21 @@ function poolOdds(config: RollDialogConfig, state: RollDialogState, pool: number
     const outcomes: DialogOutcome[] = [
       t > 0
         ? {
-            label: { key: "POLYVERSE.Dialog.Outcome.Failure", data: { n: String(t) } },
+            label: { key: "POLYVERSE.Verses.PoolDialog.Outcome.Failure", data: { n: String(t) } },
             probability: 1 - p(t),
             tone: "failure",
           }
-        : { label: { key: "POLYVERSE.Dialog.Outcome.None" }, probability: 1 - p(1), tone: "neutral" },
+        : {
+            label: { key: "POLYVERSE.Verses.PoolDialog.Outcome.None" },
+            probability: 1 - p(1),
+            tone: "neutral",
+          },
       {
         label: {
-          key: t > 0 ? "POLYVERSE.Dialog.Outcome.Exactly" : "POLYVERSE.Dialog.Outcome.CountExactly",
+          key:
+            t > 0
+              ? "POLYVERSE.Verses.PoolDialog.Outcome.Exactly"
+              : "POLYVERSE.Verses.PoolDialog.Outcome.CountExactly",
           data: { n: String(first) },
         },
         probability: p(first) - p(first + 1),
@@ -344,22 +351,25 @@ function poolOdds(config: RollDialogConfig, state: RollDialogState, pool: number
       },
       {
         label: {
-          key: t > 0 ? "POLYVERSE.Dialog.Outcome.AtLeast" : "POLYVERSE.Dialog.Outcome.CountAtLeast",
+          key:
+            t > 0
+              ? "POLYVERSE.Verses.PoolDialog.Outcome.AtLeast"
+              : "POLYVERSE.Verses.PoolDialog.Outcome.CountAtLeast",
           data: { n: String(first + 1) },
         },
         probability: p(first + 1),
         tone: "critical",
       },
     ];
-    return { heading: { key: "POLYVERSE.Dialog.Odds" }, outcomes };
+    return { heading: { key: "POLYVERSE.Verses.PoolDialog.Odds" }, outcomes };
   }
-  if (t <= 0) return { message: { key: "POLYVERSE.Dialog.NoTarget" } };
+  if (t <= 0) return { message: { key: "POLYVERSE.Verses.PoolDialog.NoTarget" } };
   const win = p(t);
   return {
-    heading: { key: config.targetWords?.chance ?? "POLYVERSE.Dialog.Chance" },
+    heading: { key: config.targetWords?.chance ?? "POLYVERSE.Verses.PoolDialog.Chance" },
     outcomes: [
-      { label: { key: "POLYVERSE.Dialog.Outcome.Lost" }, probability: 1 - win, tone: "failure" },
-      { label: { key: "POLYVERSE.Dialog.Outcome.Won" }, probability: win, tone: "success" },
+      { label: { key: "POLYVERSE.Verses.PoolDialog.Outcome.Lost" }, probability: 1 - win, tone: "failure" },
+      { label: { key: "POLYVERSE.Verses.PoolDialog.Outcome.Won" }, probability: win, tone: "success" },
     ],
   };
 }
@@ -383,9 +393,12 @@ export function poolDialogEvaluation(
     ...(o.hintData ? { hintData: o.hintData } : {}),
   }));
   const canRoll = evaluation.problems.length === 0;
-  const total: DialogText[] = [{ key: "POLYVERSE.Dialog.Pool", data: { pool: String(pool) } }];
+  const total: DialogText[] = [{ key: "POLYVERSE.Verses.PoolDialog.Pool", data: { pool: String(pool) } }];
   if (canRoll && state.target > 0)
-    total.push({ key: "POLYVERSE.Dialog.Against", parts: { target: inUnit(config, String(state.target)) } });
+    total.push({
+      key: "POLYVERSE.Verses.PoolDialog.Against",
+      parts: { target: inUnit(config, String(state.target)) },
+    });
   const summary: SummaryBlock[] = [
     {
       rows: evaluation.parts.map((p) => ({
@@ -398,7 +411,7 @@ export function poolDialogEvaluation(
   const from = evaluation.suggestedTarget?.parts ?? [];
   if (from.length)
     summary.push({
-      heading: { key: config.targetWords?.from ?? "POLYVERSE.Dialog.TargetFrom" },
+      heading: { key: config.targetWords?.from ?? "POLYVERSE.Verses.PoolDialog.TargetFrom" },
       rows: breakdownAmounts(from).map((p) => ({
         label: { key: p.label, ...(p.data ? { data: p.data } : {}) },
         amount: inUnit(config, p.amount),
@@ -407,7 +420,7 @@ export function poolDialogEvaluation(
   return {
     groups: [
       { fields: inputFields(config, state, evaluation) },
-      ...(optional.length ? [{ legend: "POLYVERSE.Dialog.Optional", fields: optional }] : []),
+      ...(optional.length ? [{ legend: "POLYVERSE.Verses.PoolDialog.Optional", fields: optional }] : []),
     ],
     summary,
     problems: evaluation.problems,
