@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bindingHeld } from "../../src/rulesets/verses/rolls/keybindings";
-import { chooseRollMode, ROLL_MODES } from "../../src/rulesets/verses/rolls/dice-so-nice";
+import { chooseRollMode, ROLL_MODES } from "../../src/core/rolls/post-logic";
 import { poolCardContext, poolView } from "../../src/rulesets/verses/rolls/pool-view";
 
 const held = (keys: string[], mods: Partial<{ shift: boolean; control: boolean; alt: boolean }> = {}) => ({

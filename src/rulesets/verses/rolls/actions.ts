@@ -11,7 +11,7 @@
 import type { AttributeKey } from "../rules";
 import type { PoolRequest } from "../data/pools";
 import type { RollChoice } from "./dialog";
-import { postRoll } from "./dice-so-nice";
+import { postRoll } from "../../../core/rolls/post";
 import type { VersesRollOptions } from "./pool-view";
 import { refuseForbiddenAction } from "../conditions";
 import {
