@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bindingHeld } from "../../src/rulesets/verses/rolls/keybindings";
+import { bindingHeld } from "../../src/core/keybindings-logic";
 import { chooseRollMode, ROLL_MODES } from "../../src/core/rolls/post-logic";
 import { poolCardContext, poolView } from "../../src/rulesets/verses/rolls/pool-view";
 

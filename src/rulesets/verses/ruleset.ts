@@ -20,7 +20,6 @@ import { registerVersesDocumentHooks } from "./documents";
 import { registerChangePolicy } from "../../core/changes";
 import { VERSES_CHANGE_POLICY } from "./change-policy";
 import { COMBAT_ACTIONS, COMBAT_TEMPLATES, VERSES_COMBAT, registerVersesCombatHooks } from "./combat";
-import { registerRollKeybindings } from "./rolls/keybindings";
 import { loadVersesSkillCatalog } from "./rolls/skill-catalog";
 import { rollAttribute, rollSkill, rollWeapon } from "./rolls/actions";
 import * as attack from "./attack/attack";
@@ -143,7 +142,6 @@ export const verses: PolyverseRuleset = {
   ],
   registerSettings: registerVersesSettings,
   registerHooks() {
-    registerRollKeybindings();
     registerChangePolicy("verses", VERSES_CHANGE_POLICY);
     special.registerSpecialChatActions();
     special.registerTrainingActions();

@@ -22,7 +22,7 @@ import {
   type VersesDialogInput,
 } from "./dialog";
 import { versesSkillCatalog } from "./skill-catalog";
-import { isSkipDialogHeld } from "./keybindings";
+import { isSkipDialogHeld } from "../../../core/keybindings";
 import type { VersesRollOptions } from "./pool-view";
 import { VersesRoll } from "./verses-roll";
 import { targetedTokens } from "./targeting";

@@ -6,7 +6,7 @@ import { localize } from "../../../../core/i18n";
 import { abilityDice, type InfluenceKind } from "../../rules";
 import { versesOption } from "../../settings";
 import type { RollDialogState } from "../../../../core/roll-dialog-model";
-import { isSkipDialogHeld } from "../keybindings";
+import { isSkipDialogHeld } from "../../../../core/keybindings";
 import { METABOLISM_FIELD } from "../metabolism-logic";
 import { inFastAction, metabolismOf } from "../roll-common";
 import {
