@@ -30,8 +30,8 @@ export const SKIP_DIALOG_ACTION = "skipRollDialog";
 export const CORE_KEYBINDINGS: readonly KeybindingSpec[] = [
   {
     action: SKIP_DIALOG_ACTION,
-    name: "POLYVERSE.Keybindings.SkipDialog.Name",
-    hint: "POLYVERSE.Keybindings.SkipDialog.Hint",
+    name: "POLYVERSE.RollDialog.Keybinding.Skip.Name",
+    hint: "POLYVERSE.RollDialog.Keybinding.Skip.Hint",
     editable: [{ key: "ShiftLeft" }, { key: "ShiftRight" }],
   },
 ];
