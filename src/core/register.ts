@@ -3,6 +3,7 @@ import { createAPI } from "./api";
 import { bindChatActions } from "./chat";
 import { SYSTEM_ID, SYSTEM_PATH } from "./constants";
 import { PolyverseActor, PolyverseItem } from "./documents";
+import { registerCoreKeybindings } from "./keybindings";
 import { hidePackEntries, hiddenPacks } from "./packs";
 import type { RulesetRegistry, SubtypedDocument } from "./registry";
 import type { PolyverseRuleset, SheetClass } from "./ruleset";
@@ -22,6 +23,7 @@ export function boot(registry: RulesetRegistry<PolyverseRuleset>): void {
   Hooks.once("init", () => {
     registerCoreSettings(registry);
     registerPendingChanges();
+    registerCoreKeybindings();
     for (const ruleset of registry.list()) ruleset.registerHooks?.();
     const { ruleset: active, fallback, stored } = resolveActiveRuleset(registry);
     if (fallback) fallbackNotice = { stored, used: active.id };

@@ -4,7 +4,7 @@
  * into the model's state and refreshes what depends on it, and offers the roll mode. Enter rolls,
  * Escape cancels, the first field has the focus when it opens, and the tab order is the form's.
  * The state and the view model are Foundry-free (roll-dialog-model.ts); this class only renders
- * them and listens to the form. The skip key (roll-dialog-keys.ts) lets a roller do without it.
+ * them and listens to the form. The skip key (keybindings.ts) lets a roller do without it.
  *
  * `RollDialog.wait(model, options)` resolves with the model's state and the roll mode when the
  * roller rolls, or null when the dialog is closed.

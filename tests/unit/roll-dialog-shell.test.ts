@@ -508,7 +508,8 @@ describe("the shell speaks of no ruleset", () => {
     const files = [
       "src/core/roll-dialog.ts",
       "src/core/roll-dialog-model.ts",
-      "src/core/roll-dialog-keys.ts",
+      "src/core/keybindings.ts",
+      "src/core/keybindings-logic.ts",
       "templates/core/roll-dialog.hbs",
       "templates/core/roll-dialog-summary.hbs",
       "lang/en/core-roll-dialog.json",

@@ -20,7 +20,6 @@ import { registerVersesDocumentHooks } from "./documents";
 import { registerChangePolicy } from "../../core/changes";
 import { VERSES_CHANGE_POLICY } from "./change-policy";
 import { COMBAT_ACTIONS, COMBAT_TEMPLATES, VERSES_COMBAT, registerVersesCombatHooks } from "./combat";
-import { registerRollKeybindings } from "../../core/roll-dialog-keys";
 import { loadVersesSkillCatalog } from "./rolls/skill-catalog";
 import { rollAttribute, rollSkill, rollWeapon } from "./rolls/actions";
 import * as attack from "./attack/attack";
@@ -141,7 +140,6 @@ export const verses: PolyverseRuleset = {
   ],
   registerSettings: registerVersesSettings,
   registerHooks() {
-    registerRollKeybindings();
     registerChangePolicy("verses", VERSES_CHANGE_POLICY);
     special.registerSpecialChatActions();
     special.registerTrainingActions();

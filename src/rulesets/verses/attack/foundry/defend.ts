@@ -5,7 +5,7 @@ import { localize } from "../../../../core/i18n";
 import type { DialogMessage } from "../../../../core/roll-dialog-model";
 import type { PoolRequest } from "../../data/pools";
 import type { RollChoice } from "../../rolls/dialog";
-import { postRoll } from "../../rolls/dice-so-nice";
+import { postRoll } from "../../../../core/rolls/post";
 import {
   applyRollChanges,
   chooseRoll,

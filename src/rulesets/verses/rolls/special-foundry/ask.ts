@@ -7,7 +7,7 @@ import { localize } from "../../../../core/i18n";
 import { abilityDice, type InfluenceKind } from "../../rules";
 import { versesOption } from "../../settings";
 import type { RollDialogState } from "../pool-dialog-logic";
-import { isSkipDialogHeld } from "../../../../core/roll-dialog-keys";
+import { isSkipDialogHeld } from "../../../../core/keybindings";
 import { METABOLISM_FIELD } from "../metabolism-logic";
 import { inFastAction, metabolismOf } from "../roll-common";
 import {

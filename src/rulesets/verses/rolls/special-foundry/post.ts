@@ -9,7 +9,7 @@ import { adStateOf } from "../../ad-logic";
 import { lineTextWith } from "../../card-text";
 import { versesMaxPool, versesOption } from "../../settings";
 import { specialAdrenaline } from "../ability-logic";
-import { chooseRollMode } from "../dice-so-nice";
+import { chooseRollMode } from "../../../../core/rolls/post-logic";
 import { metabolismRefusal, metabolismUse } from "../metabolism-logic";
 import { metabolismOf } from "../roll-common";
 import { metabolismFree } from "../../rules";
