@@ -1,6 +1,6 @@
 import { resolveActiveRuleset } from "./active";
 import { createAPI } from "./api";
-import { bindChatActions } from "./chat";
+import { compileCardTemplates, renderCardHTML } from "./cards";
 import { SYSTEM_ID, SYSTEM_PATH } from "./constants";
 import { PolyverseActor, PolyverseItem } from "./documents";
 import { hidePackEntries, hiddenPacks } from "./packs";
@@ -48,6 +48,7 @@ export function boot(registry: RulesetRegistry<PolyverseRuleset>): void {
     const templates = registry.list().flatMap((r) => r.templates ?? []);
     if (templates.length)
       void foundry.applications.handlebars.loadTemplates(templates.map((t) => `${SYSTEM_PATH}/${t}`));
+    void compileCardTemplates();
 
     game.polyverse = createAPI(registry, game.system?.version ?? "0.0.0");
     active.hooks?.init?.();
@@ -73,8 +74,9 @@ export function boot(registry: RulesetRegistry<PolyverseRuleset>): void {
     registry.get(game.settings.get(SYSTEM_ID, "ruleset"))?.hooks?.ready?.();
   });
 
+  // Cards are drawn from their data, then every message's buttons are bound (cards.ts, chat.ts).
   Hooks.on("renderChatMessageHTML", (message: ChatMessage.Implementation, html: HTMLElement) =>
-    bindChatActions(message, html),
+    renderCardHTML(message, html),
   );
 
   Hooks.on("renderCompendiumDirectory", (_app: unknown, html: HTMLElement) => {

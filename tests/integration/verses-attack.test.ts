@@ -16,7 +16,7 @@ const MAIL = {
   system: { class: "medium", tuf: 4, resistance: "s ⇒ c, p", worn: true },
 };
 
-const cardOf = (message: any) => message.flags.polyverse?.attack;
+const cardOf = (message: any) => message.system?.card;
 const last = () => world.messages.at(-1);
 const warnings = () => world.recorder.notifications.filter((n) => n.level === "warn").map((n) => n.message);
 
@@ -142,7 +142,7 @@ describe("an attack at range on targeted tokens", () => {
     expect(damage).toMatchObject({ bodyAbsorbed: 2, taken: 0, exToBind: 0 });
     await api.attackCardOp(message, { op: "apply", index: 0 });
     expect(jaye.system.hp.value).toBe(10);
-    expect(message.content).toContain("No HP lost.");
+    expect(world.render(message).innerHTML).toContain("No HP lost.");
   });
 });
 
@@ -210,7 +210,7 @@ describe("a parry with the minimum AD, and a riposte (Fast Action)", () => {
       ad: 2,
       weapon: { name: "Rapier", fast: true, parry: 2 },
     });
-    expect(attackMessage.content).toContain("Fully parried");
+    expect(world.render(attackMessage).innerHTML).toContain("Fully parried");
     const buttons = [...world.render(attackMessage).querySelectorAll("button[data-pv-action]")].map(
       (b: any) => b.dataset.pvAction,
     );
@@ -285,7 +285,7 @@ describe("a grenade's scatter", () => {
     expect(grenade.system.quantity).toBe(1);
     // The Beast is 5 m by 5 m from the blast, beyond its 4 m: no one is inside.
     expect(card.targets).toEqual([]);
-    expect(last().content).toContain("Misses: lands 5 m too far and 5 m wide left.");
+    expect(world.render(last()).innerHTML).toContain("Misses: lands 5 m too far and 5 m wide left.");
   });
 
   it("on the target, area damage falls off by range marks for every token inside ('12 ... up to 2m away, 11 up to 3m')", async () => {
@@ -357,7 +357,7 @@ describe("reloading and a player's damage through the GM", () => {
     await world.socketToGM();
     // 4 successes against 2S: SM 3 at 1(p) = 3 HP.
     expect(phon.system.hp.value).toBe(7);
-    expect(message.flags.polyverse.attack.targets[0].applied.after.hp).toBe(7);
+    expect(message.system.card.targets[0].applied.after.hp).toBe(7);
     world.as(world.users.gm);
   });
 });

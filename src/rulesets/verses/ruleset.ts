@@ -15,6 +15,7 @@ import {
   VersesSpeciesData,
   VersesWeaponData,
 } from "./data/items";
+import { VersesAttackMessageData, VersesNoteMessageData, VersesSpecialMessageData } from "./data/messages";
 import { migrateVerses } from "./data/migrations";
 import { registerVersesDocumentHooks } from "./documents";
 import { registerChangePolicy } from "../../core/changes";
@@ -110,6 +111,11 @@ export const verses: PolyverseRuleset = {
       "verses-ammunition": { model: VersesAmmunitionData, sheet: VersesItemSheet },
       "verses-gear": { model: VersesGearData, sheet: VersesItemSheet },
       "verses-species": { model: VersesSpeciesData, sheet: VersesItemSheet },
+    },
+    ChatMessage: {
+      "verses-attack": { model: VersesAttackMessageData },
+      "verses-special": { model: VersesSpecialMessageData },
+      "verses-note": { model: VersesNoteMessageData },
     },
   },
   packs: [
