@@ -157,14 +157,20 @@ export function renderCardHTML(message: Message, html: HTMLElement): void {
     bindChatActions(message, html);
     return;
   }
-  const context = kind.context(message, state as never, pendingOf(message));
-  const template = compiled.get(kind.template);
-  if (template) {
-    draw(message, html, kind, template(context));
-    return;
+  const failed = (error: unknown) => {
+    // A card whose data cannot be drawn (an older card a player edited) keeps what Foundry showed.
+    console.error("Polyverse: a card could not be drawn", error);
+    bindChatActions(message, html);
+  };
+  let context: Record<string, unknown>;
+  try {
+    context = kind.context(message, state as never, pendingOf(message));
+    const template = compiled.get(kind.template);
+    if (template) return draw(message, html, kind, template(context));
+  } catch (error) {
+    return failed(error);
   }
-  foundry.applications.handlebars.renderTemplate(kind.template, context).then(
-    (markup) => draw(message, html, kind, markup),
-    (error: unknown) => console.error("Polyverse: a card could not be drawn", error),
-  );
+  foundry.applications.handlebars
+    .renderTemplate(kind.template, context)
+    .then((markup) => draw(message, html, kind, markup), failed);
 }

@@ -720,3 +720,29 @@ describe("how the weapon is held: thrown, one hand fewer, two weapons", () => {
     expect(card.weapon.damageMode).toBe(0);
   });
 });
+
+describe("a card posted before cards were typed (its state in flags.polyverse.attack, its HTML in content)", () => {
+  it("is drawn from its flag, never from the stored HTML, and its buttons still work", async () => {
+    g.game.user.targets = new Set([jaye._tokens[0]]);
+    world.queueFaces([5, 5, 3, 2]);
+    const sword = footpad.items.find((i: any) => i.name === "Longsword");
+    await api.rollWeapon(footpad, sword, 0, { skipDialog: true, ad: 1 });
+    const typed = last();
+    // The same attack as a client before this version stored it.
+    const old = await g.ChatMessage.create({
+      speaker: typed.speaker,
+      rolls: typed.rolls,
+      content: "<p>stored HTML</p>",
+      flags: { polyverse: { attack: structuredClone(cardOf(typed)) } },
+    });
+    expect(old.type).toBe("base");
+    const html = world.render(old);
+    expect(html.innerHTML).not.toContain("stored HTML");
+    expect(html.querySelector(".pv-attack-card")).not.toBeNull();
+    (html.querySelector('button[data-pv-action="verses.attack.take"]') as HTMLButtonElement).click();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(old.flags.polyverse.attack.targets[0].taken).toBe(true);
+    expect(world.render(old).querySelector('button[data-pv-action="verses.attack.apply"]')).not.toBeNull();
+    expect(cardOf(typed).targets[0].taken).toBe(false);
+  });
+});

@@ -490,3 +490,63 @@ describe("everything a name reaches is escaped", () => {
     expect(html.textContent).toContain(evil);
   });
 });
+
+describe("hostile: a verses-attack message the player posts with forged system data", () => {
+  let real: any;
+  const dagger = () => rogue.items.find((i: any) => i.type === "verses-weapon");
+  const refusedApply = async (forged: any) => {
+    await world.socketToGM();
+    world.as(gm);
+    await api.attackCardOp(forged, { op: "take", index: 0 });
+    world.recorder.notifications.length = 0;
+    const before = npc.system.hp.value;
+    await request("verses.attackOp", { messageId: forged.id, op: "apply", index: 0 });
+    expect(npc.system.hp.value).toBe(before);
+    expect(warnings()).toEqual(["This card was changed after it was rolled; the GM refused to act on it."]);
+  };
+  beforeAll(async () => {
+    // A real attack of the player's: a five and four ones, to copy from.
+    world.as(player);
+    player.targets = new Set([npc._tokens[0]]);
+    world.queueFaces([5, 1, 1, 1, 1]);
+    await api.rollWeapon(rogue, dagger(), 0, { skipDialog: true, ad: 1, metres: 1 });
+    real = world.messages.at(-1);
+    await world.socketToGM();
+  });
+
+  it("sixes written into a card that rolled nothing: the GM applies no damage", async () => {
+    const card = structuredClone(real.system.card);
+    card.faces = card.faces.map(() => 6);
+    world.as(player);
+    const forged = await g.ChatMessage.create({
+      type: "verses-attack",
+      speaker: real.speaker,
+      system: { card },
+    });
+    await refusedApply(forged);
+  });
+
+  it("sixes written over the dice the card's roll shows: the GM applies no damage", async () => {
+    const card = structuredClone(real.system.card);
+    card.faces = card.faces.map(() => 6);
+    world.as(player);
+    const forged = await g.ChatMessage.create({
+      type: "verses-attack",
+      speaker: real.speaker,
+      rolls: real.rolls,
+      system: { card },
+    });
+    await refusedApply(forged);
+  });
+
+  it("a card its model refuses (an unknown mode, dice that are not d6 faces, a negative AD) is never posted", async () => {
+    world.as(player);
+    const card = structuredClone(real.system.card);
+    const post = (system: any) =>
+      g.ChatMessage.create({ type: "verses-attack", speaker: real.speaker, system });
+    await expect(post({ card: { ...card, mode: "nuke" } })).rejects.toThrow(/mode/);
+    await expect(post({ card: { ...card, faces: [9, 9] } })).rejects.toThrow(/faces/);
+    await expect(post({ card: { ...card, ad: -3 } })).rejects.toThrow(/ad/);
+    world.as(gm);
+  });
+});

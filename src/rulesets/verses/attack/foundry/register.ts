@@ -7,7 +7,13 @@ import { registerCardLedger } from "../../../../core/ledger";
 import { registerGMHandler } from "../../../../core/relay";
 import { documentId, refuse, type Payload } from "../../../../core/relay-logic";
 import { assassinationMismatch } from "../assassination-logic";
-import { impossibleCard, parseAttackOp, stableCard, weaponMismatch } from "../card-trust-logic";
+import {
+  facesMismatch,
+  impossibleCard,
+  parseAttackOp,
+  stableCard,
+  weaponMismatch,
+} from "../card-trust-logic";
 import { livingSystem } from "../../rolls/roll-common";
 import { ATTACK_CARD } from "../../data/messages-logic";
 
@@ -150,8 +156,10 @@ export function registerAttackCards(): void {
     if (!card) return null;
     const item = card.weapon.itemUuid ? ((await fromUuid(card.weapon.itemUuid)) as AnyItem | null) : null;
     const mode = item?.type === "verses-weapon" ? weaponSystem(item).modes[card.weapon.modeIndex] : undefined;
+    const roll = rollOf(message);
     const bad =
       impossibleCard(card) ??
+      (facesMismatch(card, roll?.rolledFaces ?? null) ? "POLYVERSE.Relay.CardChanged" : null) ??
       weaponMismatch(
         card,
         item && mode
@@ -166,7 +174,7 @@ export function registerAttackCards(): void {
       (await assassinationProblem(card));
     return {
       subjects: [card.attacker.actorUuid, ...card.targets.map((t) => t.actorUuid)],
-      stable: { card: stableCard(card), faces: rollOf(message)?.faces ?? null },
+      stable: { card: stableCard(card), faces: roll?.faces ?? null },
       ...(bad ? { bad } : {}),
     };
   });
