@@ -7,8 +7,8 @@
  * offers Riposte, a successful chainable attack Chain. An indirect attack places a template at
  * the aimed point (moved by the scatter on a miss) and lists every token inside.
  *
- * The card's state is `flags.polyverse.attack` (attack-logic.ts); every button is a registered
- * chat action, so it works after a reload. Whoever may update the message (its author, a GM)
+ * The card is a `verses-attack` message, its state in `system.card` (attack-logic.ts), drawn from
+ * it by core (core/cards.ts); every button is a registered chat action, so it works after a reload. Whoever may update the message (its author, a GM)
  * changes the card when the button touches nothing else it may not update; anything else is asked
  * of the GM (core/relay.ts), whose client checks the requester (vouched by Foundry), the operation
  * field by field, and a player's card against the ledger entry recorded when it was posted (the
