@@ -15,7 +15,7 @@ import {
   VersesSpeciesData,
   VersesWeaponData,
 } from "./data/items";
-import { VersesAttackMessageData, VersesNoteMessageData, VersesSpecialMessageData } from "./data/messages";
+import { VERSES_MESSAGE_TYPES } from "./data/messages";
 import { migrateVerses } from "./data/migrations";
 import { registerVersesDocumentHooks } from "./documents";
 import { registerChangePolicy } from "../../core/changes";
@@ -112,11 +112,7 @@ export const verses: PolyverseRuleset = {
       "verses-gear": { model: VersesGearData, sheet: VersesItemSheet },
       "verses-species": { model: VersesSpeciesData, sheet: VersesItemSheet },
     },
-    ChatMessage: {
-      "verses-attack": { model: VersesAttackMessageData },
-      "verses-special": { model: VersesSpecialMessageData },
-      "verses-note": { model: VersesNoteMessageData },
-    },
+    ChatMessage: VERSES_MESSAGE_TYPES,
   },
   packs: [
     "verses-skills",

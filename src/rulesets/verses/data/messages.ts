@@ -65,3 +65,10 @@ export class VersesNoteMessageData extends foundry.abstract.TypeDataModel<
     refuseProblems("verses-note", noteCardProblems(data.card));
   }
 }
+
+/** The descriptor's `types.ChatMessage`: the cards' sub-types and their models. */
+export const VERSES_MESSAGE_TYPES = {
+  "verses-attack": { model: VersesAttackMessageData },
+  "verses-special": { model: VersesSpecialMessageData },
+  "verses-note": { model: VersesNoteMessageData },
+};
