@@ -135,6 +135,18 @@ export async function compileCardTemplates(): Promise<void> {
   }
 }
 
+/**
+ * `hotReload` (system.json `flags.hotReload`): an edited card template is compiled again, so the
+ * next render draws with it, as Foundry's own templates are. Call once at init.
+ */
+export function reloadCardTemplates(): void {
+  Hooks.on("hotReload", (data: { extension?: string; path?: string; content?: string }) => {
+    if (data.extension !== "hbs" || typeof data.content !== "string") return;
+    const path = [...compiled.keys()].find((p) => data.path && p.endsWith(data.path));
+    if (path) compiled.set(path, Handlebars.compile(data.content) as (c: Record<string, unknown>) => string);
+  });
+}
+
 /** Draw a card into its rendered message, hide what this reader may not press, bind its buttons. */
 function draw(message: Message, html: HTMLElement, kind: AnyKind, markup: string): void {
   const target = html.querySelector<HTMLElement>(".message-content") ?? html;

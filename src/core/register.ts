@@ -1,6 +1,6 @@
 import { resolveActiveRuleset } from "./active";
 import { createAPI } from "./api";
-import { compileCardTemplates, renderCardHTML } from "./cards";
+import { compileCardTemplates, reloadCardTemplates, renderCardHTML } from "./cards";
 import { SYSTEM_ID, SYSTEM_PATH } from "./constants";
 import { PolyverseActor, PolyverseItem } from "./documents";
 import { hidePackEntries, hiddenPacks } from "./packs";
@@ -49,6 +49,7 @@ export function boot(registry: RulesetRegistry<PolyverseRuleset>): void {
     if (templates.length)
       void foundry.applications.handlebars.loadTemplates(templates.map((t) => `${SYSTEM_PATH}/${t}`));
     void compileCardTemplates();
+    reloadCardTemplates();
 
     game.polyverse = createAPI(registry, game.system?.version ?? "0.0.0");
     active.hooks?.init?.();
