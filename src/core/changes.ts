@@ -135,8 +135,8 @@ async function vet(
 
 /**
  * Apply the changes a card left pending, as the GM, for `requester` (the card's author, or a GM
- * pressing Apply): each recorded change once, checked; then the card, drawn from its data, loses its note.
- * Refuses (to the requester) with the first reason when any change was refused.
+ * pressing Apply): each recorded change once, checked; then the card, drawn from its data, loses
+ * its note. Refuses (to the requester) with the first reason when any change was refused.
  */
 export async function applyPendingChanges(message: Message, requester: AnyUser): Promise<void> {
   const pending = pendingOf(message);
