@@ -142,6 +142,34 @@ describe("a card's pending changes are not a program the GM runs", () => {
     expect(npc.system.hp.value).toBe(7);
   });
 
+  it("a typed card draws its GM note from what is still pending: gone once the GM applied the change", async () => {
+    world.as(player);
+    const card = {
+      kind: "healing",
+      title: { key: "TYPES.ChatMessage.verses-special" },
+      headline: { key: "TYPES.ChatMessage.verses-special" },
+      sides: [],
+      outcome: "success",
+      lines: [],
+    };
+    const message = await g.ChatMessage.create({
+      type: "verses-special",
+      speaker: { actor: rogue.id },
+      system: { card },
+      flags: { polyverse: { pending: [heal("h000000000000009")] } },
+    });
+    await world.socketToGM();
+    const note = "Waiting for the GM to apply the changes to Brute.";
+    expect(world.render(message).textContent).toContain(note);
+    const before = npc.system.hp.value;
+    await request("core.applyPending", { messageId: message.id });
+    expect(npc.system.hp.value).toBe(Math.min(before + 2, 10));
+    expect(world.render(message).textContent).not.toContain(note);
+    // The tests after this one count from the Brute's HP before it.
+    world.as(gm);
+    await npc.update({ "system.hp.value": before });
+  });
+
   it("hostile: a change added or enlarged after the card was posted is refused", async () => {
     world.recorder.notifications.length = 0;
     const message = await post({ special: { kind: "heal" }, pending: [heal("h000000000000002", 1)] });
