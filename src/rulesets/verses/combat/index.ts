@@ -43,7 +43,7 @@ export const COMBAT_ACTIONS = {
   combatSettled: combatProgressSettled,
 };
 
-/** Register the combat hooks, the GM request and the note card's redraw. Call once at init. */
+/** Register the combat hooks, the GM request and the note card. Call once at init. */
 export function registerVersesCombatHooks(): void {
   registerInitiativeRequests();
   registerNoteCard();
