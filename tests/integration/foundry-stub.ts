@@ -789,6 +789,11 @@ export function installFoundryStub(options: StubOptions): Recorder {
       flattenObject,
       randomID,
       getType,
+      escapeHTML: (text: unknown) =>
+        String(text).replace(
+          /[&<>"']/g,
+          (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" })[c]!,
+        ),
     },
     data: { fields },
     abstract: { DataModel, TypeDataModel },

@@ -15,6 +15,7 @@ import {
   VersesSpeciesData,
   VersesWeaponData,
 } from "./data/items";
+import { VERSES_MESSAGE_TYPES } from "./data/messages";
 import { migrateVerses } from "./data/migrations";
 import { registerVersesDocumentHooks } from "./documents";
 import { registerChangePolicy } from "../../core/changes";
@@ -110,6 +111,7 @@ export const verses: PolyverseRuleset = {
       "verses-gear": { model: VersesGearData, sheet: VersesItemSheet },
       "verses-species": { model: VersesSpeciesData, sheet: VersesItemSheet },
     },
+    ChatMessage: VERSES_MESSAGE_TYPES,
   },
   packs: [
     "verses-skills",
