@@ -4,7 +4,7 @@
  * from the Foundry-free builders in item-context.ts; this class adds Foundry's tabs and enrichment,
  * turns the form's rows back into arrays, and runs the row actions and the live checks.
  */
-import { HandlebarsItemSheet } from "../../../core/sheets";
+import { PolyverseItemSheet } from "../../../core/sheets";
 import { templatePath } from "../../../core/constants";
 import {
   ITEM_BODY_TEMPLATES,
@@ -56,18 +56,17 @@ export function localizePart(part: { key: string }): string {
 }
 
 /**
- * Shared by the item, vehicle and society sheets: live checks of rule-read text fields as they are
- * typed, row and entry actions, focus kept on the row just added.
+ * Shared by the item and vehicle sheets: live checks of rule-read text fields as they are typed,
+ * row and entry actions (the sheet base keeps focus on the row just added).
  */
 export class SheetBehaviour {
-  #focus: string | null = null;
-
   constructor(
     private readonly app: {
       element: HTMLElement;
       form: HTMLFormElement | null;
-      document: { img?: string | null; update(data: Rec): Promise<unknown> };
+      document: { update(data: Rec): Promise<unknown> };
       isEditable: boolean;
+      focusAfterRender(selector: string): void;
     },
     private readonly readSystem: () => Rec,
   ) {}
@@ -83,19 +82,6 @@ export class SheetBehaviour {
       const button = target.parentElement?.querySelector<HTMLButtonElement>('[data-action="addEntry"]');
       button?.click();
     });
-  }
-
-  /** After each render: focus the row just added, or the add control of a list just shortened. */
-  restoreFocus(): void {
-    if (this.#focus) {
-      const el = this.app.element.querySelector<HTMLElement>(this.#focus);
-      this.#focus = null;
-      el?.focus();
-    }
-  }
-
-  focusAfterRender(selector: string): void {
-    this.#focus = selector;
   }
 
   /** Re-check a rule-read field while it is typed in, without saving. */
@@ -138,18 +124,6 @@ export class SheetBehaviour {
     input.closest(".pv-field")?.classList.toggle("pv-invalid", !!result.problem);
   }
 
-  /** Choose the document's image with Foundry's file picker. */
-  async editImage(): Promise<void> {
-    if (!this.app.isEditable) return;
-    const doc = this.app.document;
-    const picker = new foundry.applications.apps.FilePicker.implementation({
-      type: "image",
-      current: doc.img ?? "",
-      callback: (path: string) => void doc.update({ img: path }),
-    });
-    await picker.browse(doc.img ?? "");
-  }
-
   /** Add a row (a mode, a feature, a prerequisite) or an entry typed in the list's add control. */
   async addRow(target: HTMLElement, entry = false): Promise<void> {
     const path = target.dataset.path;
@@ -167,7 +141,7 @@ export class SheetBehaviour {
     }
     const update = addRow(this.readSystem(), path, value);
     if (!update) return;
-    this.focusAfterRender(
+    this.app.focusAfterRender(
       entry
         ? `[data-new-entry="${CSS.escape(path)}"]`
         : `[name^="${CSS.escape(update.added ?? path)}."]:not([type="hidden"])`,
@@ -181,7 +155,7 @@ export class SheetBehaviour {
     if (!path || !Number.isInteger(index) || !this.app.isEditable) return;
     const update = removeRow(this.readSystem(), path, index);
     if (!update) return;
-    this.focusAfterRender(
+    this.app.focusAfterRender(
       `[data-action="addRow"][data-path="${CSS.escape(path)}"], [data-new-entry="${CSS.escape(path)}"]`,
     );
     await this.app.document.update({ [update.path]: update.value });
@@ -202,19 +176,16 @@ function formSystem(form: HTMLFormElement | null, type: string, source: Rec): Re
   });
 }
 
-export class VersesItemSheet extends HandlebarsItemSheet {
+export class VersesItemSheet extends PolyverseItemSheet {
   static override DEFAULT_OPTIONS = {
-    classes: ["polyverse", "pv-sheet", "pv-item-sheet"],
+    classes: ["pv-sheet", "pv-item-sheet"],
     position: { width: 560, height: 680 },
-    window: { resizable: true },
-    form: { submitOnChange: true },
     actions: {
       addRow: VersesItemSheet.#onAddRow,
       removeRow: VersesItemSheet.#onRemoveRow,
       addEntry: VersesItemSheet.#onAddEntry,
       addAbility: VersesItemSheet.#onAddAbility,
       removeAbility: VersesItemSheet.#onRemoveAbility,
-      editImage: VersesItemSheet.#onEditImage,
     },
   };
 
@@ -261,10 +232,7 @@ export class VersesItemSheet extends HandlebarsItemSheet {
     const base = await super._prepareContext(options);
     const item = this.item;
     const system = item._source.system as unknown as Rec;
-    const enrichedDescription = await foundry.applications.ux.TextEditor.implementation.enrichHTML(
-      String(system.description ?? ""),
-      { secrets: item.isOwner, relativeTo: item },
-    );
+    const enrichedDescription = await this._enrich(String(system.description ?? ""));
     const built = itemSheetContext({
       name: item.name,
       img: item.img ?? "",
@@ -274,7 +242,7 @@ export class VersesItemSheet extends HandlebarsItemSheet {
       idPrefix: this.id,
       enrichedDescription,
     });
-    return { ...base, ...built, tabs: this._prepareTabs("primary") };
+    return { ...base, ...built };
   }
 
   protected override async _onFirstRender(
@@ -283,14 +251,6 @@ export class VersesItemSheet extends HandlebarsItemSheet {
   ): Promise<void> {
     await super._onFirstRender(context, options);
     this.#behaviour.listen();
-  }
-
-  protected override async _onRender(
-    context: Parameters<foundry.applications.sheets.ItemSheetV2["_onRender"]>[0],
-    options: Parameters<foundry.applications.sheets.ItemSheetV2["_onRender"]>[1],
-  ): Promise<void> {
-    await super._onRender(context, options);
-    this.#behaviour.restoreFocus();
   }
 
   protected override _processFormData(
@@ -312,10 +272,6 @@ export class VersesItemSheet extends HandlebarsItemSheet {
     return data;
   }
 
-  static async #onEditImage(this: VersesItemSheet) {
-    await this.#behaviour.editImage();
-  }
-
   static async #onAddRow(this: VersesItemSheet, _event: PointerEvent, target: HTMLElement) {
     await this.#behaviour.addRow(target);
   }
@@ -333,14 +289,14 @@ export class VersesItemSheet extends HandlebarsItemSheet {
     const select = target.parentElement?.querySelector<HTMLSelectElement>("[data-new-ability]");
     const key = select?.value;
     if (!key || !this.isEditable) return;
-    this.#behaviour.focusAfterRender(`[name="system.abilities.${CSS.escape(key)}"]`);
+    this.focusAfterRender(`[name="system.abilities.${CSS.escape(key)}"]`);
     await this.item.update({ [`system.abilities.${key}`]: 1 } as never);
   }
 
   static async #onRemoveAbility(this: VersesItemSheet, _event: PointerEvent, target: HTMLElement) {
     const key = target.dataset.key;
     if (!key || !this.isEditable) return;
-    this.#behaviour.focusAfterRender("[data-new-ability]");
+    this.focusAfterRender("[data-new-ability]");
     await this.item.update({ [`system.abilities.-=${key}`]: null } as never);
   }
 }

@@ -3,10 +3,10 @@
  * the rules' labels (None .. Superior), TEC on the TEC scale (Ancient .. Future), POP 1 (a small
  * hamlet or village) .. 5 (a sprawling metropolis), and the description.
  */
-import { HandlebarsActorSheet } from "../../../core/sheets";
+import { PolyverseActorSheet } from "../../../core/sheets";
 import { templatePath } from "../../../core/constants";
 import { societyContext } from "./item-context";
-import { ITEM_SHEET_TEMPLATES, SheetBehaviour } from "./item-sheet";
+import { ITEM_SHEET_TEMPLATES } from "./item-sheet";
 
 /** The render context: Foundry's own, with the builders' view. */
 type ActorSheetV2Context = Awaited<ReturnType<foundry.applications.sheets.ActorSheetV2["_prepareContext"]>> &
@@ -14,13 +14,10 @@ type ActorSheetV2Context = Awaited<ReturnType<foundry.applications.sheets.ActorS
 
 export const SOCIETY_DETAILS_TEMPLATE = templatePath("verses/society/details.hbs");
 
-export class VersesSocietySheet extends HandlebarsActorSheet {
+export class VersesSocietySheet extends PolyverseActorSheet {
   static override DEFAULT_OPTIONS = {
-    classes: ["polyverse", "pv-sheet", "pv-society-sheet"],
+    classes: ["pv-sheet", "pv-society-sheet"],
     position: { width: 520, height: 560 },
-    window: { resizable: true },
-    form: { submitOnChange: true },
-    actions: { editImage: VersesSocietySheet.#onEditImage },
   };
 
   static override PARTS = {
@@ -40,12 +37,6 @@ export class VersesSocietySheet extends HandlebarsActorSheet {
     },
   };
 
-  readonly #behaviour = new SheetBehaviour(this as never, () => ({}));
-
-  static async #onEditImage(this: VersesSocietySheet) {
-    await this.#behaviour.editImage();
-  }
-
   protected override async _prepareContext(
     options: Parameters<foundry.applications.sheets.ActorSheetV2["_prepareContext"]>[0],
   ): Promise<ActorSheetV2Context> {
@@ -59,11 +50,8 @@ export class VersesSocietySheet extends HandlebarsActorSheet {
       system,
       editable: this.isEditable,
       idPrefix: this.id,
-      enrichedDescription: await foundry.applications.ux.TextEditor.implementation.enrichHTML(
-        String(system.description ?? ""),
-        { secrets: actor.isOwner, relativeTo: actor },
-      ),
+      enrichedDescription: await this._enrich(String(system.description ?? "")),
     });
-    return { ...base, ...built, tabs: this._prepareTabs("primary") };
+    return { ...base, ...built };
   }
 }

@@ -4,7 +4,7 @@
  * why (`vehicles.ts`), the Driving skill and the description. The context comes from item-context.ts; resistance is checked by the rules as typed.
  */
 import { localize } from "../../../core/i18n";
-import { HandlebarsActorSheet } from "../../../core/sheets";
+import { PolyverseActorSheet } from "../../../core/sheets";
 import { templatePath } from "../../../core/constants";
 import { normaliseSubmit, vehicleContext } from "./item-context";
 import { ITEM_SHEET_TEMPLATES, SheetBehaviour } from "./item-sheet";
@@ -19,16 +19,13 @@ type Rec = Record<string, unknown>;
 
 export const VEHICLE_DETAILS_TEMPLATE = templatePath("verses/vehicle/details.hbs");
 
-export class VersesVehicleSheet extends HandlebarsActorSheet {
+export class VersesVehicleSheet extends PolyverseActorSheet {
   static override DEFAULT_OPTIONS = {
-    classes: ["polyverse", "pv-sheet", "pv-vehicle-sheet"],
+    classes: ["pv-sheet", "pv-vehicle-sheet"],
     position: { width: 560, height: 680 },
-    window: { resizable: true },
-    form: { submitOnChange: true },
     actions: {
       addEntry: VersesVehicleSheet.#onAddEntry,
       removeRow: VersesVehicleSheet.#onRemoveRow,
-      editImage: VersesVehicleSheet.#onEditImage,
     },
   };
 
@@ -85,15 +82,12 @@ export class VersesVehicleSheet extends HandlebarsActorSheet {
       editable: this.isEditable,
       idPrefix: this.id,
       teamNames,
-      enrichedDescription: await foundry.applications.ux.TextEditor.implementation.enrichHTML(
-        String(system.description ?? ""),
-        { secrets: actor.isOwner, relativeTo: actor },
-      ),
+      enrichedDescription: await this._enrich(String(system.description ?? "")),
     });
     // The MV its team allows, and why (`vehicleMovement`: the slowest animal caps the listing's).
     const moving = vehicleMovementOf(actor);
     const teamMovement = teamMovementContext(moving.movement, moving.lines, localize);
-    return { ...base, ...built, teamMovement, tabs: this._prepareTabs("primary") };
+    return { ...base, ...built, teamMovement };
   }
 
   protected override async _onFirstRender(
@@ -102,14 +96,6 @@ export class VersesVehicleSheet extends HandlebarsActorSheet {
   ): Promise<void> {
     await super._onFirstRender(context, options);
     this.#behaviour.listen();
-  }
-
-  protected override async _onRender(
-    context: Parameters<foundry.applications.sheets.ActorSheetV2["_onRender"]>[0],
-    options: Parameters<foundry.applications.sheets.ActorSheetV2["_onRender"]>[1],
-  ): Promise<void> {
-    await super._onRender(context, options);
-    this.#behaviour.restoreFocus();
   }
 
   protected override _processFormData(
@@ -130,10 +116,6 @@ export class VersesVehicleSheet extends HandlebarsActorSheet {
     if (team.includes(actor.uuid)) return null;
     await this.actor.update({ "system.team": [...team, actor.uuid] } as never);
     return null;
-  }
-
-  static async #onEditImage(this: VersesVehicleSheet) {
-    await this.#behaviour.editImage();
   }
 
   static async #onAddEntry(this: VersesVehicleSheet, _event: PointerEvent, target: HTMLElement) {
