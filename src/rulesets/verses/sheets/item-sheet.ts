@@ -8,6 +8,7 @@ import { PolyverseItemSheet } from "../../../core/sheets";
 import { templatePath } from "../../../core/constants";
 import {
   ITEM_BODY_TEMPLATES,
+  ITEM_TABS,
   addRow,
   checkValue,
   isItemType,
@@ -36,6 +37,11 @@ export const ITEM_SHEET_TEMPLATES = {
     templatePath("verses/item/parts/datalists.hbs"),
   ],
 } as const;
+
+/** The tabs of the item, vehicle and society sheets: the type's fields, and the description. */
+export const ITEM_SHEET_TABS = {
+  primary: { initial: ITEM_TABS[0].id, tabs: ITEM_TABS.map((tab) => ({ ...tab })) },
+};
 
 /** Every template the 'Verses item, vehicle and society sheets use (for preloading). */
 export const VERSES_SHEET_TEMPLATES: readonly string[] = [
@@ -201,15 +207,7 @@ export class VersesItemSheet extends PolyverseItemSheet {
     description: { template: ITEM_SHEET_TEMPLATES.description, scrollable: [""] },
   };
 
-  static override TABS = {
-    primary: {
-      initial: "details",
-      tabs: [
-        { id: "details", label: "POLYVERSE.Verses.ItemSheet.Tab.details" },
-        { id: "description", label: "POLYVERSE.Verses.ItemSheet.Tab.description" },
-      ],
-    },
-  };
+  static override TABS = ITEM_SHEET_TABS;
 
   readonly #behaviour = new SheetBehaviour(this as never, () => this.#readSystem());
 

@@ -6,7 +6,7 @@
 import { PolyverseActorSheet } from "../../../core/sheets";
 import { templatePath } from "../../../core/constants";
 import { societyContext } from "./item-context";
-import { ITEM_SHEET_TEMPLATES } from "./item-sheet";
+import { ITEM_SHEET_TABS, ITEM_SHEET_TEMPLATES } from "./item-sheet";
 
 /** The render context: Foundry's own, with the builders' view. */
 type ActorSheetV2Context = Awaited<ReturnType<foundry.applications.sheets.ActorSheetV2["_prepareContext"]>> &
@@ -27,15 +27,7 @@ export class VersesSocietySheet extends PolyverseActorSheet {
     description: { template: ITEM_SHEET_TEMPLATES.description, scrollable: [""] },
   };
 
-  static override TABS = {
-    primary: {
-      initial: "details",
-      tabs: [
-        { id: "details", label: "POLYVERSE.Verses.ItemSheet.Tab.details" },
-        { id: "description", label: "POLYVERSE.Verses.ItemSheet.Tab.description" },
-      ],
-    },
-  };
+  static override TABS = ITEM_SHEET_TABS;
 
   protected override async _prepareContext(
     options: Parameters<foundry.applications.sheets.ActorSheetV2["_prepareContext"]>[0],

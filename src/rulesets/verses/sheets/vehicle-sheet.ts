@@ -7,7 +7,7 @@ import { localize } from "../../../core/i18n";
 import { PolyverseActorSheet } from "../../../core/sheets";
 import { templatePath } from "../../../core/constants";
 import { normaliseSubmit, vehicleContext } from "./item-context";
-import { ITEM_SHEET_TEMPLATES, SheetBehaviour } from "./item-sheet";
+import { ITEM_SHEET_TABS, ITEM_SHEET_TEMPLATES, SheetBehaviour } from "./item-sheet";
 import { teamMovementContext } from "../vehicle-logic";
 import { vehicleMovementOf } from "../vehicles";
 
@@ -36,15 +36,7 @@ export class VersesVehicleSheet extends PolyverseActorSheet {
     description: { template: ITEM_SHEET_TEMPLATES.description, scrollable: [""] },
   };
 
-  static override TABS = {
-    primary: {
-      initial: "details",
-      tabs: [
-        { id: "details", label: "POLYVERSE.Verses.ItemSheet.Tab.details" },
-        { id: "description", label: "POLYVERSE.Verses.ItemSheet.Tab.description" },
-      ],
-    },
-  };
+  static override TABS = ITEM_SHEET_TABS;
 
   readonly #behaviour = new SheetBehaviour(this as never, () => this.#readSystem());
 
