@@ -15,14 +15,21 @@ export interface SheetDocument {
 }
 
 /**
- * Enter or Space on a focused `role="button"` element that is not a `<button>` presses it, as
- * they press a button (ApplicationV2 runs `data-action` on click). Added once: the element
- * outlives re-renders.
+ * Keyboard paths, added once (the element outlives re-renders): Enter or Space on a focused
+ * `role="button"` element that is not a `<button>` presses it, as they press a button
+ * (ApplicationV2 runs `data-action` on click); Enter in a control with `data-enter-action="name"`
+ * (a list's "add" input) presses the `data-action="name"` button beside it instead of submitting.
  */
 export function listenForKeyboardPresses(root: HTMLElement): void {
   root.addEventListener("keydown", (event) => {
     const target = event.target;
     if (!(target instanceof HTMLElement) || target instanceof HTMLButtonElement) return;
+    const enterAction = target.dataset.enterAction;
+    if (event.key === "Enter" && enterAction) {
+      event.preventDefault();
+      target.parentElement?.querySelector<HTMLElement>(`[data-action="${CSS.escape(enterAction)}"]`)?.click();
+      return;
+    }
     if (!isActivationKey(event.key) || target.getAttribute("role") !== "button") return;
     event.preventDefault();
     target.click();

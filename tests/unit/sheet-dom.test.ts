@@ -46,6 +46,23 @@ describe("keyboard", () => {
   });
 });
 
+describe("Enter in a list's add control", () => {
+  it("presses the data-enter-action button beside it, not the form", () => {
+    const root = sheet(`<form><div><input id="new" data-enter-action="addEntry">
+      <button type="button" id="add" data-action="addEntry">+</button></div>
+      <div><button type="button" id="other" data-action="addEntry">+</button></div></form>`);
+    listenForKeyboardPresses(root);
+    const clicks: string[] = [];
+    root.addEventListener("click", (event) => clicks.push((event.target as HTMLElement).id));
+    const input = root.querySelector("#new")!;
+    const enter = new KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true });
+    input.dispatchEvent(enter);
+    expect(enter.defaultPrevented).toBe(true);
+    press(input, "a");
+    expect(clicks).toEqual(["add"]);
+  });
+});
+
 describe("focus across a re-render", () => {
   const markup = `<button data-action="toggleItem" data-item-id="a1" data-field="worn">W</button>
     <button data-action="toggleItem" data-item-id="a2" data-field="worn">W</button><input name="system.x">`;

@@ -77,17 +77,12 @@ export class SheetBehaviour {
     private readonly readSystem: () => Rec,
   ) {}
 
-  /** Once, after the first render (the element outlives re-renders): live checks, Enter in "add" inputs. */
+  /**
+   * Once, after the first render (the element outlives re-renders): live checks. (Enter in an "add"
+   * input presses its button through the sheet base: `data-enter-action="addEntry"`.)
+   */
   listen(): void {
-    const root = this.app.element;
-    root.addEventListener("input", (event) => this.#onInput(event));
-    root.addEventListener("keydown", (event) => {
-      const target = event.target as HTMLElement | null;
-      if (event.key !== "Enter" || !target?.matches("[data-new-entry]")) return;
-      event.preventDefault();
-      const button = target.parentElement?.querySelector<HTMLButtonElement>('[data-action="addEntry"]');
-      button?.click();
-    });
+    this.app.element.addEventListener("input", (event) => this.#onInput(event));
   }
 
   /** Re-check a rule-read field while it is typed in, without saving. */
