@@ -135,6 +135,14 @@ export function enrichFor(
   });
 }
 
+/** What a sheet's form holds now, unsaved edits included, as nested data (`system.a.b` → `{ system: { a: { b } } }`). */
+export function readForm(form: HTMLFormElement): Record<string, unknown> {
+  return foundry.utils.expandObject(new foundry.applications.ux.FormDataExtended(form).object) as Record<
+    string,
+    unknown
+  >;
+}
+
 /** A button a condition forbids (`aria-disabled="true"`) says why (its tooltip) instead of acting. */
 export function refused(target: HTMLElement): boolean {
   if (target.getAttribute("aria-disabled") !== "true") return false;

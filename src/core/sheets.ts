@@ -14,8 +14,9 @@
  *   sheet-logic.ts); an inline input `data-item-field` (with `data-item-id` on it or a parent)
  *   saves that item's field; dropping one of the actor's own items sorts it, another item goes to
  *   `_onDropForeignItem`;
- * - keyboard: Enter and Space press a `role="button"` element; focus kept across re-renders
- *   (`focusAfterRender` for a control a handler adds);
+ * - keyboard: Enter and Space press a `role="button"` element, Enter in a control with
+ *   `data-enter-action` presses that action's button beside it; focus kept across re-renders
+ *   (`focusAfterRender` for a control a handler adds); `readForm` for what the form holds now;
  * - `_enrich` for rich text fields; `isEditable` decides every change (locked sheets only read).
  *
  * TypeScript 5.9 with fvtt-types v13 reports "Excessive stack depth comparing types" on the first
@@ -29,6 +30,7 @@ import {
   SheetFocus,
   enrichFor,
   listenForKeyboardPresses,
+  readForm,
   pickImage,
   refused,
   rememberTab,
@@ -48,7 +50,7 @@ export declare abstract class DepthWarmUp extends HandlebarsActorSheet {
   warmUp(): void;
 }
 
-export { refused };
+export { readForm, refused };
 
 type Rec = Record<string, unknown>;
 type AnyMixed = foundry.applications.api.HandlebarsApplicationMixin.AnyMixed;

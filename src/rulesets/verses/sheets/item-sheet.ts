@@ -4,7 +4,7 @@
  * from the Foundry-free builders in item-context.ts; this class adds Foundry's tabs and enrichment,
  * turns the form's rows back into arrays, and runs the row actions and the live checks.
  */
-import { PolyverseItemSheet } from "../../../core/sheets";
+import { PolyverseItemSheet, readForm } from "../../../core/sheets";
 import { templatePath } from "../../../core/constants";
 import {
   ITEM_BODY_TEMPLATES,
@@ -166,8 +166,7 @@ export class SheetBehaviour {
 /** The form's current `system` values, turned back into the document's shapes. */
 function formSystem(form: HTMLFormElement | null, type: string, source: Rec): Rec {
   if (!form) return source;
-  const flat = new foundry.applications.ux.FormDataExtended(form).object as Rec;
-  const expanded = foundry.utils.expandObject(flat) as Rec;
+  const expanded = readForm(form);
   const submitted = (expanded.system ?? {}) as Rec;
   const merged = foundry.utils.mergeObject(foundry.utils.deepClone(source), submitted, {
     inplace: false,

@@ -4,7 +4,7 @@
  * why (`vehicles.ts`), the Driving skill and the description. The context comes from item-context.ts; resistance is checked by the rules as typed.
  */
 import { localize } from "../../../core/i18n";
-import { PolyverseActorSheet } from "../../../core/sheets";
+import { PolyverseActorSheet, readForm } from "../../../core/sheets";
 import { templatePath } from "../../../core/constants";
 import { normaliseSubmit, vehicleContext } from "./item-context";
 import { ITEM_SHEET_TABS, ITEM_SHEET_TEMPLATES, SheetBehaviour } from "./item-sheet";
@@ -48,9 +48,7 @@ export class VersesVehicleSheet extends PolyverseActorSheet {
     const form = this.form;
     const source = this.#source();
     if (!form) return source;
-    const expanded = foundry.utils.expandObject(
-      new foundry.applications.ux.FormDataExtended(form).object,
-    ) as Rec;
+    const expanded = readForm(form);
     const submitted = (expanded.system ?? {}) as Rec;
     return { ...source, ...normaliseSubmit(this.actor.type, submitted, source) };
   }
