@@ -60,6 +60,17 @@ type AppV2 = foundry.applications.api.ApplicationV2;
 
 const SHEET_ROOT = "POLYVERSE.Sheet";
 
+/** An actor sheet's render context: Foundry's own, with the ruleset's view. */
+export type ActorSheetRenderContext = Awaited<
+  ReturnType<foundry.applications.sheets.ActorSheetV2["_prepareContext"]>
+> &
+  Rec;
+/** An item sheet's render context: Foundry's own, with the ruleset's view. */
+export type ItemSheetRenderContext = Awaited<
+  ReturnType<foundry.applications.sheets.ItemSheetV2["_prepareContext"]>
+> &
+  Rec;
+
 /** Give a PART whose id is a tab its `tab` (what `{{tab.cssClass}}` reads in its template). */
 function withPartTab(partId: string, partContext: Rec): void {
   const tabs = partContext.tabs as Record<string, unknown> | undefined;

@@ -4,7 +4,7 @@
  * from the Foundry-free builders in item-context.ts; this class adds Foundry's tabs and enrichment,
  * turns the form's rows back into arrays, and runs the row actions and the live checks.
  */
-import { PolyverseItemSheet, readForm } from "../../../core/sheets";
+import { type ItemSheetRenderContext, PolyverseItemSheet, readForm } from "../../../core/sheets";
 import { templatePath } from "../../../core/constants";
 import {
   ITEM_BODY_TEMPLATES,
@@ -18,10 +18,6 @@ import {
   type CheckKind,
 } from "./item-context";
 import type { DerivedKey } from "../rules";
-
-/** The render context: Foundry's own, with the builders' view. */
-type ItemSheetV2Context = Awaited<ReturnType<foundry.applications.sheets.ItemSheetV2["_prepareContext"]>> &
-  Record<string, unknown>;
 
 type Rec = Record<string, unknown>;
 
@@ -220,7 +216,7 @@ export class VersesItemSheet extends PolyverseItemSheet {
 
   protected override async _prepareContext(
     options: Parameters<foundry.applications.sheets.ItemSheetV2["_prepareContext"]>[0],
-  ): Promise<ItemSheetV2Context> {
+  ): Promise<ItemSheetRenderContext> {
     const base = await super._prepareContext(options);
     const item = this.item;
     const system = item._source.system as unknown as Rec;

@@ -3,14 +3,10 @@
  * the rules' labels (None .. Superior), TEC on the TEC scale (Ancient .. Future), POP 1 (a small
  * hamlet or village) .. 5 (a sprawling metropolis), and the description.
  */
-import { PolyverseActorSheet } from "../../../core/sheets";
+import { type ActorSheetRenderContext, PolyverseActorSheet } from "../../../core/sheets";
 import { templatePath } from "../../../core/constants";
 import { societyContext } from "./item-context";
 import { ITEM_SHEET_TABS, ITEM_SHEET_TEMPLATES } from "./item-sheet";
-
-/** The render context: Foundry's own, with the builders' view. */
-type ActorSheetV2Context = Awaited<ReturnType<foundry.applications.sheets.ActorSheetV2["_prepareContext"]>> &
-  Record<string, unknown>;
 
 export const SOCIETY_DETAILS_TEMPLATE = templatePath("verses/society/details.hbs");
 
@@ -31,7 +27,7 @@ export class VersesSocietySheet extends PolyverseActorSheet {
 
   protected override async _prepareContext(
     options: Parameters<foundry.applications.sheets.ActorSheetV2["_prepareContext"]>[0],
-  ): Promise<ActorSheetV2Context> {
+  ): Promise<ActorSheetRenderContext> {
     const base = await super._prepareContext(options);
     const actor = this.actor;
     const system = actor._source.system as unknown as Record<string, unknown>;

@@ -4,16 +4,12 @@
  * why (`vehicles.ts`), the Driving skill and the description. The context comes from item-context.ts; resistance is checked by the rules as typed.
  */
 import { localize } from "../../../core/i18n";
-import { PolyverseActorSheet, readForm } from "../../../core/sheets";
+import { type ActorSheetRenderContext, PolyverseActorSheet, readForm } from "../../../core/sheets";
 import { templatePath } from "../../../core/constants";
 import { normaliseSubmit, vehicleContext } from "./item-context";
 import { ITEM_SHEET_TABS, ITEM_SHEET_TEMPLATES, SheetBehaviour } from "./item-sheet";
 import { teamMovementContext } from "../vehicle-logic";
 import { vehicleMovementOf } from "../vehicles";
-
-/** The render context: Foundry's own, with the builders' view. */
-type ActorSheetV2Context = Awaited<ReturnType<foundry.applications.sheets.ActorSheetV2["_prepareContext"]>> &
-  Record<string, unknown>;
 
 type Rec = Record<string, unknown>;
 
@@ -55,7 +51,7 @@ export class VersesVehicleSheet extends PolyverseActorSheet {
 
   protected override async _prepareContext(
     options: Parameters<foundry.applications.sheets.ActorSheetV2["_prepareContext"]>[0],
-  ): Promise<ActorSheetV2Context> {
+  ): Promise<ActorSheetRenderContext> {
     const base = await super._prepareContext(options);
     const actor = this.actor;
     const system = this.#source();
