@@ -10,7 +10,8 @@ import { registerCoreSettings } from "./settings";
 import { registerPendingChanges } from "./changes";
 import { listenForCards } from "./ledger";
 import { listenForRequests } from "./relay";
-import { migrateWorld } from "./world-migration";
+import { migrateWorld, registerMigrationSettings } from "./world-migration";
+import { setOwnershipRegistry } from "./owners";
 
 /**
  * Wire Polyverse into Foundry. Everything that differs between rulesets comes from the registry;
@@ -20,7 +21,9 @@ export function boot(registry: RulesetRegistry<PolyverseRuleset>): void {
   let fallbackNotice: { stored: unknown; used: string } | undefined;
 
   Hooks.once("init", () => {
+    setOwnershipRegistry(registry);
     registerCoreSettings(registry);
+    registerMigrationSettings();
     registerPendingChanges();
     for (const ruleset of registry.list()) ruleset.registerHooks?.();
     const { ruleset: active, fallback, stored } = resolveActiveRuleset(registry);

@@ -8,6 +8,8 @@
  * This module is plain TypeScript: the Foundry wiring lives in `register.ts`, so the registry's
  * rules (prefixes, duplicates, the active ruleset's fallback) are unit-tested without Foundry.
  */
+import { SYSTEM_ID } from "./constants";
+import { isCoreFlagKey } from "./flags";
 
 /** Document classes whose sub-types a ruleset may declare. */
 export const SUBTYPED_DOCUMENTS = ["Actor", "Item", "ChatMessage", "Combatant", "JournalEntryPage"] as const;
@@ -77,7 +79,23 @@ export interface RulesetDescriptor<M = unknown, S = unknown, R = unknown, C = un
   registerHooks?: () => void;
   /** Called at init for every registered ruleset (settings must exist whether or not it is active). */
   registerSettings?: () => void;
+  /**
+   * Flags it kept directly under `flags.polyverse` before rulesets had namespaces, by document
+   * class: the world migration moves them to `flags.polyverse.<id>` (core/flags.ts).
+   */
+  legacyFlags?: Partial<Record<LegacyFlagDocument, readonly string[]>>;
 }
+
+/** Document classes whose legacy flags the world migration moves into a ruleset's namespace. */
+export const LEGACY_FLAG_DOCUMENTS = [
+  "Actor",
+  "Item",
+  "ActiveEffect",
+  "Combat",
+  "Combatant",
+  "Token",
+] as const;
+export type LegacyFlagDocument = (typeof LEGACY_FLAG_DOCUMENTS)[number];
 
 export class RulesetRegistryError extends Error {
   override name = "RulesetRegistryError";
@@ -98,6 +116,10 @@ export class RulesetRegistry<D extends RulesetDescriptor = RulesetDescriptor> {
     const { id } = descriptor;
     if (!ID.test(id))
       throw new RulesetRegistryError(`Ruleset id "${id}" must be lower-case words joined by hyphens.`);
+    if (isCoreFlagKey(id))
+      throw new RulesetRegistryError(
+        `Ruleset id "${id}" is a key core keeps under flags.${SYSTEM_ID}; choose another id.`,
+      );
     if (this.#rulesets.has(id)) throw new RulesetRegistryError(`Ruleset "${id}" is already registered.`);
     const owned: string[] = [];
     for (const [documentName, types] of Object.entries(descriptor.types)) {
