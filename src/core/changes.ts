@@ -22,6 +22,7 @@ import { pendingKey, subjectOf } from "./ledger-logic";
 import { registerGMHandler, runAsGM } from "./relay";
 import { documentId, onlyKeys, refuse, type Payload } from "./relay-logic";
 import { SYSTEM_ID } from "./constants";
+import { ownerIdOf } from "./owners";
 
 type AnyActor = Actor.Implementation;
 type AnyItem = Item.Implementation;
@@ -41,9 +42,10 @@ function mayUpdate(doc: Changed): boolean {
 
 /** Apply one change: the update (deltas against the current values), then the statuses. */
 export async function applyChange(doc: Changed, change: DocumentChange): Promise<void> {
+  const owner = ownerIdOf(doc);
   const update = {
     ...updateData(change, (path) => foundry.utils.getProperty(doc, path)),
-    ...conditionDetails(change),
+    ...(owner ? conditionDetails(change, owner) : {}),
   };
   // Flattened paths, some of them flags and `-=` deletions: not expressible in the typed update.
   if (Object.keys(update).length) await (doc as { update(data: object): Promise<unknown> }).update(update);

@@ -70,6 +70,11 @@ export function documentOwnerId(
   }
 }
 
+/** The id of the ruleset that owns a document (see {@link documentOwnerId}), once the registry is given. */
+export function ownerIdOf(doc: unknown): string | undefined {
+  return registryRef === undefined ? undefined : documentOwnerId(registryRef, doc);
+}
+
 /** Does this ruleset own the document (see {@link documentOwnerId})? */
 export function ownsDocument(rulesetId: string, doc: unknown): boolean {
   return registryRef !== undefined && documentOwnerId(registryRef, doc) === rulesetId;

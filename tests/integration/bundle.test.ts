@@ -52,7 +52,7 @@ describe("start-up", () => {
 
 describe("status effects", () => {
   it("the eight Core conditions, each linking its page of the rules-reference journal", () => {
-    const verses = (g.CONFIG.statusEffects as any[]).filter((e) => e.flags?.polyverse?.condition);
+    const verses = (g.CONFIG.statusEffects as any[]).filter((e) => e.flags?.polyverse?.verses?.condition);
     expect(verses.map((e) => e.id)).toEqual([
       "afraid",
       "charmed",
@@ -64,7 +64,7 @@ describe("status effects", () => {
       "unconscious",
     ]);
     for (const effect of verses) {
-      const reference = effect.flags.polyverse.reference as string;
+      const reference = effect.flags.polyverse.verses.reference as string;
       expect(reference).toMatch(
         /^Compendium\.polyverse\.verses-rules\.JournalEntry\.\w{16}\.JournalEntryPage\.\w{16}$/,
       );
@@ -265,6 +265,7 @@ describe("the world migration at ready", () => {
     const { recorder } = await loadBundle();
     await new Promise((r) => setTimeout(r, 0));
     expect(recorder.settings.get("polyverse.schemaVersion")!.value).toBe(2);
+    expect(recorder.settings.get("polyverse.rulesetSchemas")!.value).toEqual({ verses: 1 });
     expect(recorder.notifications.map((n) => n.message)).toContain(
       "Polyverse updated 0 documents to the current schema.",
     );
@@ -272,7 +273,10 @@ describe("the world migration at ready", () => {
   it("does nothing for a player, or when the world is up to date", async () => {
     const player = await loadBundle({ isGM: false });
     expect(player.recorder.settings.get("polyverse.schemaVersion")!.value).toBe(0);
-    const current = await loadBundle({ stored: { "polyverse.schemaVersion": 2 } });
+    expect(player.recorder.settings.get("polyverse.rulesetSchemas")!.value).toEqual({});
+    const current = await loadBundle({
+      stored: { "polyverse.schemaVersion": 2, "polyverse.rulesetSchemas": { verses: 1 } },
+    });
     expect(current.recorder.notifications.filter((n) => n.level === "info")).toEqual([]);
   });
 });

@@ -16,6 +16,7 @@ import {
   VersesWeaponData,
 } from "./data/items";
 import { migrateVerses } from "./data/migrations";
+import { VERSES_LEGACY_FLAGS } from "./flags";
 import { registerVersesDocumentHooks } from "./documents";
 import { registerChangePolicy } from "../../core/changes";
 import { VERSES_CHANGE_POLICY } from "./change-policy";
@@ -129,6 +130,7 @@ export const verses: PolyverseRuleset = {
   ],
   rolls: [VersesRoll],
   migrate: migrateVerses,
+  legacyFlags: VERSES_LEGACY_FLAGS,
   statusEffects: () => versesStatusEffects(),
   combat: VERSES_COMBAT,
   templates: [
