@@ -120,6 +120,7 @@ export class RulesetRegistry<D extends RulesetDescriptor = RulesetDescriptor> {
       throw new RulesetRegistryError(
         `Ruleset id "${id}" is a key core keeps under flags.${SYSTEM_ID}; choose another id.`,
       );
+    this.#checkLegacyFlags(descriptor);
     if (this.#rulesets.has(id)) throw new RulesetRegistryError(`Ruleset "${id}" is already registered.`);
     const owned: string[] = [];
     for (const [documentName, types] of Object.entries(descriptor.types)) {
@@ -144,6 +145,25 @@ export class RulesetRegistry<D extends RulesetDescriptor = RulesetDescriptor> {
     for (const key of owned) this.#owners.set(key, id);
     this.#rulesets.set(id, descriptor);
     return descriptor;
+  }
+
+  /**
+   * Legacy flag keys move into a namespace: none may be a core key or a ruleset's id (its
+   * namespace), and no ruleset id may be a key another ruleset still moves.
+   */
+  #checkLegacyFlags(descriptor: D): void {
+    const keys = (d: RulesetDescriptor) => Object.values(d.legacyFlags ?? {}).flat();
+    for (const key of keys(descriptor)) {
+      if (isCoreFlagKey(key) || key === descriptor.id || this.#rulesets.has(key))
+        throw new RulesetRegistryError(
+          `Legacy flag "${key}" of ruleset "${descriptor.id}" is a core flag key or a ruleset's namespace.`,
+        );
+    }
+    const other = this.list().find((r) => keys(r).includes(descriptor.id));
+    if (other)
+      throw new RulesetRegistryError(
+        `Ruleset id "${descriptor.id}" is a legacy flag key of "${other.id}", whose migration would move it.`,
+      );
   }
 
   get(id: string): D | undefined {

@@ -86,6 +86,48 @@ describe("the registry and core's flag keys", () => {
     }
     expect(() => new RulesetRegistry("verses").register(ruleset("ledger"))).toThrow(/core keeps/);
   });
+
+  it("refuses legacy flag keys that are core keys or rulesets' namespaces", () => {
+    const r = new RulesetRegistry("verses");
+    r.register(ruleset("tales"));
+    expect(() => r.register(ruleset("verses", {}, { legacyFlags: { Actor: ["pending"] } }))).toThrow(
+      /Legacy flag/,
+    );
+    expect(() => r.register(ruleset("verses", {}, { legacyFlags: { Actor: ["tales"] } }))).toThrow(
+      /Legacy flag/,
+    );
+    r.register(ruleset("verses", {}, { legacyFlags: { Actor: ["conditions", "maelstrom"] } }));
+    expect(() => r.register(ruleset("maelstrom"))).toThrow(/legacy flag key of "verses"/);
+  });
+});
+
+describe("hooks for a ruleset's own documents", () => {
+  it("calls the handler only for documents the ruleset owns, and returns what it returns", async () => {
+    const { onOwnedDocumentHook, setOwnershipRegistry } = await import("../../src/core/owners");
+    const registry = new RulesetRegistry<PolyverseRuleset>("verses");
+    registry.register(ruleset("verses", { Actor: { "verses-character": { model: 1 } } }));
+    registry.register(ruleset("tales", { Actor: { "tales-hero": { model: 1 } } }));
+    setOwnershipRegistry(registry);
+    const hooks = new Map<string, (...args: unknown[]) => unknown>();
+    const g = globalThis as { Hooks?: unknown };
+    const before = g.Hooks;
+    g.Hooks = { on: (hook: string, fn: (...args: unknown[]) => unknown) => (hooks.set(hook, fn), 7) };
+    try {
+      const seen: unknown[] = [];
+      const id = onOwnedDocumentHook("verses", "preUpdateActor", (doc: unknown, changes: unknown) => {
+        seen.push([doc, changes]);
+        return false;
+      });
+      expect(id).toBe(7);
+      const fire = hooks.get("preUpdateActor")!;
+      const anders = { documentName: "Actor", type: "verses-character" };
+      expect(fire(anders, { a: 1 })).toBe(false);
+      expect(fire({ documentName: "Actor", type: "tales-hero" }, {})).toBeUndefined();
+      expect(seen).toEqual([[anders, { a: 1 }]]);
+    } finally {
+      g.Hooks = before;
+    }
+  });
 });
 
 describe("which ruleset owns a document", () => {
