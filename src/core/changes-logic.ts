@@ -37,7 +37,7 @@ export interface DocumentChange<Id extends string = string> {
   name: string;
   /** Set when it is left on a card for the GM: the GM applies each id once. */
   id?: string;
-  /** Values to set, by flattened path (`flags.polyverse.continuous.-=id` deletes). */
+  /** Values to set, by flattened path (`flags.polyverse.verses.continuous.-=id` deletes). */
   set?: Record<string, unknown>;
   add?: DeltaChange[];
   statuses?: StatusChange<Id>[];

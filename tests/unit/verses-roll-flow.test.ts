@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bindingHeld } from "../../src/rulesets/verses/rolls/keybindings";
+import { bindingHeld } from "../../src/core/roll-dialog-keys";
 import { chooseRollMode, ROLL_MODES } from "../../src/rulesets/verses/rolls/dice-so-nice";
 import { poolCardContext, poolView } from "../../src/rulesets/verses/rolls/pool-view";
 

@@ -21,7 +21,7 @@ import { registerVersesDocumentHooks } from "./documents";
 import { registerChangePolicy } from "../../core/changes";
 import { VERSES_CHANGE_POLICY } from "./change-policy";
 import { COMBAT_ACTIONS, COMBAT_TEMPLATES, VERSES_COMBAT, registerVersesCombatHooks } from "./combat";
-import { registerRollKeybindings } from "./rolls/keybindings";
+import { registerRollKeybindings } from "../../core/roll-dialog-keys";
 import { loadVersesSkillCatalog } from "./rolls/skill-catalog";
 import { rollAttribute, rollSkill, rollWeapon } from "./rolls/actions";
 import * as attack from "./attack/attack";
@@ -136,8 +136,6 @@ export const verses: PolyverseRuleset = {
   templates: [
     "templates/verses/chat/pool-roll.hbs",
     ...attack.ATTACK_TEMPLATES,
-    "templates/core/roll-dialog.hbs",
-    "templates/core/roll-dialog-summary.hbs",
     ...special.SPECIAL_TEMPLATES,
     ...COMBAT_TEMPLATES,
     ...ACTOR_SHEET_TEMPLATES.map((t) => t.replace(/^systems\/polyverse\//, "")),

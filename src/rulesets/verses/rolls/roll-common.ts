@@ -12,7 +12,8 @@ import { adrenalineRushAfter, luckFor } from "./ability-logic";
 import { applyChanges, relayPending } from "../../../core/changes";
 import type { DocumentChange } from "../../../core/changes-logic";
 import { spendChange, spendForRoll, type RollSpend } from "../attack/spend-logic";
-import { PoolRollDialog, defaultRollMode, rollModeChoices } from "../../../core/roll-dialog";
+import { defaultRollMode, rollModeChoices } from "../../../core/roll-dialog";
+import { PoolRollDialog } from "./pool-dialog";
 import { localize } from "../../../core/i18n";
 import {
   choiceFromDialog,
@@ -22,7 +23,7 @@ import {
   type VersesDialogInput,
 } from "./dialog";
 import { versesSkillCatalog } from "./skill-catalog";
-import { isSkipDialogHeld } from "./keybindings";
+import { isSkipDialogHeld } from "../../../core/roll-dialog-keys";
 import type { VersesRollOptions } from "./pool-view";
 import { VersesRoll } from "./verses-roll";
 import { targetedTokens } from "./targeting";

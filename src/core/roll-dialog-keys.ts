@@ -1,9 +1,10 @@
 /**
  * The skip-dialog key: held while clicking a roll, it rolls at once with the dialog's defaults
  * (as dnd5e's `skipDialogNormal`). Players rebind it in Foundry's *Configure Controls*; Shift by
- * default. Register it at `init` with {@link registerRollKeybindings}.
+ * default. Every ruleset's roll dialog shares it; a ruleset registers it at `init` with
+ * {@link registerRollKeybindings} and asks {@link isSkipDialogHeld} before opening its dialog.
  */
-import { SYSTEM_ID } from "../../../core/constants";
+import { SYSTEM_ID } from "./constants";
 
 /** The keybinding's action id, under the system's namespace. */
 export const SKIP_DIALOG_ACTION = "skipRollDialog";
@@ -62,8 +63,8 @@ export function registerRollKeybindings(): void {
   const keybindings = game.keybindings;
   if (!keybindings || keybindings.actions.has(`${SYSTEM_ID}.${SKIP_DIALOG_ACTION}`)) return;
   keybindings.register(SYSTEM_ID, SKIP_DIALOG_ACTION, {
-    name: "POLYVERSE.Dialog.Keybinding.Skip.Name",
-    hint: "POLYVERSE.Dialog.Keybinding.Skip.Hint",
+    name: "POLYVERSE.RollDialog.Keybinding.Skip.Name",
+    hint: "POLYVERSE.RollDialog.Keybinding.Skip.Hint",
     editable: [{ key: "ShiftLeft" }, { key: "ShiftRight" }],
     precedence: CONST.KEYBINDING_PRECEDENCE.NORMAL,
   });
