@@ -8,9 +8,9 @@
  * it can run again at no cost.
  */
 import { SYSTEM_ID } from "./constants";
-import { legacyFlagUpdate } from "./flags";
+import { legacyFlagUpdate, type LegacyFlagDocument } from "./flags";
 import { documentOwnerId } from "./owners";
-import type { LegacyFlagDocument, RulesetRegistry } from "./registry";
+import type { RulesetRegistry } from "./registry";
 import type { PolyverseRuleset } from "./ruleset";
 import type { WorldMigrationReport } from "./migrations";
 

@@ -22,6 +22,17 @@ export const CORE_FLAG_KEYS: readonly string[] = [
   "credit",
 ];
 
+/** Document classes whose legacy flags the world migration moves into a ruleset's namespace. */
+export const LEGACY_FLAG_DOCUMENTS = [
+  "Actor",
+  "Item",
+  "ActiveEffect",
+  "Combat",
+  "Combatant",
+  "Token",
+] as const;
+export type LegacyFlagDocument = (typeof LEGACY_FLAG_DOCUMENTS)[number];
+
 /** Is this a key core keeps under `flags.polyverse` (and so no ruleset id)? */
 export const isCoreFlagKey = (key: string): boolean => CORE_FLAG_KEYS.includes(key);
 

@@ -9,7 +9,7 @@
  * rules (prefixes, duplicates, the active ruleset's fallback) are unit-tested without Foundry.
  */
 import { SYSTEM_ID } from "./constants";
-import { isCoreFlagKey } from "./flags";
+import { isCoreFlagKey, type LegacyFlagDocument } from "./flags";
 
 /** Document classes whose sub-types a ruleset may declare. */
 export const SUBTYPED_DOCUMENTS = ["Actor", "Item", "ChatMessage", "Combatant", "JournalEntryPage"] as const;
@@ -63,6 +63,11 @@ export interface RulesetDescriptor<M = unknown, S = unknown, R = unknown, C = un
   actions?: Readonly<Record<string, unknown>>;
   /** Names of its compendium packs in system.json (each also flagged `flags.polyverse.ruleset`). */
   packs?: string[];
+  /**
+   * Flags it kept directly under `flags.polyverse` before rulesets had namespaces, by document
+   * class: the world migration moves them to `flags.polyverse.<id>` (core/flags.ts).
+   */
+  legacyFlags?: Partial<Record<LegacyFlagDocument, readonly string[]>>;
   /** Template paths to preload (relative to the system root, e.g. `templates/verses/...`). */
   templates?: string[];
   /** Extra steps at each Foundry hook, called only when this ruleset is active. */
@@ -79,23 +84,7 @@ export interface RulesetDescriptor<M = unknown, S = unknown, R = unknown, C = un
   registerHooks?: () => void;
   /** Called at init for every registered ruleset (settings must exist whether or not it is active). */
   registerSettings?: () => void;
-  /**
-   * Flags it kept directly under `flags.polyverse` before rulesets had namespaces, by document
-   * class: the world migration moves them to `flags.polyverse.<id>` (core/flags.ts).
-   */
-  legacyFlags?: Partial<Record<LegacyFlagDocument, readonly string[]>>;
 }
-
-/** Document classes whose legacy flags the world migration moves into a ruleset's namespace. */
-export const LEGACY_FLAG_DOCUMENTS = [
-  "Actor",
-  "Item",
-  "ActiveEffect",
-  "Combat",
-  "Combatant",
-  "Token",
-] as const;
-export type LegacyFlagDocument = (typeof LEGACY_FLAG_DOCUMENTS)[number];
 
 export class RulesetRegistryError extends Error {
   override name = "RulesetRegistryError";

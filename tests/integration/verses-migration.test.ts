@@ -352,6 +352,9 @@ const COVER = { kind: "partial", material: "Wood", hp: 4, whole: true };
 const PAGE =
   "Compendium.polyverse.verses-rules.JournalEntry.TJJDXzNM8Eaz6MDt.JournalEntryPage.b4hLldZSqbBclLUP";
 
+/** The schema version 'Verses' data is migrated to: its descriptor's, and at least 1 (its flags' move). */
+const versesSchema = () => Math.max(1, Number(g.game.polyverse.registry.get("verses").schemaVersion) || 1);
+
 describe("the world migration moves 'Verses' legacy flags into flags.polyverse.verses", () => {
   let flagWorld: LoadedBundle;
   /** Every live document of the stored world by name, with its stored source. */
@@ -485,7 +488,9 @@ describe("the world migration moves 'Verses' legacy flags into flags.polyverse.v
       beforeImport: () => g.Hooks.once("setup", buildFlagWorld),
     });
     await vi.waitFor(() =>
-      expect(flagWorld.recorder.settings.get("polyverse.rulesetSchemas")!.value).toEqual({ verses: 1 }),
+      expect(flagWorld.recorder.settings.get("polyverse.rulesetSchemas")!.value).toEqual({
+        verses: versesSchema(),
+      }),
     );
   });
 
@@ -565,7 +570,7 @@ describe("the world migration moves 'Verses' legacy flags into flags.polyverse.v
     const count = flagWorld.recorder.updates.length;
     // The next start: the same stored world, with the version the first start recorded.
     const next = await loadBundle({
-      stored: { "polyverse.schemaVersion": 2, "polyverse.rulesetSchemas": { verses: 1 } },
+      stored: { "polyverse.schemaVersion": 2, "polyverse.rulesetSchemas": { verses: versesSchema() } },
       beforeImport: () => g.Hooks.once("setup", buildFlagWorld),
     });
     await new Promise((r) => setTimeout(r, 0));

@@ -4,7 +4,7 @@
  * Foundry-free.
  */
 import { deleteFlagPath, flagPath, flagUpdate, rulesetFlagData, rulesetFlags } from "../../core/flags";
-import type { LegacyFlagDocument } from "../../core/registry";
+import type { LegacyFlagDocument } from "../../core/flags";
 
 /** The ruleset id, which names its flag namespace. */
 export const VERSES_ID = "verses";
