@@ -1,5 +1,7 @@
 import { resolveActiveRuleset } from "./active";
 import { createAPI } from "./api";
+import { setOwnershipRegistry } from "./owners";
+import { registerMigrationSettings } from "./world-migration";
 import { bindChatActions } from "./chat";
 import { SYSTEM_ID, SYSTEM_PATH } from "./constants";
 import { PolyverseActor, PolyverseItem } from "./documents";
@@ -10,8 +12,7 @@ import { registerCoreSettings } from "./settings";
 import { registerPendingChanges } from "./changes";
 import { listenForCards } from "./ledger";
 import { listenForRequests } from "./relay";
-import { migrateWorld, registerMigrationSettings } from "./world-migration";
-import { setOwnershipRegistry } from "./owners";
+import { migrateWorld } from "./world-migration";
 
 /**
  * Wire Polyverse into Foundry. Everything that differs between rulesets comes from the registry;

@@ -1,4 +1,5 @@
 import type { PolyverseRuleset } from "../../core/ruleset";
+import { VERSES_LEGACY_FLAGS } from "./flags";
 import {
   localizeVersesStatusEffects,
   registerVersesConditionHooks,
@@ -16,7 +17,6 @@ import {
   VersesWeaponData,
 } from "./data/items";
 import { migrateVerses } from "./data/migrations";
-import { VERSES_LEGACY_FLAGS } from "./flags";
 import { registerVersesDocumentHooks } from "./documents";
 import { registerChangePolicy } from "../../core/changes";
 import { VERSES_CHANGE_POLICY } from "./change-policy";
@@ -129,8 +129,8 @@ export const verses: PolyverseRuleset = {
     "verses-macros",
   ],
   rolls: [VersesRoll],
-  migrate: migrateVerses,
   legacyFlags: VERSES_LEGACY_FLAGS,
+  migrate: migrateVerses,
   statusEffects: () => versesStatusEffects(),
   combat: VERSES_COMBAT,
   templates: [

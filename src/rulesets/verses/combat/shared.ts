@@ -4,12 +4,12 @@
  * card that records a combat action.
  */
 import { SYSTEM_ID, templatePath } from "../../../core/constants";
+import { versesFlagUpdate, versesFlags } from "../flags";
 import { applyChanges, registerPendingRedraw, relayPending } from "../../../core/changes";
 import { pendingNames, type DocumentChange } from "../../../core/changes-logic";
 import type { CardLine, LivingState } from "../rolls/special-logic";
 import { lineTextWith } from "../card-text";
 import { localize } from "../../../core/i18n";
-import { versesFlagUpdate, versesFlags } from "../flags";
 
 export type AnyActor = Actor.Implementation;
 export type AnyCombat = Combat.Implementation;
