@@ -155,4 +155,37 @@ describe("Animal Training: the last week adds the skill to the animal", () => {
     recorder.notifications.length = 0;
     expect(await actions.trainAnimal(tam, colt, { skill: "ridersMount", ad: 2 })).toBeNull();
   });
+
+  it("a translated compendium's entry is found by its skill key (system.skill), not its name", async () => {
+    const pack = g.game.packs.get("polyverse.verses-skills");
+    const original = pack.getDocuments;
+    // The entry as a translation module would leave it: the name in another language, the key kept.
+    const system = skillSource({
+      skill: "Rider's Mount",
+      difficulty: 2,
+      default: { kind: "attribute", attribute: "prw" },
+    });
+    const entry = { _id: "tr0000000000001", name: "Monture du cavalier", type: "verses-skill", system };
+    pack.getDocuments = async () => [{ ...entry, toObject: () => structuredClone(entry) }];
+    try {
+      const tam = makeActor(
+        stub,
+        "Tam",
+        {},
+        { items: [skill("Animal Training", 1, { spec: "Horse", difficulty: 3, repeatable: true })] },
+      );
+      const colt = horse("Colt");
+      for (let week = 0; week < 2; week++) {
+        stub.dice = Array(30).fill(6);
+        await actions.trainAnimal(tam, colt, { skill: "ridersMount", ad: 2 });
+        stub.dice = [];
+      }
+      const learned = colt.items.find((i: any) => i.type === "verses-skill");
+      expect(learned?.name).toBe("Monture du cavalier");
+      expect(learned.system).toMatchObject({ skill: "Rider's Mount", allocated: 1 });
+      expect(colt.system.skills).toContainEqual(expect.objectContaining({ skill: "Rider's Mount", dice: 1 }));
+    } finally {
+      pack.getDocuments = original;
+    }
+  });
 });

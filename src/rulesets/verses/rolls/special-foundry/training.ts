@@ -51,9 +51,14 @@ async function packSkillData(skill: AnimalSkillKey): Promise<Record<string, unkn
   const docs = (await pack.getDocuments()) as unknown as {
     name: string;
     type: string;
+    system: { skill?: unknown };
     toObject(): Record<string, unknown>;
   }[];
-  const found = docs.find((d) => d.type === "verses-skill" && normalizeKey(d.name) === name);
+  // By the skill's key (`system.skill`, the text's name), which a translated compendium keeps;
+  // the entry's name only for an entry that has none.
+  const keyOf = (d: (typeof docs)[number]) =>
+    normalizeKey(typeof d.system?.skill === "string" && d.system.skill ? d.system.skill : d.name);
+  const found = docs.find((d) => d.type === "verses-skill" && keyOf(d) === name);
   if (!found) return null;
   const { _id: _drop, ...data } = found.toObject();
   const system = { ...(data.system as Record<string, unknown>), allocated: LEARNED_DICE };
