@@ -15,7 +15,7 @@ import {
   VersesSpeciesData,
   VersesWeaponData,
 } from "./data/items";
-import { migrateVerses } from "./data/migrations";
+import { VERSES_SCHEMA_VERSION, migrateVerses } from "./data/migrations";
 import { registerVersesDocumentHooks } from "./documents";
 import { registerChangePolicy } from "../../core/changes";
 import { VERSES_CHANGE_POLICY } from "./change-policy";
@@ -129,6 +129,7 @@ export const verses: PolyverseRuleset = {
   ],
   rolls: [VersesRoll],
   migrate: migrateVerses,
+  schemaVersion: VERSES_SCHEMA_VERSION,
   statusEffects: () => versesStatusEffects(),
   combat: VERSES_COMBAT,
   templates: [
