@@ -92,3 +92,10 @@ export class ModelMigrations {
 
 /** The bindings Polyverse's data models read (filled by core's init from the registry). */
 export const modelMigrations = new ModelMigrations();
+
+/**
+ * A document's `system` as a plain record, for Foundry-free code that reads it field by field
+ * (a data model's instance is a class, which TypeScript will not widen to an index signature).
+ */
+export const systemRecord = (doc: { readonly system: unknown }): Record<string, unknown> =>
+  doc.system as Record<string, unknown>;

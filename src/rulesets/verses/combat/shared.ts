@@ -9,6 +9,7 @@ import { pendingNames, type DocumentChange } from "../../../core/changes-logic";
 import type { CardLine, LivingState } from "../rolls/special-logic";
 import { lineTextWith } from "../card-text";
 import { localize } from "../../../core/i18n";
+import { livingSystem } from "../data/systems";
 
 export type AnyActor = Actor.Implementation;
 export type AnyCombat = Combat.Implementation;
@@ -22,7 +23,7 @@ export const isLiving = (actor: AnyActor | null | undefined): actor is AnyActor 
   Boolean(actor && LIVING_TYPES.includes(actor.type));
 
 /** A living actor's prepared system data. */
-export const living = (actor: AnyActor): LivingState => actor.system as unknown as LivingState;
+export const living = (actor: AnyActor): LivingState => livingSystem(actor);
 
 export const ref = (doc: { uuid: string; name: string | null }) => ({ uuid: doc.uuid, name: doc.name ?? "" });
 

@@ -10,6 +10,7 @@
  */
 import type { AttributeKey } from "../rules";
 import type { PoolRequest } from "../data/pools";
+import { skillSystem } from "../data/systems";
 import type { RollChoice } from "./dialog";
 import { postRoll } from "./dice-so-nice";
 import type { VersesRollOptions } from "./pool-view";
@@ -139,7 +140,7 @@ async function recordWatch(actor: AnyActor, watched: AnyActor | null, roll: Vers
 
 /** A skill test: the skill's dice down its default chain, `+ #AD -> #S`. */
 export function rollSkill(actor: AnyActor, skill: AnyItem, choice: RollChoice = {}) {
-  const s = skill.system as unknown as { skill: string; spec: string };
+  const s = skillSystem(skill);
   const ref = s.spec ? `${s.skill || skill.name} » ${s.spec}` : s.skill || skill.name;
   return rollTest(actor, { skill: ref }, { label: skill.name, kind: "test", itemUuid: skill.uuid }, choice);
 }
