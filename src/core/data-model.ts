@@ -26,6 +26,17 @@ export abstract class PolyverseTypeDataModel<
   static override migrateData(source: AnyObject) {
     return super.migrateData(modelMigrations.migrate(this, source) as AnyObject);
   }
+
+  /**
+   * Foundry's own `_preUpdate`, restated in terms of this model's schema. Typing only: with it, a
+   * model that overrides `_preUpdate` (the 'Verses living models bound HP and AD there) no longer
+   * drops the other models out of the union fvtt-types builds for `Actor.Implementation["system"]`.
+   */
+  override _preUpdate(
+    ...args: Parameters<foundry.abstract.TypeDataModel<Schema, Parent, BaseData, DerivedData>["_preUpdate"]>
+  ) {
+    return super._preUpdate(...args);
+  }
 }
 
 /** An Actor sub-type's model. */

@@ -90,6 +90,8 @@ export type LivingSchema = ReturnType<typeof livingSchema>;
 const stringData = (data: Record<string, string | number>) =>
   Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]));
 
+type LivingModelBase = PolyverseActorModel<LivingSchema, Record<never, never>, LivingDerived>;
+
 abstract class VersesLivingData extends PolyverseActorModel<
   LivingSchema,
   Record<never, never>,
@@ -119,7 +121,7 @@ abstract class VersesLivingData extends PolyverseActorModel<
    * Desperate Rally dice or below unbinds all EX, as the world's `desperateRallyTrigger` reads it
    * (`desperateRallyUpdate`).
    */
-  override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel.Any["_preUpdate"]>) {
+  override async _preUpdate(...args: Parameters<LivingModelBase["_preUpdate"]>): Promise<boolean | void> {
     const [changes] = args;
     const result = await super._preUpdate(...args);
     if (result === false) return false;
