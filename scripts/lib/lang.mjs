@@ -21,6 +21,42 @@ function merge(target, source, file, path, problems) {
   }
 }
 
+/**
+ * Keys written twice in one object of a JSON text (JSON.parse keeps the last silently, so a merge
+ * that leaves two `"RollDialog": {…}` groups in one fragment would lose the first group's strings).
+ * @returns {string[]} the dotted paths of the repeated keys
+ */
+export function repeatedKeys(text) {
+  const stack = []; // per open object or array: { keys: Set | null, path: string }
+  const repeated = [];
+  let lastKey = null;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '"') {
+      let j = i + 1;
+      while (j < text.length && text[j] !== '"') j += text[j] === "\\" ? 2 : 1;
+      const str = JSON.parse(text.slice(i, j + 1));
+      let k = j + 1;
+      while (k < text.length && /\s/.test(text[k])) k++;
+      const top = stack.at(-1);
+      if (text[k] === ":" && top?.keys) {
+        const path = top.path ? `${top.path}.${str}` : str;
+        if (top.keys.has(str)) repeated.push(path);
+        top.keys.add(str);
+        lastKey = path;
+      }
+      i = j;
+    } else if (c === "{" || c === "[") {
+      const top = stack.at(-1);
+      stack.push({
+        keys: c === "{" ? new Set() : null,
+        path: top?.keys ? (lastKey ?? "") : (top?.path ?? ""),
+      });
+    } else if (c === "}" || c === "]") stack.pop();
+  }
+  return repeated;
+}
+
 /** @returns {{ lang: object, problems: string[] }} the merged language and what is wrong with it */
 export function mergeLanguage(dir) {
   const lang = {};
@@ -35,6 +71,8 @@ export function mergeLanguage(dir) {
       problems.push(`${file}: invalid JSON: ${error.message}`);
       continue;
     }
+    for (const key of repeatedKeys(readFileSync(join(dir, file), "utf8")))
+      problems.push(`${file}: ${key} is written twice`);
     merge(lang, data, file, "", problems);
   }
   return { lang, problems };

@@ -77,20 +77,6 @@ export async function applyChanges(changes: readonly DocumentChange[]): Promise<
   return pending;
 }
 
-/**
- * How a kind of card redraws itself once its pending changes are applied: given the message and
- * the changes still left, the extra message update (usually new `content`). Keyed by the card's
- * flag under `flags.polyverse` (`special`, `attack` ...).
- */
-export type PendingRedraw = (message: Message, left: DocumentChange[]) => Promise<Record<string, unknown>>;
-const redraws = new Map<string, PendingRedraw>();
-
-/** Say how cards carrying `flags.polyverse.<flag>` redraw after their pending changes are applied. */
-export function registerPendingRedraw(flag: string, redraw: PendingRedraw): void {
-  if (redraws.has(flag)) throw new Error(`Polyverse: pending redraw "${flag}" is already registered.`);
-  redraws.set(flag, redraw);
-}
-
 /** What each ruleset lets a card ask the GM for, by ruleset id. */
 const policies = new Map<string, ChangePolicy>();
 
@@ -149,8 +135,8 @@ async function vet(
 
 /**
  * Apply the changes a card left pending, as the GM, for `requester` (the card's author, or a GM
- * pressing Apply): each recorded change once, checked; then redraw the card without its note.
- * Refuses (to the requester) with the first reason when any change was refused.
+ * pressing Apply): each recorded change once, checked; then the card, drawn from its data, loses
+ * its note. Refuses (to the requester) with the first reason when any change was refused.
  */
 export async function applyPendingChanges(message: Message, requester: AnyUser): Promise<void> {
   const pending = pendingOf(message);
@@ -173,14 +159,8 @@ export async function applyPendingChanges(message: Message, requester: AnyUser):
   }
   // Recorded before anything else can fail: a later request never applies these again.
   if (entry) await markDone(message.id, done);
-  const update: Record<string, unknown> = { [`flags.${SYSTEM_ID}.pending`]: [] };
-  try {
-    const flags = polyverseFlags(message);
-    for (const [flag, redraw] of redraws) if (flag in flags) Object.assign(update, await redraw(message, []));
-  } catch (error) {
-    console.error("Polyverse: a card could not be redrawn after its changes were applied", error);
-  }
-  await message.update(update as never);
+  // The card redraws from its data (cards.ts) without its GM note.
+  await message.update({ [`flags.${SYSTEM_ID}.pending`]: [] } as never);
   const first = refused[0];
   if (first) refuse(first.key, first.data);
 }

@@ -5,6 +5,7 @@
  * against that record, never against the card alone, which its author may have edited since.
  * Cards a GM posted need no entry: players cannot edit them.
  */
+import { cardState, type CardKey } from "./cards-logic";
 import { SYSTEM_ID } from "./constants";
 import { digest, pendingKey, readEntry, subjectOf, toPrune, type LedgerEntry } from "./ledger-logic";
 import { gmQueue, isActiveGM } from "./relay";
@@ -21,7 +22,7 @@ export interface CardDescription {
 }
 export type CardDescriber = (message: Message) => Promise<CardDescription | null> | CardDescription | null;
 
-const describers = new Map<string, CardDescriber>();
+const describers = new Map<string, { key: CardKey; describe: CardDescriber }>();
 /** Entries this GM client wrote or read, so a request right after its card finds the entry at once. */
 const cache = new Map<string, LedgerEntry>();
 
@@ -31,10 +32,14 @@ const REASONS = {
   changed: "POLYVERSE.Relay.CardChanged",
 } as const;
 
-/** Say how cards carrying `flags.polyverse.<flag>` are described to the ledger. */
-export function registerCardLedger(flag: string, describer: CardDescriber): void {
-  if (describers.has(flag)) throw new Error(`Polyverse: card ledger "${flag}" is already registered.`);
-  describers.set(flag, describer);
+/**
+ * Say how a kind of card (`cards.ts`: its sub-type, and the flag of its older cards) is described
+ * to the ledger, when its state changes after it is posted.
+ */
+export function registerCardLedger(key: CardKey, describer: CardDescriber): void {
+  if (describers.has(key.type))
+    throw new Error(`Polyverse: card ledger "${key.type}" is already registered.`);
+  describers.set(key.type, { key, describe: describer });
 }
 
 const polyverseFlags = (doc: { flags?: unknown }): Record<string, unknown> =>
@@ -46,19 +51,29 @@ function rolledFaces(message: Message): number[][][] {
   return (message.rolls ?? []).map((roll) => roll.dice.map((die) => die.results.map((r) => r.result)));
 }
 
+/** A typed message's system data as stored (its source), or null for a `base` message. */
+function systemSource(message: Message): unknown {
+  if (!message.type || message.type === "base") return null;
+  const system = message.system as { toObject?: () => unknown } | undefined;
+  return typeof system?.toObject === "function" ? system.toObject() : (system ?? null);
+}
+
 /**
- * A card as the ledger sees it: by its registered describer, or else (a card whose flags never
- * change after it is posted, like a special test's) its flags but the pending list, and its dice.
+ * A card as the ledger sees it: by its kind's registered describer, or else (a card whose data
+ * never changes after it is posted, like a special test's) its `system` data, its flags but the
+ * pending list (an older card's state), and its dice.
  */
 async function describe(message: Message): Promise<CardDescription | null> {
+  for (const { key, describe: describer } of describers.values())
+    if (cardState(message, key)) return describer(message);
   const flags = polyverseFlags(message);
-  for (const [flag, describer] of describers) if (flag in flags) return describer(message);
-  if (!Object.keys(flags).length) return null;
+  const system = systemSource(message);
+  if (!Object.keys(flags).length && system === null) return null;
   const { pending: _pending, ...rest } = flags;
   const speaker = message.speaker?.actor;
   return {
     subjects: speaker ? [`Actor.${speaker}`] : [],
-    stable: { flags: rest, dice: rolledFaces(message) },
+    stable: { flags: rest, dice: rolledFaces(message), ...(system === null ? {} : { system }) },
   };
 }
 

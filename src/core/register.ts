@@ -1,8 +1,9 @@
 import { resolveActiveRuleset } from "./active";
 import { createAPI } from "./api";
-import { bindChatActions } from "./chat";
+import { compileCardTemplates, reloadCardTemplates, renderCardHTML } from "./cards";
 import { SYSTEM_ID, SYSTEM_PATH } from "./constants";
 import { PolyverseActor, PolyverseItem } from "./documents";
+import { registerCoreKeybindings } from "./keybindings";
 import { hidePackEntries, hiddenPacks } from "./packs";
 import type { RulesetRegistry, SubtypedDocument } from "./registry";
 import type { PolyverseRuleset, SheetClass } from "./ruleset";
@@ -23,6 +24,7 @@ export function boot(registry: RulesetRegistry<PolyverseRuleset>): void {
   Hooks.once("init", () => {
     registerCoreSettings(registry);
     registerPendingChanges();
+    registerCoreKeybindings();
     for (const ruleset of registry.list()) ruleset.registerHooks?.();
     const { ruleset: active, fallback, stored } = resolveActiveRuleset(registry);
     if (fallback) fallbackNotice = { stored, used: active.id };
@@ -49,6 +51,8 @@ export function boot(registry: RulesetRegistry<PolyverseRuleset>): void {
     const templates = registry.list().flatMap((r) => r.templates ?? []);
     if (templates.length)
       void foundry.applications.handlebars.loadTemplates(templates.map((t) => `${SYSTEM_PATH}/${t}`));
+    void compileCardTemplates();
+    reloadCardTemplates();
 
     game.polyverse = createAPI(registry, game.system?.version ?? "0.0.0");
     active.hooks?.init?.();
@@ -74,8 +78,9 @@ export function boot(registry: RulesetRegistry<PolyverseRuleset>): void {
     registry.get(game.settings.get(SYSTEM_ID, "ruleset"))?.hooks?.ready?.();
   });
 
+  // Cards are drawn from their data, then every message's buttons are bound (cards.ts, chat.ts).
   Hooks.on("renderChatMessageHTML", (message: ChatMessage.Implementation, html: HTMLElement) =>
-    bindChatActions(message, html),
+    renderCardHTML(message, html),
   );
 
   Hooks.on("renderCompendiumDirectory", (_app: unknown, html: HTMLElement) => {

@@ -1,65 +1,24 @@
 /**
- * The pool-roll dialog's state and view model, Foundry-free. A ruleset describes its roll with a
- * {@link RollDialogConfig}: how to build the pool from the dialog's inputs (labelled parts), which
- * extra fields it needs (a weapon mode, a distance, cover), and the exact probability of success.
- * The dialog (roll-dialog.ts) keeps a {@link RollDialogState}, applies each input with
- * {@link applyDialogChange}, and renders {@link rollDialogView}; the browser fixtures call the same
- * functions, so what the screenshots show is what the dialog shows.
+ * The roll dialog's shell, Foundry-free: what every ruleset's roll dialog shows and how it reads
+ * its inputs. A ruleset describes its roll with a {@link DialogModel}: a state of its own, how an
+ * input changes it, and what a state shows: groups of fields (number, choice, checkbox, text), a
+ * summary of labelled rows, problems that stop the roll, notes, and the odds as a list of
+ * outcomes with their probabilities ("Failure 31 %", "1 success 40 %", "2+ successes 29 %").
+ * The shell knows nothing of dice: a pool, a total against a difficulty or bands are the model's.
+ *
+ * The dialog (roll-dialog.ts) keeps the model's state, applies each input with `model.change`, and
+ * renders {@link dialogView}; the browser fixtures call the same functions, so what the
+ * screenshots show is what the dialog shows. {@link fieldsModel} builds a model whose state is the
+ * fields' values, for a ruleset that needs nothing more.
  */
 
-/** A labelled number of dice (or successes, for a target's breakdown). */
-export interface LabelledDice {
-  /** An i18n key or a literal label (a skill's or an ability's name). */
-  label: string;
-  dice: number;
-  /** Values for an i18n key with placeholders. */
-  data?: Record<string, string>;
-}
+/** A localiser: an i18n key (with values) to text; a literal label comes back as it is. */
+export type Localize = (label: string, data?: Record<string, string>) => string;
 
 export interface DialogChoice {
   value: string;
   /** An i18n key or a literal label. */
   label: string;
-}
-
-/**
- * A ruleset's own input: a choice (weapon mode, cover) or a number (distance). Its name must not
- * be one of the dialog's own (`ad`, `bonus`, `target`, `rollMode`, `roll`, `optional.*`).
- */
-export type RollDialogField =
-  | { kind: "select"; name: string; label: string; choices: DialogChoice[]; hint?: string }
-  | {
-      kind: "number";
-      name: string;
-      label: string;
-      min?: number;
-      step?: number;
-      unit?: string;
-      hint?: string;
-    };
-
-/** Everything the user can change in the dialog. */
-export interface RollDialogState {
-  /** Action dice spent (or whatever the ruleset calls the dice the roller adds by choice). */
-  ad: number;
-  /** Dice added (positive) or removed (negative) by the player or the GM. */
-  bonus: number;
-  /** The success target (0: no target). */
-  target: number;
-  /** Keys of the optional dice the roller chose to add. */
-  optional: string[];
-  /** The ruleset's fields, by name. A number field left empty is `null`. */
-  values: Record<string, string | number | null>;
-  /** Foundry's roll mode ("publicroll", "gmroll", "blindroll", "selfroll"). */
-  rollMode: string;
-}
-
-/** Optional dice the ruleset offers ("may be added"). */
-export interface OptionalDice extends LabelledDice {
-  key: string;
-  /** A note shown beside it (an i18n key or literal), e.g. what using it costs. */
-  hint?: string;
-  hintData?: Record<string, string>;
 }
 
 /** A message shown in the dialog: an i18n key or literal, with its placeholder values. */
@@ -68,182 +27,191 @@ export interface DialogMessage {
   data?: Record<string, string>;
 }
 
-/** What the ruleset works out from the dialog's state. */
-export interface RollDialogEvaluation {
-  /** The pool as it will be rolled, every die labelled (AD and bonus included). */
-  parts: LabelledDice[];
-  /** Optional dice on offer for this state (chosen or not). */
-  optional: OptionalDice[];
-  /** The least AD the roll allows (an attack's 1, a Slow weapon's minimum). */
-  adMin: number;
-  /**
-   * The success target the situation gives (range, cover), with how it was worked out. `value`
-   * null means the situation allows no roll (out of range); `null` altogether means the ruleset
-   * has no suggestion and the user sets the target.
-   */
-  suggestedTarget: { value: number | null; parts: LabelledDice[] } | null;
-  /** Reasons the roll cannot be made as it stands (out of range, a test the rules forbid). */
+/**
+ * A text of the dialog's: a message whose placeholders may themselves be messages, localised first
+ * ("against {target}" with the target "{n}S").
+ */
+export interface DialogText extends DialogMessage {
+  parts?: Record<string, DialogMessage>;
+}
+
+interface FieldCommon {
+  /** The input's name, unique in the dialog (not `rollMode` nor `roll`, which are the shell's). */
+  name: string;
+  /** An i18n key or a literal label, with its placeholder values. */
+  label: string;
+  data?: Record<string, string>;
+  /** A line under the field (an i18n key or literal). */
+  hint?: string;
+  hintData?: Record<string, string>;
+}
+
+/** A number; `fixed` shows the text instead of an input (a value the rules set). */
+export interface NumberField extends FieldCommon {
+  kind: "number";
+  value: number | null;
+  min?: number;
+  max?: number;
+  step?: number;
+  /** A unit after the input (an i18n key or literal: "m"). */
+  unit?: string;
+  fixed?: DialogText;
+}
+
+export interface ChoiceField extends FieldCommon {
+  kind: "choice";
+  value: string;
+  choices: DialogChoice[];
+}
+
+/** A checkbox; `badge` is a short text beside it (what it adds: "+2"). */
+export interface CheckboxField extends FieldCommon {
+  kind: "checkbox";
+  checked: boolean;
+  badge?: string;
+}
+
+export interface TextField extends FieldCommon {
+  kind: "text";
+  value: string;
+  placeholder?: string;
+}
+
+export type DialogField = NumberField | ChoiceField | CheckboxField | TextField;
+
+/** Fields shown together; with a legend, in a box of their own. */
+export interface FieldGroup {
+  legend?: string;
+  fields: DialogField[];
+}
+
+/** A summary line: a label and an amount ("+2", "3 of 5", "-1"; a literal or a message). */
+export interface SummaryRow {
+  label: DialogText;
+  amount: DialogText;
+}
+
+/** A block of the summary: an optional heading, rows, and a total line of texts. */
+export interface SummaryBlock {
+  heading?: DialogText;
+  rows: SummaryRow[];
+  total?: DialogText[];
+}
+
+/** How an outcome reads beside the others (its colour). */
+export type OutcomeTone = "failure" | "partial" | "success" | "critical" | "neutral";
+
+/** One outcome of the roll and its exact probability (0..1). */
+export interface DialogOutcome {
+  label: DialogText;
+  probability: number;
+  tone?: OutcomeTone;
+}
+
+/** What a state shows. */
+export interface DialogEvaluation {
+  groups: FieldGroup[];
+  summary: SummaryBlock[];
+  /** Reasons the roll cannot be made as it stands; the Roll button is disabled while any. */
   problems: DialogMessage[];
   /** Things worth knowing that do not stop the roll. */
   notes: DialogMessage[];
+  /**
+   * The outcomes, which together have probability 1, under an optional heading; or a message in
+   * their place (a roll with nothing to reach). Shown only for a roll that can be made.
+   */
+  odds: { heading?: DialogText; outcomes: DialogOutcome[] } | { message: DialogText } | null;
 }
 
-export interface RollDialogConfig {
-  /** The window title (i18n key or literal). */
+/** A ruleset's roll dialog, over a state of its own. */
+export interface DialogModel<S> {
+  /** The window title's label (i18n key or literal). */
   title: string;
   /** What is rolled, shown at the top ("Stellar Navigation", "Short Bow"). */
   label: string;
-  /** The ruleset's own fields, in order. */
-  fields: RollDialogField[];
-  /** Whether the roll takes action dice at all (the AD input is hidden otherwise). */
-  showAD: boolean;
-  initial: RollDialogState;
-  evaluate(state: RollDialogState): RollDialogEvaluation;
-  /** Exact chance that `pool` dice reach `target` (0..1). */
-  probability(pool: number, target: number): number;
-  /** Roll modes offered (Foundry's CONFIG.Dice.rollModes). */
-  rollModes: DialogChoice[];
-  /** How a number of successes reads: an i18n key with `{n}` ("{n}S"); the bare number without. */
-  targetUnit?: string;
-  /**
-   * The rules fix the success target (a Rest's `#EX`, Stabilizing's 2S): it is always the
-   * evaluation's suggested target, shown but not edited.
-   */
-  fixedTarget?: boolean;
-  /** Whether the roller may add or remove dice (default true). */
-  showBonus?: boolean;
-  /**
-   * What the target row, its hint, its breakdown and the odds are called, where a roll's target is
-   * not a success target (a contest's other side): i18n keys. Absent: the success target's words.
-   */
-  targetWords?: { label?: string; hint?: string; from?: string; chance?: string };
-  /**
-   * The most dice a roll may have (a world's largest pool): the AD and the target are kept within
-   * 0..maxDice and the dice added or removed within -maxDice..maxDice, with a note saying so.
-   * Unlimited when absent.
-   */
-  maxDice?: number;
+  /** The state the dialog opens with. */
+  start: S;
+  /** Read an input (its name and the value the form gives) into the state. */
+  change(state: S, name: string, value: string | boolean): S;
+  /** What the dialog shows for a state. */
+  evaluate(state: S): DialogEvaluation;
 }
 
-/** A settled dialog: its state and what the ruleset made of it (the roller's decision). */
-export interface RollDialogResult {
-  state: RollDialogState;
-  evaluation: RollDialogEvaluation;
+/** What the dialog resolves with: the model's state and the roll mode chosen. */
+export interface DialogResult<S> {
+  state: S;
+  rollMode: string;
 }
 
-/** A localiser: an i18n key (with values) to text; a literal label comes back as it is. */
-export type Localize = (label: string, data?: Record<string, string>) => string;
+export type FieldValue = string | number | boolean | null;
+export type DialogValues = Record<string, FieldValue>;
 
-function whole(value: unknown, fallback: number): number {
-  const n = typeof value === "number" ? value : Number.parseFloat(String(value ?? ""));
-  return Number.isFinite(n) ? Math.trunc(n) : fallback;
-}
-
-/** The number of dice in a pool (never below 0). */
-export function poolDice(parts: readonly LabelledDice[]): number {
-  return Math.max(
-    0,
-    parts.reduce((sum, p) => sum + p.dice, 0),
-  );
+/** The fields of every group, in order. */
+export function allFields(evaluation: Pick<DialogEvaluation, "groups">): DialogField[] {
+  return evaluation.groups.flatMap((g) => g.fields);
 }
 
 /**
- * Read a change from the form into the state: `name` is the input's name (`ad`, `bonus`,
- * `target`, `rollMode`, `optional.<key>` for a checkbox, or one of the ruleset's fields).
+ * A field's value read from the form: a number (null when empty or not a number; kept within the
+ * field's bounds), a choice among those offered (else the current one), a checkbox's state, text.
  */
-export function readInput(
-  config: Pick<RollDialogConfig, "fields" | "fixedTarget" | "showBonus">,
-  state: RollDialogState,
-  name: string,
-  value: string | boolean,
-): RollDialogState {
-  if ((name === "target" && config.fixedTarget) || (name === "bonus" && config.showBonus === false))
-    return state;
-  if (name === "ad" || name === "bonus" || name === "target") {
-    const n = whole(value, state[name]);
-    return { ...state, [name]: name === "bonus" ? n : Math.max(0, n) };
+export function readField(field: DialogField, value: string | boolean): FieldValue {
+  switch (field.kind) {
+    case "checkbox":
+      return value === true;
+    case "choice":
+      return field.choices.some((c) => c.value === String(value)) ? String(value) : field.value;
+    case "text":
+      return String(value);
+    case "number": {
+      const text = String(value).trim();
+      const n = Number.parseFloat(text);
+      if (text === "" || !Number.isFinite(n)) return null;
+      return Math.min(field.max ?? Infinity, Math.max(field.min ?? -Infinity, n));
+    }
   }
-  if (name === "rollMode") return { ...state, rollMode: String(value) };
-  if (name.startsWith("optional.")) {
-    const key = name.slice("optional.".length);
-    const others = state.optional.filter((k) => k !== key);
-    return { ...state, optional: value === true ? [...others, key] : others };
-  }
-  const field = config.fields.find((f) => f.name === name);
-  if (!field) return state;
-  if (field.kind === "select") return { ...state, values: { ...state.values, [name]: String(value) } };
-  const text = String(value).trim();
-  const n = Number.parseFloat(text);
-  const read = text === "" || !Number.isFinite(n) ? null : Math.max(field.min ?? -Infinity, n);
-  return { ...state, values: { ...state.values, [name]: read } };
 }
-
-/** The state's numbers within the dialog's limits, and a note for each one that was cut. */
-export function clampDialogState(
-  config: Pick<RollDialogConfig, "maxDice">,
-  state: RollDialogState,
-): { state: RollDialogState; notes: DialogMessage[] } {
-  const max = config.maxDice;
-  if (max === undefined || !Number.isFinite(max)) return { state, notes: [] };
-  const limit = Math.max(0, Math.floor(max));
-  const bounds = { ad: [0, limit], bonus: [-limit, limit], target: [0, limit] } as const;
-  const notes: DialogMessage[] = [];
-  const next = { ...state };
-  for (const name of ["ad", "bonus", "target"] as const) {
-    const value = Number.isFinite(state[name]) ? state[name] : 0;
-    const [lo, hi] = bounds[name];
-    const kept = Math.min(hi, Math.max(lo, value));
-    next[name] = kept;
-    if (kept !== state[name])
-      notes.push({
-        key: CLAMPED[name],
-        data: { value: String(state[name]), max: String(limit), kept: String(kept) },
-      });
-  }
-  return notes.length ? { state: next, notes } : { state, notes };
-}
-
-/** The notes a cut number leaves, by input (written out so that the key check sees them). */
-const CLAMPED = {
-  ad: "POLYVERSE.Dialog.Clamped.ad",
-  bonus: "POLYVERSE.Dialog.Clamped.bonus",
-  target: "POLYVERSE.Dialog.Clamped.target",
-} as const;
 
 /**
- * Apply one change and settle the state: the AD never below the roll's minimum, chosen optional
- * dice only while they are offered, and, when one of the ruleset's fields changed (or at the
- * start), the success target the situation gives. A target the user typed stays until the
- * situation changes again.
+ * A model whose state is its fields' values: `evaluate` shows the fields for the values (with the
+ * values in them) and works out the rest; an input is read with {@link readField} into the value
+ * of the field it names (an input no field names changes nothing).
  */
-export function applyDialogChange(
-  config: Pick<RollDialogConfig, "fields" | "evaluate" | "fixedTarget" | "showBonus" | "maxDice">,
-  state: RollDialogState,
-  change?: { name: string; value: string | boolean },
-): RollDialogResult {
-  const read = clampDialogState(config, change ? readInput(config, state, change.name, change.value) : state);
-  let next = read.state;
-  const situation =
-    !change || config.fixedTarget === true || config.fields.some((f) => f.name === change.name);
-  let evaluation = config.evaluate(next);
-  const offered = new Set(evaluation.optional.map((o) => o.key));
-  const optional = next.optional.filter((k) => offered.has(k));
-  const ad = Math.max(evaluation.adMin, next.ad);
-  const suggested = evaluation.suggestedTarget?.value;
-  const target = situation && suggested !== null && suggested !== undefined ? suggested : next.target;
-  if (optional.length !== next.optional.length || ad !== next.ad || target !== next.target) {
-    next = clampDialogState(config, { ...next, optional, ad, target }).state;
-    evaluation = config.evaluate(next);
-  }
+export function fieldsModel(spec: {
+  title: string;
+  label: string;
+  start: DialogValues;
+  evaluate(values: DialogValues): DialogEvaluation;
+}): DialogModel<DialogValues> {
   return {
-    state: next,
-    evaluation: read.notes.length
-      ? { ...evaluation, notes: [...read.notes, ...evaluation.notes] }
-      : evaluation,
+    title: spec.title,
+    label: spec.label,
+    start: spec.start,
+    evaluate: spec.evaluate,
+    change(values, name, value) {
+      const field = allFields(spec.evaluate(values)).find((f) => f.name === name);
+      if (!field || (field.kind === "number" && field.fixed !== undefined)) return values;
+      return { ...values, [name]: readField(field, value) };
+    },
   };
 }
 
-/** A chance as the dialog and the card show it: "85.7 %", "< 0.1 %", "0 %". */
+/**
+ * What a key pressed in the dialog does: Enter rolls (from an input or a choice; a button does its
+ * own thing), Escape cancels; nothing while an input method is composing text.
+ */
+export function dialogKeyAction(
+  key: string,
+  on: "button" | "field" | "other",
+  composing = false,
+): "roll" | "cancel" | null {
+  if (composing) return null;
+  if (key === "Escape") return "cancel";
+  if (key === "Enter" && on === "field") return "roll";
+  return null;
+}
+
+/** A chance as the dialog and the cards show it: "85.7 %", "< 0.1 %", "0 %". */
 export function formatChance(p: number): string {
   if (p <= 0) return "0 %";
   if (p >= 1) return "100 %";
@@ -252,112 +220,134 @@ export function formatChance(p: number): string {
   return `${(p * 100).toFixed(1)} %`;
 }
 
-/**
- * A breakdown as text amounts: the first part as it is, the rest signed ("4", "+2", "-1"), so a
- * success target reads "Range 25 m 4S, Partial cover +2S".
- */
-export function breakdownAmounts<T extends LabelledDice>(parts: readonly T[]): (T & { amount: string })[] {
-  return parts.map((p, i) => ({ ...p, amount: i === 0 || p.dice < 0 ? String(p.dice) : `+${p.dice}` }));
+/** A whole number with its sign ("+2", "-1", "0"). */
+export function signed(n: number): string {
+  return n > 0 ? `+${n}` : String(n);
+}
+
+/** A text localised, its message placeholders first. */
+export function localizeText(text: DialogText, localize: Localize): string {
+  const parts = Object.entries(text.parts ?? {}).map(([k, m]) => [k, localize(m.key, m.data)] as const);
+  const data = parts.length ? { ...text.data, ...Object.fromEntries(parts) } : text.data;
+  return localize(text.key, data);
+}
+
+function fieldView(field: DialogField, localize: Localize, idPrefix: string) {
+  const common = {
+    name: field.name,
+    id: `${idPrefix}-field-${field.name}`,
+    label: localize(field.label, field.data),
+    hint: field.hint ? localize(field.hint, field.hintData) : "",
+    isNumber: field.kind === "number",
+    isChoice: field.kind === "choice",
+    isCheckbox: field.kind === "checkbox",
+    isText: field.kind === "text",
+  };
+  switch (field.kind) {
+    case "number":
+      return {
+        ...common,
+        value: field.value === null ? "" : String(field.value),
+        min: field.min ?? "",
+        max: field.max ?? "",
+        step: field.step ?? 1,
+        unit: field.unit ? localize(field.unit) : "",
+        fixed: field.fixed ? localizeText(field.fixed, localize) : "",
+        isFixed: field.fixed !== undefined,
+      };
+    case "choice":
+      return {
+        ...common,
+        value: field.value,
+        choices: field.choices.map((c) => ({
+          value: c.value,
+          label: localize(c.label),
+          selected: c.value === field.value,
+        })),
+      };
+    case "checkbox":
+      return { ...common, checked: field.checked, badge: field.badge ?? "" };
+    case "text":
+      return { ...common, value: field.value, placeholder: field.placeholder ?? "" };
+  }
 }
 
 /** The dialog's template context. */
-export function rollDialogView(
-  config: RollDialogConfig,
-  state: RollDialogState,
-  evaluation: RollDialogEvaluation,
-  localize: Localize,
-  /** Prefix of the inputs' ids, unique per open dialog (the application's id). */
-  idPrefix = "pv-roll",
+export function dialogView(
+  model: Pick<DialogModel<unknown>, "label">,
+  evaluation: DialogEvaluation,
+  options: {
+    localize: Localize;
+    rollModes: DialogChoice[];
+    rollMode: string;
+    /** Prefix of the inputs' ids, unique per open dialog (the application's id). */
+    idPrefix?: string;
+  },
 ) {
-  const pool = poolDice(evaluation.parts);
-  const chance = config.probability(pool, state.target);
-  const message = (m: DialogMessage) => localize(m.key, m.data);
-  const chosen = new Set(state.optional);
-  const unit = (n: string) => (config.targetUnit ? localize(config.targetUnit, { n }) : n);
+  const { localize } = options;
+  const idPrefix = options.idPrefix ?? "pv-roll";
+  const message = (m: DialogText) => localizeText(m, localize);
+  const canRoll = evaluation.problems.length === 0;
+  const odds = evaluation.odds;
+  const outcomes =
+    odds && "outcomes" in odds
+      ? odds.outcomes.map((o) => ({
+          label: message(o.label),
+          percent: formatChance(o.probability),
+          /** The bar's width, 0..100. */
+          width: Math.round(Math.min(1, Math.max(0, o.probability)) * 1000) / 10,
+          tone: o.tone ?? "neutral",
+        }))
+      : [];
   return {
     idPrefix,
-    label: localize(config.label),
-    showAD: config.showAD,
-    showBonus: config.showBonus !== false,
-    fixedTarget: config.fixedTarget === true,
-    /** The inputs' bound (0: none). */
-    maxDice: config.maxDice !== undefined && Number.isFinite(config.maxDice) ? Math.floor(config.maxDice) : 0,
-    ad: state.ad,
-    adMin: evaluation.adMin,
-    bonus: state.bonus,
-    target: state.target,
-    targetText: unit(String(state.target)),
-    targetLabel: localize(config.targetWords?.label ?? "POLYVERSE.Dialog.Target"),
-    targetHint: localize(
-      config.targetWords?.hint ??
-        (config.fixedTarget === true ? "POLYVERSE.Dialog.TargetFixedHint" : "POLYVERSE.Dialog.TargetHint"),
-    ),
-    targetFrom: localize(config.targetWords?.from ?? "POLYVERSE.Dialog.TargetFrom"),
-    chanceLabel: localize(config.targetWords?.chance ?? "POLYVERSE.Dialog.Chance"),
-    suggestedTarget: evaluation.suggestedTarget
-      ? {
-          value: evaluation.suggestedTarget.value,
-          text:
-            evaluation.suggestedTarget.value === null ? "" : unit(String(evaluation.suggestedTarget.value)),
-          parts: breakdownAmounts(evaluation.suggestedTarget.parts).map((p) => ({
-            label: localize(p.label, p.data),
-            amount: unit(p.amount),
-          })),
-        }
-      : null,
-    fields: config.fields.map((f) => {
-      const value = state.values[f.name] ?? null;
-      const common = {
-        name: f.name,
-        id: `${idPrefix}-field-${f.name}`,
-        label: localize(f.label),
-        hint: f.hint ? localize(f.hint) : "",
-      };
-      return f.kind === "select"
-        ? {
-            ...common,
-            isSelect: true as const,
-            choices: f.choices.map((c) => ({
-              value: c.value,
-              label: localize(c.label),
-              selected: c.value === String(value),
-            })),
-          }
-        : {
-            ...common,
-            isSelect: false as const,
-            value: value === null ? "" : String(value),
-            min: f.min ?? "",
-            step: f.step ?? 1,
-            unit: f.unit ? localize(f.unit) : "",
-          };
-    }),
-    optional: evaluation.optional.map((o) => ({
-      key: o.key,
-      name: `optional.${o.key}`,
-      label: localize(o.label, o.data),
-      dice: o.dice,
-      checked: chosen.has(o.key),
-      hint: o.hint ? localize(o.hint, o.hintData) : "",
+    label: localize(model.label),
+    groups: evaluation.groups.map((g) => ({
+      legend: g.legend ? localize(g.legend) : "",
+      fields: g.fields.map((f) => fieldView(f, localize, idPrefix)),
     })),
-    parts: evaluation.parts.map((p) => ({ label: localize(p.label, p.data), dice: p.dice })),
-    pool,
-    chance,
-    chancePercent: formatChance(chance),
-    /** The odds bar's width, 0..100. */
-    chanceWidth: Math.round(chance * 1000) / 10,
-    hasTarget: state.target > 0,
-    /** The odds are shown only for a roll that can be made. */
-    showOdds: state.target > 0 && evaluation.problems.length === 0,
+    summary: evaluation.summary.map((b) => ({
+      heading: b.heading ? message(b.heading) : "",
+      rows: b.rows.map((r) => ({ label: message(r.label), amount: message(r.amount) })),
+      total: (b.total ?? []).map(message),
+    })),
     problems: evaluation.problems.map(message),
     notes: evaluation.notes.map(message),
-    canRoll: evaluation.problems.length === 0,
-    rollModes: config.rollModes.map((m) => ({
+    canRoll,
+    showOdds: canRoll && odds !== null,
+    oddsHeading: odds && "outcomes" in odds && odds.heading ? message(odds.heading) : "",
+    oddsMessage: odds && "message" in odds ? message(odds.message) : "",
+    outcomes,
+    rollModes: options.rollModes.map((m) => ({
       value: m.value,
       label: localize(m.label),
-      selected: m.value === state.rollMode,
+      selected: m.value === options.rollMode,
     })),
   };
 }
 
-export type RollDialogView = ReturnType<typeof rollDialogView>;
+export type DialogView = ReturnType<typeof dialogView>;
+
+/**
+ * What the form's fields look like, apart from their values: when it changes after an input (a
+ * field or a choice appears), the dialog renders anew; otherwise it only writes the values back.
+ */
+export function fieldsShape(evaluation: Pick<DialogEvaluation, "groups">): string {
+  return JSON.stringify(
+    evaluation.groups.map((g) => [
+      g.legend ?? "",
+      g.fields.map((f) => {
+        switch (f.kind) {
+          case "number":
+            return [f.kind, f.name, f.label, f.data, f.hint, f.hintData, f.min, f.max, f.step, f.fixed];
+          case "choice":
+            return [f.kind, f.name, f.label, f.data, f.hint, f.hintData, f.choices];
+          case "checkbox":
+            return [f.kind, f.name, f.label, f.data, f.hint, f.hintData, f.badge];
+          case "text":
+            return [f.kind, f.name, f.label, f.data, f.hint, f.hintData, f.placeholder];
+        }
+      }),
+    ]),
+  );
+}

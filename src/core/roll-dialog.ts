@@ -1,26 +1,25 @@
 /**
- * The pool-roll dialog every ruleset can use (ApplicationV2). It shows the pool built from labelled
- * parts, lets the roller change the AD spent, add or remove dice, set the success target, choose
- * optional dice and the ruleset's own fields (a weapon mode, a distance, cover) and the roll mode,
- * and shows the exact chance of success as the inputs change. The state and the view model are
- * Foundry-free (roll-dialog-model.ts); this class only renders them and listens to the form.
+ * The roll dialog every ruleset uses (ApplicationV2): the shell around a ruleset's
+ * {@link DialogModel}. It renders the model's fields, summary, problems and odds, reads each input
+ * into the model's state and refreshes what depends on it, and offers the roll mode. Enter rolls,
+ * Escape cancels, the first field has the focus when it opens, and the tab order is the form's.
+ * The state and the view model are Foundry-free (roll-dialog-model.ts); this class only renders
+ * them and listens to the form. The skip key (keybindings.ts) lets a roller do without it.
  *
- * `PoolRollDialog.wait(config)` resolves with the settled state and evaluation when the roller
- * rolls, or null when the dialog is closed.
+ * `RollDialog.wait(model, options)` resolves with the model's state and the roll mode when the
+ * roller rolls, or null when the dialog is closed.
  */
 import { templatePath } from "./constants";
 import {
-  applyDialogChange,
-  rollDialogView,
+  dialogKeyAction,
+  dialogView,
+  fieldsShape,
   type DialogChoice,
-  type RollDialogConfig,
-  type RollDialogEvaluation,
-  type RollDialogResult,
-  type RollDialogState,
+  type DialogEvaluation,
+  type DialogModel,
+  type DialogResult,
 } from "./roll-dialog-model";
 import { localize } from "./i18n";
-
-export type { RollDialogResult } from "./roll-dialog-model";
 
 export const ROLL_DIALOG_TEMPLATE = templatePath("core/roll-dialog.hbs");
 export const ROLL_DIALOG_SUMMARY_TEMPLATE = templatePath("core/roll-dialog-summary.hbs");
@@ -38,58 +37,68 @@ export function defaultRollMode(): string {
   return String(game.settings.get("core", "rollMode"));
 }
 
+export interface RollDialogOptions {
+  /** Roll modes offered (by default Foundry's). */
+  rollModes?: DialogChoice[];
+  /** The roll mode it opens with (by default the core setting's). */
+  rollMode?: string;
+}
+
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
 type FormInput = HTMLInputElement | HTMLSelectElement;
 
-export class PoolRollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
+/** The inputs that take the focus, in the form's order. */
+const FOCUSABLE = "input:not([type=hidden]):not(:disabled), select:not(:disabled)";
+
+export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
   static override DEFAULT_OPTIONS = {
     classes: ["polyverse", "pv-roll-dialog"],
     tag: "form",
-    window: { icon: "fa-solid fa-dice-d6", resizable: false },
+    window: { icon: "fa-solid fa-dice", resizable: false },
     position: { width: 420, height: "auto" as const },
-    form: { handler: PoolRollDialog.#onSubmit, submitOnChange: false, closeOnSubmit: false },
-    actions: { cancel: PoolRollDialog.#onCancel },
+    form: { handler: RollDialog.#onSubmit, submitOnChange: false, closeOnSubmit: false },
+    actions: { cancel: RollDialog.#onCancel },
   };
 
   static override PARTS = {
     form: { template: ROLL_DIALOG_TEMPLATE, templates: [ROLL_DIALOG_SUMMARY_TEMPLATE] },
   };
 
-  #config: RollDialogConfig;
-  #state: RollDialogState;
-  #evaluation: RollDialogEvaluation;
-  #resolve: ((result: RollDialogResult | null) => void) | null = null;
+  #model: DialogModel<unknown>;
+  #state: unknown;
+  #evaluation: DialogEvaluation;
+  #rollModes: DialogChoice[];
+  #rollMode: string;
+  #resolve: ((result: DialogResult<unknown> | null) => void) | null = null;
 
-  constructor(config: RollDialogConfig, start?: RollDialogResult) {
+  constructor(model: DialogModel<unknown>, options: RollDialogOptions = {}) {
     super({
-      window: { title: game.i18n!.format("POLYVERSE.Dialog.Title", { label: localize(config.title) }) },
+      window: { title: game.i18n!.format("POLYVERSE.RollDialog.Title", { label: localize(model.title) }) },
     });
-    this.#config = config;
-    const settled = start ?? applyDialogChange(config, config.initial);
-    this.#state = settled.state;
-    this.#evaluation = settled.evaluation;
+    this.#model = model;
+    this.#state = model.start;
+    this.#evaluation = model.evaluate(model.start);
+    this.#rollModes = options.rollModes ?? rollModeChoices();
+    this.#rollMode = options.rollMode ?? defaultRollMode();
   }
 
-  /**
-   * Open the dialog and wait for the roller. `start` is the state to open with (already settled,
-   * e.g. keeping a target the caller gave); by default the config's initial state, settled.
-   */
-  static wait(config: RollDialogConfig, start?: RollDialogResult): Promise<RollDialogResult | null> {
+  /** Open the dialog on a model and wait for the roller. */
+  static wait<S>(model: DialogModel<S>, options: RollDialogOptions = {}): Promise<DialogResult<S> | null> {
     return new Promise((resolve) => {
-      const dialog = new this(config, start);
-      dialog.#resolve = resolve;
+      const dialog = new this(model as DialogModel<unknown>, options);
+      dialog.#resolve = resolve as (result: DialogResult<unknown> | null) => void;
       void dialog.render({ force: true });
     });
   }
 
-  /** The dialog's current state. */
-  get rollState(): RollDialogState {
-    return this.#state;
-  }
-
   #view() {
-    return rollDialogView(this.#config, this.#state, this.#evaluation, localize, this.id);
+    return dialogView(this.#model, this.#evaluation, {
+      localize,
+      rollModes: this.#rollModes,
+      rollMode: this.#rollMode,
+      idPrefix: this.id,
+    });
   }
 
   protected override async _prepareContext(
@@ -106,6 +115,42 @@ export class PoolRollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     const form = this.element;
     form.addEventListener("input", (event) => void this.#onInput(event, false));
     form.addEventListener("change", (event) => void this.#onInput(event, true));
+    form.addEventListener("keydown", (event) => this.#onKey(event));
+    form.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+  }
+
+  /** Enter rolls (from a field), Escape cancels. */
+  #onKey(event: KeyboardEvent): void {
+    const target = event.target;
+    const field = target instanceof HTMLInputElement || target instanceof HTMLSelectElement ? target : null;
+    const on = field ? "field" : target instanceof HTMLButtonElement ? "button" : "other";
+    const action = dialogKeyAction(event.key, on, event.isComposing);
+    if (!action) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (action === "cancel") {
+      void this.close();
+      return;
+    }
+    // The value typed last may not have been committed yet: read it before rolling.
+    if (field?.name) this.#read(field, true);
+    (this.element as HTMLFormElement).requestSubmit();
+  }
+
+  /** Read an input into the state; whether the fields' shape changed. */
+  #read(input: FormInput, committed: boolean): boolean {
+    const value =
+      input instanceof HTMLInputElement && input.type === "checkbox" ? input.checked : input.value;
+    if (input.name === "rollMode") {
+      this.#rollMode = String(value);
+      return false;
+    }
+    if (!committed && input instanceof HTMLInputElement && input.type === "number" && input.value === "")
+      return false;
+    const before = fieldsShape(this.#evaluation);
+    this.#state = this.#model.change(this.#state, input.name, value);
+    this.#evaluation = this.#model.evaluate(this.#state);
+    return fieldsShape(this.#evaluation) !== before;
   }
 
   /** An input changed: settle the state, then refresh what depends on it. */
@@ -115,15 +160,8 @@ export class PoolRollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     // A number being typed: only react once it reads as a number (or on commit).
     if (!committed && input instanceof HTMLInputElement && input.type === "number" && input.value === "")
       return;
-    const value =
-      input instanceof HTMLInputElement && input.type === "checkbox" ? input.checked : input.value;
-    const before = this.#evaluation.optional.map((o) => o.key).join("|");
-    const settled = applyDialogChange(this.#config, this.#state, { name: input.name, value });
-    this.#state = settled.state;
-    this.#evaluation = settled.evaluation;
-    const after = this.#evaluation.optional.map((o) => o.key).join("|");
-    if (before !== after) {
-      // Other optional dice on offer (another weapon mode): render anew, keeping the focus.
+    if (this.#read(input, committed)) {
+      // Other fields on offer (another weapon mode): render anew, keeping the focus.
       await this.render();
       this.element.querySelector<HTMLElement>(`[name="${CSS.escape(input.name)}"]`)?.focus();
       return;
@@ -135,16 +173,15 @@ export class PoolRollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
   /** Write settled values back into the inputs (not into the one being typed in). */
   #syncInputs(typing: FormInput | null): void {
     const view = this.#view();
-    const set = (name: string, value: string) => {
-      const el = this.element.querySelector<FormInput>(`[name="${CSS.escape(name)}"]`);
-      if (el && el !== typing && el.value !== value) el.value = value;
-    };
-    set("ad", String(view.ad));
-    set("bonus", String(view.bonus));
-    set("target", String(view.target));
-    const ad = this.element.querySelector<HTMLInputElement>('[name="ad"]');
-    if (ad) ad.min = String(view.adMin);
-    for (const field of view.fields) if (!field.isSelect) set(field.name, field.value);
+    for (const group of view.groups)
+      for (const field of group.fields) {
+        const el = this.element.querySelector<FormInput>(`[name="${CSS.escape(field.name)}"]`);
+        if (!el || el === typing) continue;
+        if ("checked" in field && el instanceof HTMLInputElement) el.checked = field.checked;
+        else if ("value" in field && el.value !== field.value) el.value = field.value;
+        if ("min" in field && el instanceof HTMLInputElement) el.min = String(field.min);
+        if ("max" in field && el instanceof HTMLInputElement) el.max = String(field.max);
+      }
     const roll = this.element.querySelector<HTMLButtonElement>('button[name="roll"]');
     if (roll) roll.disabled = !view.canRoll;
   }
@@ -159,21 +196,21 @@ export class PoolRollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     this.setPosition({ height: "auto" });
   }
 
-  static async #onSubmit(this: PoolRollDialog): Promise<void> {
+  static async #onSubmit(this: RollDialog): Promise<void> {
     if (this.#evaluation.problems.length) {
       const first = this.#evaluation.problems[0]!;
       ui.notifications?.warn(localize(first.key, first.data));
       return;
     }
-    this.#finish({ state: this.#state, evaluation: this.#evaluation });
+    this.#finish({ state: this.#state, rollMode: this.#rollMode });
     await this.close();
   }
 
-  static async #onCancel(this: PoolRollDialog): Promise<void> {
+  static async #onCancel(this: RollDialog): Promise<void> {
     await this.close();
   }
 
-  #finish(result: RollDialogResult | null): void {
+  #finish(result: DialogResult<unknown> | null): void {
     const resolve = this.#resolve;
     this.#resolve = null;
     resolve?.(result);

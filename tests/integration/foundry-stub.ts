@@ -616,7 +616,14 @@ export function installFoundryStub(options: StubOptions): Recorder {
       for (const fn of recorder.hooks.on.get(name) ?? []) fn(...args);
       return true;
     },
-    call: (name: string, ...args: unknown[]) => g.Hooks.callAll(name, ...args),
+    // As Foundry's: stops at, and returns false for, the first function that returns false.
+    call: (name: string, ...args: unknown[]) => {
+      const once = recorder.hooks.once.get(name) ?? [];
+      recorder.hooks.once.delete(name);
+      for (const fn of [...once, ...(recorder.hooks.on.get(name) ?? [])])
+        if (fn(...args) === false) return false;
+      return true;
+    },
   };
 
   const docCfg = (documentClass: any) => ({
@@ -782,6 +789,11 @@ export function installFoundryStub(options: StubOptions): Recorder {
       flattenObject,
       randomID,
       getType,
+      escapeHTML: (text: unknown) =>
+        String(text).replace(
+          /[&<>"']/g,
+          (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" })[c]!,
+        ),
     },
     data: { fields },
     abstract: { DataModel, TypeDataModel },

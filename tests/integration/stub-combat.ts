@@ -66,6 +66,12 @@ function install(stub: CombatStub, recorder: Recorder): void {
     stub.rendered.push({ path, context });
     return `<div data-template="${path}"></div>`;
   };
+  // Templates compiled once: the cards are drawn with them as each message renders.
+  g.foundry.applications.handlebars.getTemplate = async (path: string) => (context: any) => {
+    recorder.templatesRendered.push(path);
+    stub.rendered.push({ path, context });
+    return `<div data-template="${path}"></div>`;
+  };
 
   // Rolls: `${n}d6`, faces from the script.
   const RollClass = g.foundry.dice.Roll;

@@ -137,7 +137,8 @@ export async function loadAttackBundle(
   const ChatMessage = g.ChatMessage;
   ChatMessage.getSpeaker = ({ actor }: any = {}) => ({ actor: actor?.id ?? null, alias: actor?.name ?? "" });
   ChatMessage.create = async (data: any) => {
-    const doc = new ChatMessage({ flags: data.flags ?? {} });
+    // A card is a sub-type with its state in `system`, validated by its model (core/cards.ts).
+    const doc = new ChatMessage({ type: data.type, system: data.system, flags: data.flags ?? {} });
     Object.assign(doc, {
       content: data.content ?? "",
       rolls: data.rolls ?? [],
@@ -309,6 +310,14 @@ export async function loadAttackBundle(
 
   // ---- templates rendered with Handlebars, from dist/ -------------------------------------------
   g.foundry.applications.handlebars.renderTemplate = async (path: string, context: any) => {
+    recorder.templatesRendered.push(path);
+    renderer.missing.clear();
+    const html = renderer.render(path, context);
+    for (const k of renderer.missing) world.missingKeys.add(k);
+    return html;
+  };
+  // Templates compiled once (the cards are drawn with them as each message renders).
+  g.foundry.applications.handlebars.getTemplate = async (path: string) => (context: any) => {
     recorder.templatesRendered.push(path);
     renderer.missing.clear();
     const html = renderer.render(path, context);

@@ -84,7 +84,7 @@ describe("Adrenaline Rush: 'Immediately after any successful test with a SM of 4
     });
     expect(posted).not.toBeNull();
     expect(jules.system.ad.exBound).toBe(0);
-    expect(last().content).toContain("Adrenaline Rush: 2 EX unbound.");
+    expect(world.render(last()).innerHTML).toContain("Adrenaline Rush: 2 EX unbound.");
   });
 });
 
@@ -166,8 +166,8 @@ describe("Pain Tolerance: a hit that takes no HP needs no maintenance roll", () 
 
     const skipped = await api.maintainContinuous(jules, id, { reason: "hit", hpDamage: 0 });
     expect(skipped.message.rolls ?? []).toEqual([]);
-    expect(skipped.message.flags.polyverse.special).toMatchObject({ kind: "maintain", continuousId: id });
-    expect(skipped.message.content).toContain("no maintenance roll is needed");
+    expect(skipped.message.system.card).toMatchObject({ kind: "maintain", continuousId: id });
+    expect(world.render(skipped.message).innerHTML).toContain("no maintenance roll is needed");
     expect(jules.flags.polyverse.continuous[id]).toEqual(before);
 
     // 3 HP taken: the roll (TUF 2, no AD after a hit) against 1C.
@@ -191,8 +191,8 @@ describe("Social Responses from the macro API", () => {
     });
     expect(posted.message.rolls).toHaveLength(2);
     expect(posted.message.rolls[0].faces).toHaveLength(cn + 5);
-    expect(posted.message.flags.polyverse.special).toMatchObject({ kind: "social", outcome: "success" });
-    expect(posted.message.content).toContain("more positive for the character (by 2)");
+    expect(posted.message.system.card).toMatchObject({ kind: "social", outcome: "success" });
+    expect(world.render(posted.message).innerHTML).toContain("more positive for the character (by 2)");
     expect(world.missingKeys).toEqual(new Set());
   });
 
@@ -208,11 +208,11 @@ describe("Social Responses from the macro API", () => {
       [6, 5, 1, 1],
     );
     const posted = await api.askSocialResponse(anders, { skipDialog: true });
-    const sides = posted.message.flags.polyverse.special.sides;
+    const sides = posted.message.system.card.sides;
     expect(sides.map((s: any) => s.faces.length)).toEqual([soc + 3, 4]);
     expect(sides[0].name).toBe("Anders FI");
     expect(sides[1].name).toBe("Aldmoor");
-    expect(posted.message.flags.polyverse.special).toMatchObject({ kind: "social", outcome: "failure" });
+    expect(posted.message.system.card).toMatchObject({ kind: "social", outcome: "failure" });
     expect(world.missingKeys).toEqual(new Set());
   });
 });

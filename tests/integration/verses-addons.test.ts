@@ -21,7 +21,7 @@ const LONGSWORD = weapon("Longsword", {
   features: [feature("Parry", "3")],
 });
 
-const cardOf = (message: any) => message.flags.polyverse?.attack;
+const cardOf = (message: any) => message.system?.card;
 const last = () => world.messages.at(-1);
 /** A roll's parts as "label dice", labels localised by the bundle's own card text where they are keys. */
 const parts = (message: any) =>
@@ -215,9 +215,7 @@ describe("Influence: the skills that 'may be added to any attempts to Influence/
     world.queueFaces([6, 6, 5, 4, 3, 2, 1, 1, 1], [5, 4, 3, 2, 1]);
     await api.rollInfluence(charmer, "charm", { target: mark, ad: 1 });
     const posted = world.messages.slice(before);
-    const sides = posted
-      .map((m: any) => m.flags.polyverse?.special)
-      .find((x: any) => x?.kind === "influence").sides;
+    const sides = posted.map((m: any) => m.system?.card).find((x: any) => x?.kind === "influence").sides;
     expect(sides.map((side: any) => side.faces.length)).toEqual([9, 5]);
     const labels = sides.map((side: any) => side.parts.map((p: any) => `${p.label} ${p.dice}`));
     expect(labels[0]).toEqual(

@@ -28,7 +28,7 @@ const bound = (exBound: number, hp = 10) => ({
   ad: { spent: 0, exBound, reserved: { await: 0, dodge: 0, parry: 0 } },
 });
 
-const cardOf = (message: any) => message.flags.polyverse?.attack;
+const cardOf = (message: any) => message.system?.card;
 const last = () => world.messages.at(-1);
 const warnings = () => world.recorder.notifications.filter((n) => n.level === "warn").map((n) => n.message);
 const sword = (actor: any) => actor.items.find((i: any) => i.name === "Longsword");
@@ -401,7 +401,7 @@ describe("Pain Tolerance: the maintenance after a hit reads the HP the applied c
       .querySelector<HTMLButtonElement>('button[data-pv-action="verses.attack.maintain"]');
     expect(button?.hidden).toBe(false);
     expect(await api.maintainAfterHit(keeper, message, 0)).toBe(1);
-    expect(last().content).toContain("no maintenance roll is needed");
+    expect(world.render(last()).innerHTML).toContain("no maintenance roll is needed");
     expect(keeper.flags.polyverse.continuous[started.id]).toBeDefined();
     // Offered once for the blow: the row records it, the button gives way to a line, a second press is refused.
     expect(cardOf(message).targets[0].maintained).toBe(true);

@@ -16,7 +16,7 @@ const MAIL = {
   system: { class: "medium", tuf: 4, resistance: "s ⇒ c, p", worn: true },
 };
 
-const cardOf = (message: any) => message.flags.polyverse?.attack;
+const cardOf = (message: any) => message.system?.card;
 const last = () => world.messages.at(-1);
 const warnings = () => world.recorder.notifications.filter((n) => n.level === "warn").map((n) => n.message);
 
@@ -142,7 +142,7 @@ describe("an attack at range on targeted tokens", () => {
     expect(damage).toMatchObject({ bodyAbsorbed: 2, taken: 0, exToBind: 0 });
     await api.attackCardOp(message, { op: "apply", index: 0 });
     expect(jaye.system.hp.value).toBe(10);
-    expect(message.content).toContain("No HP lost.");
+    expect(world.render(message).innerHTML).toContain("No HP lost.");
   });
 });
 
@@ -210,7 +210,7 @@ describe("a parry with the minimum AD, and a riposte (Fast Action)", () => {
       ad: 2,
       weapon: { name: "Rapier", fast: true, parry: 2 },
     });
-    expect(attackMessage.content).toContain("Fully parried");
+    expect(world.render(attackMessage).innerHTML).toContain("Fully parried");
     const buttons = [...world.render(attackMessage).querySelectorAll("button[data-pv-action]")].map(
       (b: any) => b.dataset.pvAction,
     );
@@ -285,7 +285,7 @@ describe("a grenade's scatter", () => {
     expect(grenade.system.quantity).toBe(1);
     // The Beast is 5 m by 5 m from the blast, beyond its 4 m: no one is inside.
     expect(card.targets).toEqual([]);
-    expect(last().content).toContain("Misses: lands 5 m too far and 5 m wide left.");
+    expect(world.render(last()).innerHTML).toContain("Misses: lands 5 m too far and 5 m wide left.");
   });
 
   it("on the target, area damage falls off by range marks for every token inside ('12 ... up to 2m away, 11 up to 3m')", async () => {
@@ -357,7 +357,7 @@ describe("reloading and a player's damage through the GM", () => {
     await world.socketToGM();
     // 4 successes against 2S: SM 3 at 1(p) = 3 HP.
     expect(phon.system.hp.value).toBe(7);
-    expect(message.flags.polyverse.attack.targets[0].applied.after.hp).toBe(7);
+    expect(message.system.card.targets[0].applied.after.hp).toBe(7);
     world.as(world.users.gm);
   });
 });
@@ -718,5 +718,31 @@ describe("how the weapon is held: thrown, one hand fewer, two weapons", () => {
     // "A dagger always produces puncturing (p) damage when thrown", even with 1(s) chosen.
     expect(card.weapon.damage).toBe("1(p)");
     expect(card.weapon.damageMode).toBe(0);
+  });
+});
+
+describe("a card posted before cards were typed (its state in flags.polyverse.attack, its HTML in content)", () => {
+  it("is drawn from its flag, never from the stored HTML, and its buttons still work", async () => {
+    g.game.user.targets = new Set([jaye._tokens[0]]);
+    world.queueFaces([5, 5, 3, 2]);
+    const sword = footpad.items.find((i: any) => i.name === "Longsword");
+    await api.rollWeapon(footpad, sword, 0, { skipDialog: true, ad: 1 });
+    const typed = last();
+    // The same attack as a client before this version stored it.
+    const old = await g.ChatMessage.create({
+      speaker: typed.speaker,
+      rolls: typed.rolls,
+      content: "<p>stored HTML</p>",
+      flags: { polyverse: { attack: structuredClone(cardOf(typed)) } },
+    });
+    expect(old.type).toBe("base");
+    const html = world.render(old);
+    expect(html.innerHTML).not.toContain("stored HTML");
+    expect(html.querySelector(".pv-attack-card")).not.toBeNull();
+    (html.querySelector('button[data-pv-action="verses.attack.take"]') as HTMLButtonElement).click();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(old.flags.polyverse.attack.targets[0].taken).toBe(true);
+    expect(world.render(old).querySelector('button[data-pv-action="verses.attack.apply"]')).not.toBeNull();
+    expect(cardOf(typed).targets[0].taken).toBe(false);
   });
 });

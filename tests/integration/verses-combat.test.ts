@@ -24,6 +24,11 @@ const ad = (actor: any) => ({
   available: actor.system.adAvailable,
 });
 const cards = (template: string) => stub.rendered.filter((r) => r.path.endsWith(template));
+/** Render the last chat message as Foundry does (its card is drawn from its data), then the cards drawn. */
+const drawnCards = (template: string) => {
+  g.Hooks.callAll("renderChatMessageHTML", stub.messages.at(-1), document.createElement("div"));
+  return cards(template);
+};
 
 beforeAll(async () => {
   let loaded;
@@ -175,11 +180,11 @@ describe("a round of Fast Action", () => {
     await anders.update({ "system.ad.reserved.dodge": 1 });
     expect(ad(anders)).toMatchObject({ spent: 2, available: 2 });
     expect(flag(byName("Anders"), "turn")).toMatchObject({ available: 5, moved: 2 });
-    expect(cards("combat/note-card.hbs").at(-1)!.context.kind).toBe("move");
+    expect(drawnCards("combat/note-card.hbs").at(-1)!.context.kind).toBe("move");
   });
 
   it("Croy is Moribund: its survival roll is made at the start of its turn, once", async () => {
-    const survivals = () => stub.messages.filter((m) => m.flags.polyverse?.special?.kind === "survival");
+    const survivals = () => stub.messages.filter((m) => m.system?.card?.kind === "survival");
     // TUF 2 + the 3 AD not EX-bound = 5 dice; 1 success: 'Actor survives the turn, but is still moribund'.
     stub.dice.push(5, 2, 2, 1, 1);
     await combat.nextTurn();
@@ -479,7 +484,7 @@ describe("the other Fast Action actions: reserving AD, Await, Watch, rising from
     expect(ad(seeja)).toMatchObject({ reserved: { await: 5, dodge: 0, parry: 0 }, available: 0 });
     // Nothing left to reserve for a dodge.
     expect(await actions.reserve(seeja, { kind: "dodge", ad: 1 })).toBeNull();
-    expect(cards("combat/note-card.hbs").at(-1)!.context.kind).toBe("reserve");
+    expect(drawnCards("combat/note-card.hbs").at(-1)!.context.kind).toBe("reserve");
   });
 
   it("'When the pirates make their move, the GM resolves Anders's declared actions': the first shot spends 2 of the 5 reserved AD", async () => {

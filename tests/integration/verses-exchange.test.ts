@@ -13,7 +13,7 @@ let world: AttackWorld;
 let api: any;
 let combat: any;
 
-const cardOf = (message: any) => message.flags.polyverse?.attack;
+const cardOf = (message: any) => message.system?.card;
 const last = () => world.messages.at(-1);
 const named = (name: string) => g.game.actors.find((a: any) => a.name === name);
 const item = (actor: any, name: string) => actor.items.find((i: any) => i.name === name);
@@ -163,7 +163,7 @@ describe("a whole exchange of Fast Action", () => {
     expect(last().rolls[0].options).toMatchObject({ kind: "defence", ad: 2 });
     expect(last().rolls[0].faces).toHaveLength(5);
     expect(cardOf(attack).targets[0].defence).toMatchObject({ kind: "parry", ad: 2 });
-    expect(attack.content).toContain("Fully parried");
+    expect(world.render(attack).innerHTML).toContain("Fully parried");
     // "attacking with 1AD and chaining the two 6s from the parry for 6d6".
     world.queueFaces([6, 6, 6, 5, 2, 1]);
     await api.riposte(jee, attack, 0, { skipDialog: true });
@@ -216,8 +216,7 @@ describe("a whole exchange of Fast Action", () => {
   });
 
   it("'on each turn the moribund actor must make a survival roll': Croy's comes with his turn, once", async () => {
-    const survivals = () =>
-      world.messages.filter((m: any) => m.flags.polyverse?.special?.kind === "survival");
+    const survivals = () => world.messages.filter((m: any) => m.system?.card?.kind === "survival");
     // Mercenary -> Jaye -> Jee -> Crossbowman -> Ambrose: no rolls at their turns.
     for (let i = 0; i < 4; i++) await combat.nextTurn();
     await settled();

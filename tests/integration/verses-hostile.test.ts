@@ -142,6 +142,34 @@ describe("a card's pending changes are not a program the GM runs", () => {
     expect(npc.system.hp.value).toBe(7);
   });
 
+  it("a typed card draws its GM note from what is still pending: gone once the GM applied the change", async () => {
+    world.as(player);
+    const card = {
+      kind: "healing",
+      title: { key: "TYPES.ChatMessage.verses-special" },
+      headline: { key: "TYPES.ChatMessage.verses-special" },
+      sides: [],
+      outcome: "success",
+      lines: [],
+    };
+    const message = await g.ChatMessage.create({
+      type: "verses-special",
+      speaker: { actor: rogue.id },
+      system: { card },
+      flags: { polyverse: { pending: [heal("h000000000000009")] } },
+    });
+    await world.socketToGM();
+    const note = "Waiting for the GM to apply the changes to Brute.";
+    expect(world.render(message).textContent).toContain(note);
+    const before = npc.system.hp.value;
+    await request("core.applyPending", { messageId: message.id });
+    expect(npc.system.hp.value).toBe(Math.min(before + 2, 10));
+    expect(world.render(message).textContent).not.toContain(note);
+    // The tests after this one count from the Brute's HP before it.
+    world.as(gm);
+    await npc.update({ "system.hp.value": before });
+  });
+
   it("hostile: a change added or enlarged after the card was posted is refused", async () => {
     world.recorder.notifications.length = 0;
     const message = await post({ special: { kind: "heal" }, pending: [heal("h000000000000002", 1)] });
@@ -203,7 +231,7 @@ describe("attack cards: the GM works out what a button means", () => {
     await request("verses.attackOp", { messageId: attack.id, op: "take", index: 7 });
     await request("verses.attackOp", { messageId: attack.id, op: "take", index: 0.5 });
     await request("verses.attackOp", { messageId: attack.id, op: "delete", index: 0 });
-    expect(attack.flags.polyverse.attack.targets[0].taken).toBe(false);
+    expect(attack.system.card.targets[0].taken).toBe(false);
     expect(warnings()).toEqual([
       "You do not control this target.",
       "The GM refused a request that was not well formed.",
@@ -216,20 +244,20 @@ describe("attack cards: the GM works out what a button means", () => {
     world.as(gm);
     await api.attackCardOp(attack, { op: "take", index: 0 });
     world.recorder.notifications.length = 0;
-    const original = structuredClone(attack.flags.polyverse.attack);
+    const original = structuredClone(attack.system.card);
     world.as(player);
-    await attack.update({ "flags.polyverse.attack": { ...original, faces: [6, 6, 6, 6, 6, 6, 6, 6] } });
+    await attack.update({ "system.card": { ...original, faces: [6, 6, 6, 6, 6, 6, 6, 6] } });
     await request("verses.attackOp", { messageId: attack.id, op: "apply", index: 0 });
     expect(npc.system.hp.value).toBe(7);
     const extra = { ...original.targets[1], actorUuid: gm.id, name: "Someone else" };
-    await attack.update({ "flags.polyverse.attack": { ...original, targets: [...original.targets, extra] } });
+    await attack.update({ "system.card": { ...original, targets: [...original.targets, extra] } });
     await request("verses.attackOp", { messageId: attack.id, op: "apply", index: 0 });
     expect(npc.system.hp.value).toBe(7);
     expect(warnings()).toEqual([
       "This card was changed after it was rolled; the GM refused to act on it.",
       "This card was changed after it was rolled; the GM refused to act on it.",
     ]);
-    await attack.update({ "flags.polyverse.attack": original });
+    await attack.update({ "system.card": original });
   });
 
   it("the author's Apply is worked out by the GM once; clearing the card's record does not apply it twice", async () => {
@@ -238,9 +266,9 @@ describe("attack cards: the GM works out what a button means", () => {
     const after = npc.system.hp.value;
     expect(after).toBeLessThan(7);
     world.as(player);
-    const card = structuredClone(attack.flags.polyverse.attack);
+    const card = structuredClone(attack.system.card);
     card.targets[0].applied = null;
-    await attack.update({ "flags.polyverse.attack": card });
+    await attack.update({ "system.card": card });
     await request("verses.attackOp", { messageId: attack.id, op: "apply", index: 0 });
     expect(npc.system.hp.value).toBe(after);
     expect(warnings()).toEqual(["That has already been done on this card."]);
@@ -262,7 +290,7 @@ describe("attack cards: the GM works out what a button means", () => {
     // The hostile client posts its own attack card with 9(p) for a dagger that deals 1(p).
     const createOriginal = g.ChatMessage.create;
     g.ChatMessage.create = async (data: any) => {
-      if (data?.flags?.polyverse?.attack) data.flags.polyverse.attack.weapon.damage = "9(p)";
+      if (data?.type === "verses-attack") data.system.card.weapon.damage = "9(p)";
       return createOriginal(data);
     };
     try {
@@ -318,8 +346,8 @@ describe("Uncanny Luck and Assassination on a player's attack card: only what th
     world.queueFaces([6]);
     await api.attackCardOp(attack, { op: "luck" });
     await world.socketToGM();
-    expect(attack.flags.polyverse.attack.faces.slice(0, 2)).toEqual([6, 6]);
-    expect(attack.flags.polyverse.attack.luck).toMatchObject({ indices: [1], faces: [6] });
+    expect(attack.system.card.faces.slice(0, 2)).toEqual([6, 6]);
+    expect(attack.system.card.luck).toMatchObject({ indices: [1], faces: [6] });
     // The ledger accepts the card the GM left: the GM's own Take it and the player's Apply stand.
     world.as(gm);
     await api.attackCardOp(attack, { op: "take", index: 0 });
@@ -339,10 +367,10 @@ describe("Uncanny Luck and Assassination on a player's attack card: only what th
     await api.rollWeapon(lucky, dagger(lucky), 0, { skipDialog: true, ad: 1, metres: 1 });
     const forged = world.messages.at(-1);
     await world.socketToGM();
-    const card = structuredClone(forged.flags.polyverse.attack);
+    const card = structuredClone(forged.system.card);
     card.faces[1] = 6;
     card.luck = { rolled: [5, 1], indices: [1], faces: [6] };
-    await forged.update({ "flags.polyverse.attack": card });
+    await forged.update({ "system.card": card });
     world.recorder.notifications.length = 0;
     await request("verses.attackOp", { messageId: forged.id, op: "take", index: 0 });
     expect(warnings()).toEqual(["This card was changed after it was rolled; the GM refused to act on it."]);
@@ -387,20 +415,20 @@ describe("Uncanny Luck and Assassination on a player's attack card: only what th
     await api.defend(brute, card, 0, "dodge", { skipDialog: true, ad: 1 });
     world.queueFaces([5]);
     await api.attackCardOp(card, { op: "luck", index: 0 });
-    expect(card.flags.polyverse.attack.targets[0].defence.luck).toMatchObject({ indices: [1], faces: [5] });
+    expect(card.system.card.targets[0].defence.luck).toMatchObject({ indices: [1], faces: [5] });
     world.recorder.notifications.length = 0;
-    const original = structuredClone(card.flags.polyverse.attack);
+    const original = structuredClone(card.system.card);
     world.as(player);
     // The attacker edits the defender's dice on its own card: refused.
     const edited = structuredClone(original);
     edited.targets[0].defence.faces = [1, 1, 2];
-    await card.update({ "flags.polyverse.attack": edited });
+    await card.update({ "system.card": edited });
     await request("verses.attackOp", { messageId: card.id, op: "apply", index: 0 });
     // ... or the GM's re-roll: refused.
     const luck = structuredClone(original);
     luck.targets[0].defence.luck.faces = [1];
     luck.targets[0].defence.faces[1] = 1;
-    await card.update({ "flags.polyverse.attack": luck });
+    await card.update({ "system.card": luck });
     await request("verses.attackOp", { messageId: card.id, op: "apply", index: 0 });
     expect(warnings()).toEqual([
       "This card was changed after it was rolled; the GM refused to act on it.",
@@ -408,7 +436,7 @@ describe("Uncanny Luck and Assassination on a player's attack card: only what th
     ]);
     expect(brute.system.hp.value).toBe(10);
     // As the GM left it: the apply stands.
-    await card.update({ "flags.polyverse.attack": original });
+    await card.update({ "system.card": original });
     await request("verses.attackOp", { messageId: card.id, op: "apply", index: 0 });
     expect(warnings().slice(2)).toEqual([]);
     expect(brute.system.hp.value).toBeLessThan(10);
@@ -419,8 +447,7 @@ describe("Uncanny Luck and Assassination on a player's attack card: only what th
     player.targets = new Set([npc._tokens[0]]);
     const createOriginal = g.ChatMessage.create;
     g.ChatMessage.create = async (data: any) => {
-      if (data?.flags?.polyverse?.attack)
-        data.flags.polyverse.attack.assassination = { actorUuid: npc.uuid, dice: 5 };
+      if (data?.type === "verses-attack") data.system.card.assassination = { actorUuid: npc.uuid, dice: 5 };
       return createOriginal(data);
     };
     try {
@@ -489,5 +516,65 @@ describe("everything a name reaches is escaped", () => {
     const html = world.render(world.messages.at(-1));
     expect(html.querySelector("img, script")).toBeNull();
     expect(html.textContent).toContain(evil);
+  });
+});
+
+describe("hostile: a verses-attack message the player posts with forged system data", () => {
+  let real: any;
+  const dagger = () => rogue.items.find((i: any) => i.type === "verses-weapon");
+  const refusedApply = async (forged: any) => {
+    await world.socketToGM();
+    world.as(gm);
+    await api.attackCardOp(forged, { op: "take", index: 0 });
+    world.recorder.notifications.length = 0;
+    const before = npc.system.hp.value;
+    await request("verses.attackOp", { messageId: forged.id, op: "apply", index: 0 });
+    expect(npc.system.hp.value).toBe(before);
+    expect(warnings()).toEqual(["This card was changed after it was rolled; the GM refused to act on it."]);
+  };
+  beforeAll(async () => {
+    // A real attack of the player's: a five and four ones, to copy from.
+    world.as(player);
+    player.targets = new Set([npc._tokens[0]]);
+    world.queueFaces([5, 1, 1, 1, 1]);
+    await api.rollWeapon(rogue, dagger(), 0, { skipDialog: true, ad: 1, metres: 1 });
+    real = world.messages.at(-1);
+    await world.socketToGM();
+  });
+
+  it("sixes written into a card that rolled nothing: the GM applies no damage", async () => {
+    const card = structuredClone(real.system.card);
+    card.faces = card.faces.map(() => 6);
+    world.as(player);
+    const forged = await g.ChatMessage.create({
+      type: "verses-attack",
+      speaker: real.speaker,
+      system: { card },
+    });
+    await refusedApply(forged);
+  });
+
+  it("sixes written over the dice the card's roll shows: the GM applies no damage", async () => {
+    const card = structuredClone(real.system.card);
+    card.faces = card.faces.map(() => 6);
+    world.as(player);
+    const forged = await g.ChatMessage.create({
+      type: "verses-attack",
+      speaker: real.speaker,
+      rolls: real.rolls,
+      system: { card },
+    });
+    await refusedApply(forged);
+  });
+
+  it("a card its model refuses (an unknown mode, dice that are not d6 faces, a negative AD) is never posted", async () => {
+    world.as(player);
+    const card = structuredClone(real.system.card);
+    const post = (system: any) =>
+      g.ChatMessage.create({ type: "verses-attack", speaker: real.speaker, system });
+    await expect(post({ card: { ...card, mode: "nuke" } })).rejects.toThrow(/mode/);
+    await expect(post({ card: { ...card, faces: [9, 9] } })).rejects.toThrow(/faces/);
+    await expect(post({ card: { ...card, ad: -3 } })).rejects.toThrow(/ad/);
+    world.as(gm);
   });
 });

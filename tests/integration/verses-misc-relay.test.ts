@@ -61,7 +61,7 @@ describe("the GM adds the skill a player's course of Animal Training taught the 
     expect(last.trained).toBe(true);
     // The player may not change the GM's horse: nothing yet, the card carries the GM's button.
     expect(colt.items.some((i: any) => i.name === "Rider's Mount")).toBe(false);
-    expect(last.message.flags.polyverse.special.learn).toEqual({
+    expect(last.message.system.card.learn).toEqual({
       animalUuid: colt.uuid,
       animalName: "Colt",
       skill: "ridersMount",
@@ -70,9 +70,9 @@ describe("the GM adds the skill a player's course of Animal Training taught the 
     await world.socketToGM();
     const learned = colt.items.find((i: any) => i.name === "Rider's Mount");
     expect(learned?.system.allocated).toBe(1);
-    expect(last.message.flags.polyverse.learned).toBe(true);
-    expect(last.message.content).toContain('class="pv-effect pv-learned"');
-    expect(last.message.content).not.toContain("verses.learnSkill");
+    expect(last.message.system.learned).toBe(true);
+    expect(world.render(last.message).innerHTML).toContain('class="pv-effect pv-learned"');
+    expect(world.render(last.message).innerHTML).not.toContain("verses.learnSkill");
     expect(api.trainingCourses(tam)).toEqual([]);
     // Asked again (a replayed button, a hostile client): refused, nothing added twice.
     world.recorder.notifications.length = 0;
@@ -106,7 +106,7 @@ describe("the GM adds the skill a player's course of Animal Training taught the 
     };
     world.recorder.notifications.length = 0;
     world.as(player);
-    const forged = await g.ChatMessage.create({ speaker: {}, flags: { polyverse: { special: card } } });
+    const forged = await g.ChatMessage.create({ type: "verses-special", speaker: {}, system: { card } });
     await world.socketToGM();
     world.as(player);
     await player.update({
@@ -121,7 +121,7 @@ describe("the GM adds the skill a player's course of Animal Training taught the 
     );
     // Edited after posting (another animal named): the ledger's digest no longer matches.
     world.as(player);
-    await forged.update({ "flags.polyverse.special.learn.animalName": "Colt" });
+    await forged.update({ "system.card.learn.animalName": "Colt" });
     await player.update({
       "flags.polyverse.relay.forgedlearn00002": {
         type: "verses.learnSkill",

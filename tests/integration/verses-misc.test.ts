@@ -58,7 +58,7 @@ describe("a driver moves a vehicle at the MV its team allows", () => {
     expect(plan).toMatchObject({ ad: 3, exBound: 0 });
     expect(anders.system.ad.spent).toBe(spentBefore + 3);
     expect(anders.system.ad.exBound).toBe(0);
-    const note = lastCard().flags.polyverse.combatNote;
+    const note = lastCard().system.card;
     expect(note.lines[0]).toEqual({
       key: "POLYVERSE.Verses.VehicleMove.Drives",
       data: { name: "Anders", vehicle: "Chariot", metres: 30, ad: 3, mv: 14 },
@@ -146,8 +146,8 @@ describe("Animal Training: the last week adds the skill to the animal", () => {
     const learned = colt.items.find((i: any) => i.name === "Rider's Mount");
     expect(learned.system).toMatchObject({ allocated: 1, difficulty: 2 });
     expect(colt.system.skills).toContainEqual(expect.objectContaining({ skill: "Rider's Mount", dice: 1 }));
-    expect(last.message.flags.polyverse.special.learn).toBeUndefined();
-    expect(last.message.flags.polyverse.special.lines.at(-1)).toEqual({
+    expect(last.message.system.card.learn).toBeUndefined();
+    expect(last.message.system.card.lines.at(-1)).toEqual({
       key: "POLYVERSE.Verses.Training.Added",
       data: { animal: "Colt", skill: "Rider's Mount" },
     });

@@ -25,7 +25,7 @@ const horse = (name: string, items: any[]) =>
     { items: [{ name: "Horse", type: "verses-species", system: HORSE_SOURCE }, ...items] },
   );
 const lastCard = () => stub.messages.at(-1);
-const special = (m: any) => m.flags.polyverse.special;
+const special = (m: any) => m.system.card;
 const lineKeys = (m: any) => special(m).lines.map((l: any) => l.key);
 
 beforeAll(async () => {
@@ -165,7 +165,7 @@ describe("Leaving cover mid-round: 'thereafter they have only Partial cover for 
     const combatant = combat.combatants.find((c: any) => c.name === "Seeja");
     expect(combatant.flags.polyverse.leftCover).toEqual({ round: combat.round });
     expect(stub.messages).toHaveLength(before + 1);
-    expect(lastCard().flags.polyverse.combatNote).toMatchObject({
+    expect(lastCard().system.card).toMatchObject({
       kind: "leaveCover",
       lines: [{ key: "POLYVERSE.Verses.NewRules.LeaveCover.Line", data: { name: "Seeja" } }],
     });

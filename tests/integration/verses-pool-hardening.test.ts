@@ -249,7 +249,7 @@ describe("an attack card whose roll was forged", () => {
     const sword = fighter.items.find((i: any) => i.name === "Longsword");
     await api.rollWeapon(fighter, sword, 0, { skipDialog: true, ad: 1 });
     const message = world.messages.at(-1);
-    expect(message.flags.polyverse.attack).toBeDefined();
+    expect(message.system.card).toBeDefined();
     // The forger swaps the card's roll for one showing 7s.
     message.rolls = [forged({ target: 1, kind: "attack", parts: [{ label: "PRW", dice: 3 }] }, [7, 7, 7])];
     await api.attackCardOp(message, { op: "take", index: 0 });
@@ -257,7 +257,7 @@ describe("an attack card whose roll was forged", () => {
     const note = html.querySelector(".pv-invalid-roll");
     expect(note?.textContent).toBe(INVALID());
     expect(html.querySelectorAll(".pv-pool-card .pv-die").length).toBe(0);
-    expect(message.flags.polyverse.attack.targets[0].taken).toBe(true);
+    expect(message.system.card.targets[0].taken).toBe(true);
     expect(world.missingKeys).toEqual(new Set());
     g.game.user.targets = new Set();
   });

@@ -11,7 +11,7 @@ let api: any;
 let rex: any;
 let archer: any;
 
-const cardOf = (message: any) => message.flags.polyverse?.attack;
+const cardOf = (message: any) => message.system?.card;
 
 beforeAll(async () => {
   world = await loadAttackBundle();

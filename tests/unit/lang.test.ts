@@ -23,6 +23,14 @@ describe("English fragments merged into dist/lang/en.json", () => {
     expect(problems).toEqual([]);
     expect(lang).toEqual({ POLYVERSE: { A: { X: "x", Y: "y" }, B: "b" } });
   });
+  it("refuses a key written twice in one fragment (JSON.parse would keep only the last)", () => {
+    const { problems } = mergeLanguage(
+      fragments({
+        "a.json": '{ "POLYVERSE": { "A": { "X": "x" }, "B": "b", "A": { "Y": "y" } } }',
+      }),
+    );
+    expect(problems).toEqual(["a.json: POLYVERSE.A is written twice"]);
+  });
   it("refuses a key defined twice, a string that is also a group, and invalid JSON", () => {
     const { problems } = mergeLanguage(
       fragments({

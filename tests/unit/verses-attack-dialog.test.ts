@@ -6,7 +6,7 @@ import {
   versesDialogConfig,
   type DefenceDialogInput,
 } from "../../src/rulesets/verses/rolls/dialog";
-import { applyDialogChange } from "../../src/core/roll-dialog-model";
+import { applyDialogChange } from "../../src/rulesets/verses/rolls/pool-dialog-logic";
 import { newAdRound, parseSustainable } from "../../src/rulesets/verses/rules";
 import { ROLL_MODES, SHORT_BOW, shortBowAttack } from "../lib/verses-roll-examples";
 

@@ -6,7 +6,7 @@
 // with either weapon. If either weapon has the Unhanded feature, the indicated penalty is reduced
 // by the number of allocated dice to a minimum of 0."). The weapons are the packs' own entries.
 import { describe, expect, it } from "vitest";
-import { applyDialogChange } from "../../src/core/roll-dialog-model";
+import { applyDialogChange } from "../../src/rulesets/verses/rolls/pool-dialog-logic";
 import { settleVersesDialog, versesDialogConfig } from "../../src/rulesets/verses/rolls/dialog";
 import {
   gripEffect,

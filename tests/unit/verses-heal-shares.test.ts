@@ -4,7 +4,11 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { mergeLanguage } from "../../scripts/lib/lang.mjs";
-import { applyDialogChange, rollDialogView, type RollDialogState } from "../../src/core/roll-dialog-model";
+import {
+  applyDialogChange,
+  rollDialogView,
+  type RollDialogState,
+} from "../../src/rulesets/verses/rolls/pool-dialog-logic";
 import { deriveLiving } from "../../src/rulesets/verses/data/living";
 import {
   recoveryDialog,

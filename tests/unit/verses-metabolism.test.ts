@@ -3,7 +3,7 @@
 // recovered through the Rest action." The roll dialog's offer, the change that binds them, and the
 // Rest test that counts them and frees them first.
 import { describe, expect, it } from "vitest";
-import { applyDialogChange, rollDialogView } from "../../src/core/roll-dialog-model";
+import { applyDialogChange, rollDialogView } from "../../src/rulesets/verses/rolls/pool-dialog-logic";
 import { deriveLiving, type LivingSource } from "../../src/rulesets/verses/data/living";
 import {
   choiceFromDialog,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rollDialogView } from "../../src/core/roll-dialog-model";
+import { rollDialogView } from "../../src/rulesets/verses/rolls/pool-dialog-logic";
 import {
   choiceFromDialog,
   settleVersesDialog,
@@ -15,7 +15,7 @@ import {
   type WeaponModeSource,
 } from "../../src/rulesets/verses/rolls/weapon-modes";
 import { attackTargetFor, nearestSquareCentres, toMetres } from "../../src/rulesets/verses/rolls/targeting";
-import { applyDialogChange } from "../../src/core/roll-dialog-model";
+import { applyDialogChange } from "../../src/rulesets/verses/rolls/pool-dialog-logic";
 import { andersNavigation, SHORT_BOW, shortBowAttack } from "../lib/verses-roll-examples";
 import { deriveLiving } from "../../src/rulesets/verses/data/living";
 import { assemblePool, type PoolRequest } from "../../src/rulesets/verses/data/pools";
@@ -310,7 +310,7 @@ describe("the dialog keeps a pool within the world's largest (setting maxPool)",
     const { state, evaluation } = settleVersesDialog(config, true);
     expect(state.bonus).toBe(100);
     expect(evaluation.notes).toContainEqual({
-      key: "POLYVERSE.Dialog.Clamped.bonus",
+      key: "POLYVERSE.Verses.PoolDialog.Clamped.bonus",
       data: { value: "200000", max: "100", kept: "100" },
     });
     // Stellar Navigation 1 + Ship Systems 1 + SMR 2 + 5AD + 100 = 109, cut to 100.
@@ -331,7 +331,7 @@ describe("the dialog keeps a pool within the world's largest (setting maxPool)",
     const start = settleVersesDialog(config, true).state;
     const minus = applyDialogChange(config, start, { name: "bonus", value: "-5000" });
     expect(minus.state.bonus).toBe(-30);
-    expect(notes(minus.evaluation)).toContain("POLYVERSE.Dialog.Clamped.bonus");
+    expect(notes(minus.evaluation)).toContain("POLYVERSE.Verses.PoolDialog.Clamped.bonus");
     expect(applyDialogChange(config, start, { name: "ad", value: "1e9" }).state.ad).toBe(30);
     expect(applyDialogChange(config, start, { name: "target", value: "999" }).state.target).toBe(30);
     // Within the cap nothing is said.

@@ -3,7 +3,11 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { mergeLanguage } from "../../scripts/lib/lang.mjs";
-import { applyDialogChange, rollDialogView, type RollDialogState } from "../../src/core/roll-dialog-model";
+import {
+  applyDialogChange,
+  rollDialogView,
+  type RollDialogState,
+} from "../../src/rulesets/verses/rolls/pool-dialog-logic";
 import { deriveLiving, type LivingSource } from "../../src/rulesets/verses/data/living";
 import {
   awakenDialog,
@@ -391,7 +395,7 @@ describe("special tests' dialogs keep a pool within the world's largest (setting
     const { state, evaluation } = change(dialog, settleSpecialDialog(dialog).state, "bonus", "5000");
     expect(state.bonus).toBe(40);
     const keys = evaluation.notes.map((n) => n.key);
-    expect(keys).toContain("POLYVERSE.Dialog.Clamped.bonus");
+    expect(keys).toContain("POLYVERSE.Verses.PoolDialog.Clamped.bonus");
     // TUF 2 + 3AD + 40 = 45, cut to 40.
     expect(keys).toContain("POLYVERSE.Verses.Pool.CappedNote");
     const { view: v } = view(dialog, state);

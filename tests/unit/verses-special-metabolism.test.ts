@@ -4,7 +4,7 @@
 // its test needs at least; the dialogs at 0AD with a free die show no minimum-AD problem; a macro
 // asking for more than are free is refused before the roll.
 import { describe, expect, it } from "vitest";
-import { applyDialogChange, type RollDialogState } from "../../src/core/roll-dialog-model";
+import { applyDialogChange, type RollDialogState } from "../../src/rulesets/verses/rolls/pool-dialog-logic";
 import { deriveLiving } from "../../src/rulesets/verses/data/living";
 import { metabolismRefusal, type MetabolismOffer } from "../../src/rulesets/verses/rolls/metabolism-logic";
 import {

@@ -15,12 +15,12 @@ import {
   VersesSpeciesData,
   VersesWeaponData,
 } from "./data/items";
+import { VERSES_MESSAGE_TYPES } from "./data/messages";
 import { VERSES_SCHEMA_VERSION, migrateVerses } from "./data/migrations";
 import { registerVersesDocumentHooks } from "./documents";
 import { registerChangePolicy } from "../../core/changes";
 import { VERSES_CHANGE_POLICY } from "./change-policy";
 import { COMBAT_ACTIONS, COMBAT_TEMPLATES, VERSES_COMBAT, registerVersesCombatHooks } from "./combat";
-import { registerRollKeybindings } from "./rolls/keybindings";
 import { loadVersesSkillCatalog } from "./rolls/skill-catalog";
 import { rollAttribute, rollSkill, rollWeapon } from "./rolls/actions";
 import * as attack from "./attack/attack";
@@ -111,6 +111,7 @@ export const verses: PolyverseRuleset = {
       "verses-gear": { model: VersesGearData, sheet: VersesItemSheet },
       "verses-species": { model: VersesSpeciesData, sheet: VersesItemSheet },
     },
+    ChatMessage: VERSES_MESSAGE_TYPES,
   },
   packs: [
     "verses-skills",
@@ -135,8 +136,6 @@ export const verses: PolyverseRuleset = {
   templates: [
     "templates/verses/chat/pool-roll.hbs",
     ...attack.ATTACK_TEMPLATES,
-    "templates/core/roll-dialog.hbs",
-    "templates/core/roll-dialog-summary.hbs",
     ...special.SPECIAL_TEMPLATES,
     ...COMBAT_TEMPLATES,
     ...ACTOR_SHEET_TEMPLATES.map((t) => t.replace(/^systems\/polyverse\//, "")),
@@ -144,7 +143,6 @@ export const verses: PolyverseRuleset = {
   ],
   registerSettings: registerVersesSettings,
   registerHooks() {
-    registerRollKeybindings();
     registerChangePolicy("verses", VERSES_CHANGE_POLICY);
     special.registerSpecialChatActions();
     special.registerTrainingActions();

@@ -1,6 +1,6 @@
 /**
  * The attack card's state and what happens to it, Foundry-free, in three modules:
- * - `card-state-logic.ts`: the state kept in the message's `flags.polyverse.attack` (so the card
+ * - `card-state-logic.ts`: the state kept in the message's `system.card` (so the card
  *   rebuilds after a reload), the grappling moves, the outcome against each target, Riposte, Chain;
  * - `card-damage-logic.ts`: the damage through cover, shields and armour to the body, the defence
  *   recorded, conditions, holds, and the document changes of applying and undoing;

@@ -1,5 +1,5 @@
 /**
- * The attack card's state, Foundry-free: what `flags.polyverse.attack` stores (who was attacked and
+ * The attack card's state, Foundry-free: what a `verses-attack` message keeps in `system.card` (who was attacked and
  * with what, each target's defence), the grappling moves, the outcome against one target sixes
  * first, and what the card offers next (Riposte, Chain). `attack-logic.ts` gathers this module,
  * the damage (`card-damage-logic.ts`) and the view (`card-view-logic.ts`).
@@ -237,7 +237,7 @@ export interface AreaState {
   condition: string | null;
 }
 
-/** The attack card, as `flags.polyverse.attack` stores it. */
+/** The attack card, as a `verses-attack` message keeps it in `system.card` (older cards: `flags.polyverse.attack`). */
 export interface AttackCard {
   version: 1;
   attacker: { actorUuid: string; tokenUuid: string | null; name: string };

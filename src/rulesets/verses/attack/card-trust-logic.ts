@@ -148,6 +148,20 @@ export function impossibleCard(card: AttackCard): string | null {
   return null;
 }
 
+/**
+ * Whether a card's faces are not those its message's roll shows as rolled (before any Uncanny Luck
+ * re-roll, which the card records in `luck.rolled`): a card posted with dice it did not roll, or
+ * with no roll at all. `rolled` is null when the message carries no pool roll.
+ */
+export function facesMismatch(
+  card: Pick<AttackCard, "faces" | "luck">,
+  rolled: readonly number[] | null,
+): boolean {
+  if (!rolled) return true;
+  const asRolled = card.luck ? card.luck.rolled : card.faces;
+  return asRolled.length !== rolled.length || asRolled.some((f, i) => f !== rolled[i]);
+}
+
 /** The ledger's mark of a defence's Uncanny Luck re-roll: the row and the faces the GM rolled. */
 export const defenceLuckKey = (index: number, faces: readonly number[]): string =>
   `luck:${index}=${faces.join(",")}`;

@@ -9,7 +9,7 @@ import { rollWatch } from "../rolls/actions";
 import { VersesCombat, VersesCombatant } from "./documents";
 import { INITIATIVE_TEMPLATE, registerInitiativeRequests } from "./initiative";
 import { ROUND_TEMPLATE, combatProgressSettled, onCreateMessage, onUpdateCombat } from "./rounds";
-import { NOTE_TEMPLATE, registerNoteRedraw, type AnyActor } from "./shared";
+import { NOTE_TEMPLATE, registerNoteCard, type AnyActor } from "./shared";
 import { AD_ROW_TEMPLATE, MORE_TEMPLATE, decorateCombatTracker, refreshTrackerFor } from "./tracker";
 
 export { VersesCombat, VersesCombatant } from "./documents";
@@ -43,10 +43,10 @@ export const COMBAT_ACTIONS = {
   combatSettled: combatProgressSettled,
 };
 
-/** Register the combat hooks, the GM request and the note card's redraw. Call once at init. */
+/** Register the combat hooks, the GM request and the note card. Call once at init. */
 export function registerVersesCombatHooks(): void {
   registerInitiativeRequests();
-  registerNoteRedraw();
+  registerNoteCard();
   Hooks.on("updateCombat", (combat, changed) => {
     if (combat instanceof VersesCombat) onUpdateCombat(combat, changed);
   });

@@ -9,7 +9,7 @@ import { SYSTEM_ID, templatePath } from "../../../core/constants";
 import { registerGMHandler, runAsGM } from "../../../core/relay";
 import { documentId, onlyKeys, refuse as refuseRequest, type Payload } from "../../../core/relay-logic";
 import { abilityDice } from "../rules";
-import { chooseRollMode } from "../rolls/dice-so-nice";
+import { chooseRollMode } from "../../../core/rolls/post-logic";
 import { VersesRoll } from "../rolls/verses-roll";
 import { capDice } from "../data/pool-cap";
 import { versesMaxPool } from "../settings";

@@ -12,8 +12,10 @@
  */
 import { SYSTEM_ID, templatePath } from "../../../core/constants";
 import { adChange, adStateOf } from "../ad-logic";
+import { cardOf } from "../../../core/cards";
 import { applyChanges } from "../../../core/changes";
 import type { DocumentChange } from "../../../core/changes-logic";
+import { NOTE_CARD, SPECIAL_CARD } from "../data/messages-logic";
 import { availableAD, hasCondition } from "../rules";
 import { rollSurvival } from "../rolls/special";
 import { versesOption, versesSetting } from "../settings";
@@ -227,9 +229,8 @@ export function combatProgressSettled(): Promise<void> {
  * recorded on the combatant, so that Sickened does not bind that round. The active GM records it.
  */
 export async function onRestMessage(message: ChatMessage.Implementation): Promise<void> {
-  const flags = polyverseFlags(message);
-  const special = flags.special as { kind?: string } | undefined;
-  const note = flags.combatNote as { kind?: string; restAD?: number } | undefined;
+  const special = cardOf<{ kind?: string }>(message, SPECIAL_CARD);
+  const note = cardOf<{ kind?: string; restAD?: number }>(message, NOTE_CARD);
   const rollAD = (message.rolls[0]?.options as { ad?: unknown } | undefined)?.ad;
   const ad =
     special?.kind === "rest" && typeof rollAD === "number"

@@ -4,12 +4,14 @@
  * card that records a combat action.
  */
 import { SYSTEM_ID, templatePath } from "../../../core/constants";
-import { applyChanges, registerPendingRedraw, relayPending } from "../../../core/changes";
+import { postCard, registerCard, type CardKind } from "../../../core/cards";
+import { applyChanges, relayPending } from "../../../core/changes";
 import { pendingNames, type DocumentChange } from "../../../core/changes-logic";
 import type { CardLine, LivingState } from "../rolls/special-logic";
 import { lineTextWith } from "../card-text";
 import { localize } from "../../../core/i18n";
 import { livingSystem } from "../data/systems";
+import { NOTE_CARD } from "../data/messages-logic";
 
 export type AnyActor = Actor.Implementation;
 export type AnyCombat = Combat.Implementation;
@@ -91,20 +93,28 @@ export interface CombatNote {
   restAD?: number;
 }
 
-async function renderNote(note: CombatNote, pending: readonly DocumentChange[]): Promise<string> {
-  return foundry.applications.handlebars.renderTemplate(templatePath("verses/combat/note-card.hbs"), {
+/** The note's template context: its lines in this user's language, and what waits for the GM. */
+function noteContext(note: CombatNote, pending: readonly DocumentChange[]) {
+  return {
     kind: note.kind,
     title: lineText(note.title),
     lines: note.lines.map(lineText),
     pendingGM: pending.length
       ? localize("POLYVERSE.Verses.Tests.Card.PendingGM", { names: pendingNames(pending).join(", ") })
       : "",
-  });
+  };
 }
 
+/** The note as core draws it (core/cards.ts): from `system.card` (older notes: `flags.polyverse.combatNote`). */
+const NOTE_CARD_KIND: CardKind<CombatNote> = {
+  ...NOTE_CARD,
+  template: templatePath("verses/combat/note-card.hbs"),
+  context: (_message, note, pending) => noteContext(note, pending),
+};
+
 /**
- * Apply a combat action's changes and post its note card; what the user may not change is left on
- * the card and sent to the GM (`changes.ts`).
+ * Apply a combat action's changes and post its note card (a `verses-note` message); what the user
+ * may not change is left on the card and sent to the GM (`changes.ts`).
  */
 export async function postNote(
   actor: AnyActor,
@@ -112,20 +122,18 @@ export async function postNote(
   changes: readonly DocumentChange[],
 ): Promise<{ message: Message | null; pending: DocumentChange[] }> {
   const pending = await applyChanges(changes);
-  const data = {
+  const message = await postCard({
+    kind: NOTE_CARD,
+    card: note,
     speaker: ChatMessage.getSpeaker({ actor }),
-    content: await renderNote(note, pending),
-    flags: { [SYSTEM_ID]: { combatNote: note, pending } },
-  };
-  const message = ((await ChatMessage.implementation.create(data as never)) ?? null) as Message | null;
+    text: lineText(note.title),
+    pending,
+  });
   await relayPending(message);
   return { message, pending };
 }
 
-/** The note card redraws without its GM note once the GM applied its changes. Call once at init. */
-export function registerNoteRedraw(): void {
-  registerPendingRedraw("combatNote", async (message, left) => {
-    const note = polyverseFlags(message).combatNote as CombatNote | undefined;
-    return note ? { content: await renderNote(note, left) } : {};
-  });
+/** The note card, drawn from its data (it redraws without its GM note once the GM applied its changes). Call once at init. */
+export function registerNoteCard(): void {
+  registerCard(NOTE_CARD_KIND);
 }

@@ -1,10 +1,10 @@
 /**
- * The 'Verses configuration of the core pool-roll dialog, Foundry-free: which fields a test or an
- * attack shows, how the pool is built from them (`assemblePool`'s labelled parts, with AD, the
- * bonus and the optional ability dice chosen), the success target an attack's range and cover
- * give, the exact odds (`successProbability`), and the `RollChoice` the roll is made with. The
- * roll flow (actions.ts), the skip-dialog path and the browser fixtures all go through
- * {@link versesDialogConfig} and {@link settleVersesDialog}, so they agree.
+ * The 'Verses configuration of its pool-roll dialog (pool-dialog-logic.ts), Foundry-free: which
+ * fields a test or an attack shows, how the pool is built from them (`assemblePool`'s labelled
+ * parts, with AD, the bonus and the optional ability dice chosen), the success target an attack's
+ * range and cover give, the exact odds (`successProbability`), and the `RollChoice` the roll is
+ * made with. The roll flow (actions.ts), the skip-dialog path and the browser fixtures all go
+ * through {@link versesDialogConfig} and {@link settleVersesDialog}, so they agree.
  */
 import {
   applyDialogChange,
@@ -17,7 +17,7 @@ import {
   type RollDialogEvaluation,
   type RollDialogField,
   type RollDialogState,
-} from "../../../core/roll-dialog-model";
+} from "./pool-dialog-logic";
 import { MAX_POOL, cappedNote, poolCapOf, type AssembledPool, type PoolRequest } from "../data/pools";
 import {
   isAddOnKey,
@@ -720,6 +720,7 @@ export function versesDialogConfig(input: VersesDialogInput): RollDialogConfig {
     initial: withAddOns(input, withAwaited(initialState(input), input.choice)),
     evaluate: (state) => evaluate(input, state),
     probability: successProbability,
+    countsSuccesses: true,
     rollModes: input.rollModes,
     targetUnit: `${DIALOG}.SuccessesN`,
     maxDice: poolCapOf(input.maxPool ?? MAX_POOL.default),

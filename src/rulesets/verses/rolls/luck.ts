@@ -8,6 +8,7 @@
  */
 import { registerChatAction } from "../../../core/chat";
 import { applyChanges } from "../../../core/changes";
+import { showDice } from "../../../core/rolls/post";
 import { livingSystem as versesLiving } from "../data/systems";
 import { adStateOf } from "../ad-logic";
 import { adrenalineChange, adrenalineRushAfter, luckRerollable, rerolledLuck } from "./ability-logic";
@@ -42,10 +43,7 @@ export async function uncannyLuckReroll(message: Message): Promise<number[] | nu
   }
   const reroll = new VersesRoll(`${indices.length}d6`, {}, {} as never);
   await reroll.evaluate();
-  const dice3d = (
-    game as unknown as { dice3d?: { showForRoll(r: unknown, u: unknown, s: boolean): unknown } }
-  ).dice3d;
-  if (dice3d) await dice3d.showForRoll(reroll, game.user, true);
+  await showDice(reroll);
   const newFaces = reroll.rolledFaces;
   const luck = rerolledLuck(roll.rolledFaces, roll.options, newFaces);
   if (!luck) return null;

@@ -6,7 +6,7 @@
  * needs at least, and raise the ability item's `exBound` (`useMetabolism`). The Rest test counts them
  * with the EX-bound AD and frees them first (`restWithMetabolism`).
  */
-import type { DialogMessage, RollDialogField, RollDialogState } from "../../../core/roll-dialog-model";
+import type { DialogMessage, RollDialogField, RollDialogState } from "./pool-dialog-logic";
 import type { DocumentChange } from "../../../core/changes-logic";
 import { metabolismFree, normalizeKey, useMetabolism } from "../rules";
 import type { PoolPart } from "./pool-view";

@@ -2,7 +2,8 @@
  * What a 'Verses pool card shows, computed from the faces and the roll's options. Pure: the Roll
  * class and the tests both call it, so the card is the same live and after a reload.
  */
-import { breakdownAmounts, formatChance } from "../../../core/roll-dialog-model";
+import { formatChance } from "../../../core/roll-dialog-model";
+import { breakdownAmounts } from "./pool-dialog-logic";
 import { MAX_POOL, PART_BOUND } from "../data/pool-cap";
 import { resolveTest, sortSixesFirst, successProbability, type TestOutcome } from "../rules/dice";
 import type { Face } from "../rules/types";

@@ -2,7 +2,8 @@
  * What every 'Verses roll shares in Foundry: the actor's prepared data, whether it is in Fast
  * Action, its pool as this world plays it, the roll dialog (or its defaults when skipped), and the
  * AD the roll spends (spend-logic.ts) with the EX its abilities bind. The tests, attacks, defences
- * and ripostes all roll through here.
+ * and ripostes all roll through here; a test from the sheet runs as core's roll pipeline
+ * ({@link rollPoolTest}).
  */
 import { assemblePool, clampBonus, type AssembledPool, type PoolRequest } from "../data/pools";
 import type { LivingDerived, LivingSource } from "../data/living";
@@ -12,8 +13,11 @@ import { adrenalineRushAfter, luckFor } from "./ability-logic";
 import { applyChanges, relayPending } from "../../../core/changes";
 import type { DocumentChange } from "../../../core/changes-logic";
 import { spendChange, spendForRoll, type RollSpend } from "../attack/spend-logic";
-import { PoolRollDialog, defaultRollMode, rollModeChoices } from "../../../core/roll-dialog";
+import { defaultRollMode, rollModeChoices } from "../../../core/roll-dialog";
+import { PoolRollDialog } from "./pool-dialog";
 import { localize } from "../../../core/i18n";
+import { runRoll } from "../../../core/rolls/pipeline";
+import { postRoll } from "../../../core/rolls/post";
 import {
   choiceFromDialog,
   settleVersesDialog,
@@ -22,7 +26,7 @@ import {
   type VersesDialogInput,
 } from "./dialog";
 import { versesSkillCatalog } from "./skill-catalog";
-import { isSkipDialogHeld } from "./keybindings";
+import { isSkipDialogHeld } from "../../../core/keybindings";
 import type { VersesRollOptions } from "./pool-view";
 import { VersesRoll } from "./verses-roll";
 import { targetedTokens } from "./targeting";
@@ -235,4 +239,51 @@ export async function applyRollChanges(
   if (!pending.length || !message) return;
   await message.update({ "flags.polyverse.pending": pending } as never);
   await relayPending(message);
+}
+
+/** What a pool test's card says besides its dice: its label and kind, the item rolled. */
+export type PoolCardOptions = Omit<
+  VersesRollOptions,
+  "parts" | "target" | "ad" | "actorUuid" | "targets" | "targetParts"
+> & { label: string };
+
+/**
+ * A pool test from the sheet (an attribute, a skill, the Watch action) as core's roll pipeline:
+ * `configure` the dialog's input, the `dialog` (or its defaults when skipped; cancelling stops the
+ * roll), `evaluate` the pool with the AD it spends (refused with a notification when the rules
+ * forbid it; in Fast Action at least 1AD: "At least one action die must be spent on any given
+ * action"), `post` its card, `apply` its document changes. The roll, or null when it was cancelled,
+ * refused or vetoed by a `polyverse.*` roll hook.
+ */
+export async function rollPoolTest(
+  actor: AnyActor,
+  request: PoolRequest,
+  card: PoolCardOptions,
+  choice: RollChoice,
+): Promise<VersesRoll | null> {
+  const outcome = await runRoll(
+    { ruleset: "verses", kind: card.kind ?? "test", subject: actor },
+    {
+      configure: (): VersesDialogInput => ({
+        kind: "test",
+        label: card.label,
+        request,
+        ...dialogCommon(actor, choice),
+      }),
+      dialog: (input) => chooseRoll(input),
+      evaluate: (_input, settled) =>
+        preparePoolRoll(actor, { ...request, fastAction: inFastAction(actor) }, card, settled, {
+          minimum: inFastAction(actor) ? 1 : 0,
+          ...(settled.fromAwait ? { reaction: "await" as const } : {}),
+        }),
+      post: async (prepared, _input, settled) =>
+        ((await postRoll(prepared.roll, {
+          actor,
+          flavor: settled.flavor ?? "",
+          rollMode: settled.rollMode ?? null,
+        })) as Message | null | undefined) ?? null,
+      apply: (prepared, message) => applyRollChanges(message, prepared.changes),
+    },
+  );
+  return outcome.status === "done" ? outcome.context.rolled.roll : null;
 }

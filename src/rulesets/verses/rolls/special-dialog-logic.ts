@@ -1,6 +1,6 @@
 /**
  * The roll dialogs of the 'Verses special tests, Foundry-free: for each test a configuration of the
- * core pool-roll dialog (`core/roll-dialog-model.ts`) whose pool, optional dice, success target and
+ * 'Verses pool-roll dialog (`pool-dialog-logic.ts`) whose pool, optional dice, success target and
  * problems come from the test's own `plan…` function in special-logic.ts, and the choice the
  * settled dialog stands for, which the glue (special.ts) rolls with. The sheet's buttons, the
  * skip-dialog path and the browser fixtures all go through these functions, so they agree.

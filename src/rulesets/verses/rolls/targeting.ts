@@ -5,7 +5,8 @@
  * `obstructiveCoverBonus`). The arithmetic is Foundry-free and unit-tested; `measureToTarget` is
  * the canvas glue. Out of range is a result the dialog shows, never a roll.
  */
-import type { DialogMessage, LabelledDice } from "../../../core/roll-dialog-model";
+import type { DialogMessage } from "../../../core/roll-dialog-model";
+import type { LabelledDice } from "./pool-dialog-logic";
 import {
   obstructiveCoverBonus,
   rangedTarget,

@@ -6,7 +6,7 @@ import type { DialogMessage } from "../../../../core/roll-dialog-model";
 import type { PoolRequest } from "../../data/pools";
 import { armourSystem } from "../../data/systems";
 import type { RollChoice } from "../../rolls/dialog";
-import { postRoll } from "../../rolls/dice-so-nice";
+import { postRoll } from "../../../../core/rolls/post";
 import {
   applyRollChanges,
   chooseRoll,

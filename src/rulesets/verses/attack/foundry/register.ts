@@ -1,14 +1,21 @@
 /**
- * 'Verses attacks in Foundry (see `../attack.ts`): the card's buttons, the GM's side of them, the ledger's description of a card and its redraw.
+ * 'Verses attacks in Foundry (see `../attack.ts`): the card's buttons, the GM's side of them, the ledger's description of a card, and how it is drawn.
  */
-import { registerPendingRedraw } from "../../../../core/changes";
+import { registerCard } from "../../../../core/cards";
 import { registerChatAction } from "../../../../core/chat";
 import { registerCardLedger } from "../../../../core/ledger";
 import { registerGMHandler } from "../../../../core/relay";
 import { documentId, refuse, type Payload } from "../../../../core/relay-logic";
 import { assassinationMismatch } from "../assassination-logic";
-import { impossibleCard, parseAttackOp, stableCard, weaponMismatch } from "../card-trust-logic";
+import {
+  facesMismatch,
+  impossibleCard,
+  parseAttackOp,
+  stableCard,
+  weaponMismatch,
+} from "../card-trust-logic";
 import { livingSystem } from "../../rolls/roll-common";
+import { ATTACK_CARD } from "../../data/messages-logic";
 
 import { registerCoverMoves } from "./cover-moves";
 import { defend } from "./defend";
@@ -17,11 +24,11 @@ import { ASSASSINATION_SKILL, gameMoment, watchOf } from "./roll";
 import { chain, continueHold, riposte } from "./follow-up";
 import { actorOf, cardOp, owns, performOp } from "./operations";
 import {
+  ATTACK_CARD_KIND,
   ATTACK_OP,
   KEY,
   allocated,
   cardOf,
-  renderCard,
   rollOf,
   warn,
   weaponSystem,
@@ -55,7 +62,7 @@ async function rowActor(message: Message, button: HTMLButtonElement): Promise<An
   return actor;
 }
 
-/** Register the card's buttons, the GM's side of them, and the redraw after pending changes. Call once at init. */
+/** Register the card, its buttons, the GM's side of them and its ledger description. Call once at init. */
 export function registerAttackCards(): void {
   registerCoverMoves();
   const anyRow = (message: Message, user: User.Implementation) =>
@@ -144,13 +151,15 @@ export function registerAttackCards(): void {
     if (!message || !card) refuse("POLYVERSE.Relay.NoMessage");
     await performOp(message, parseAttackOp(payload, card), requester);
   });
-  registerCardLedger("attack", async (message) => {
+  registerCardLedger(ATTACK_CARD, async (message) => {
     const card = cardOf(message);
     if (!card) return null;
     const item = card.weapon.itemUuid ? ((await fromUuid(card.weapon.itemUuid)) as AnyItem | null) : null;
     const mode = item?.type === "verses-weapon" ? weaponSystem(item).modes[card.weapon.modeIndex] : undefined;
+    const roll = rollOf(message);
     const bad =
       impossibleCard(card) ??
+      (facesMismatch(card, roll?.rolledFaces ?? null) ? "POLYVERSE.Relay.CardChanged" : null) ??
       weaponMismatch(
         card,
         item && mode
@@ -165,20 +174,17 @@ export function registerAttackCards(): void {
       (await assassinationProblem(card));
     return {
       subjects: [card.attacker.actorUuid, ...card.targets.map((t) => t.actorUuid)],
-      stable: { card: stableCard(card), faces: rollOf(message)?.faces ?? null },
+      stable: { card: stableCard(card), faces: roll?.faces ?? null },
       ...(bad ? { bad } : {}),
     };
   });
-  registerPendingRedraw("attack", async (message, left) => {
-    const card = cardOf(message);
-    return card ? { content: await renderCard(card, rollOf(message), left) } : {};
-  });
-  // Each reader sees only the row buttons they may press (the card's content is the same for all).
-  Hooks.on("renderChatMessageHTML", (message: Message, html: HTMLElement) => {
-    const user = game.user;
-    if (!user || !cardOf(message)) return;
-    for (const button of html.querySelectorAll<HTMLButtonElement>(".pv-attack-card button[data-who]"))
-      if (!mayPress(message, button, user) || !runsContinuous(button)) button.hidden = true;
+  // Drawn from its data (core/cards.ts); each reader sees only the row buttons they may press.
+  registerCard({
+    ...ATTACK_CARD_KIND,
+    hide: (message, html, user) => {
+      for (const button of html.querySelectorAll<HTMLButtonElement>(".pv-attack-card button[data-who]"))
+        if (!mayPress(message, button, user) || !runsContinuous(button)) button.hidden = true;
+    },
   });
 }
 

@@ -1,8 +1,10 @@
 /**
  * 'Verses attacks in Foundry (see `../attack.ts`): the weapon attack: the dialog, AD and rounds spent, targets measured, templates placed, the card built and posted.
  */
+import { postCard } from "../../../../core/cards";
 import { type DocumentChange } from "../../../../core/changes-logic";
 import { localize } from "../../../../core/i18n";
+import { ATTACK_CARD } from "../../data/messages-logic";
 import type { PoolRequest } from "../../data/pools";
 import type { RollChoice } from "../../rolls/dialog";
 import { gripParts, type TargetInfo, type TwoWeaponOffer } from "../../rolls/dialog";
@@ -67,7 +69,7 @@ import {
   KEY,
   allocated,
   chainInfoOf,
-  renderCard,
+  attackCardText,
   coverLeftOf,
   trackedCoverOf,
   twoWeaponCandidates,
@@ -330,16 +332,15 @@ async function postAttack(
   changes: DocumentChange[],
   choice: AttackChoice,
 ): Promise<void> {
-  const content = await renderCard(card, roll);
-  const data: Parameters<VersesRoll["toMessage"]>[0] = {
+  const message = await postCard({
+    kind: ATTACK_CARD,
+    card,
     speaker: ChatMessage.getSpeaker({ actor }),
+    text: attackCardText(card),
     flavor: settled.flavor ?? "",
-    content,
-  };
-  Object.assign(data, { flags: { polyverse: { attack: card } } });
-  const message = (await roll.toMessage(data, {
-    rollMode: (settled.rollMode ?? game.settings.get("core", "rollMode")) as foundry.CONST.DICE_ROLL_MODES,
-  })) as Message | undefined;
+    rollMode: settled.rollMode ?? null,
+    rolls: [roll],
+  });
   await applyRollChanges(message ?? null, changes);
   if (choice.from) await markFrom(choice.from, choice.carried?.kind ?? "chain");
   if (choice.hold?.from) {

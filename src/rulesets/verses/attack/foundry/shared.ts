@@ -1,9 +1,10 @@
 /**
  * 'Verses attacks in Foundry (see `../attack.ts`): the documents as plain data (weapons, ammunition, defender, target now, chains, two weapons) and the card (read, render, save).
  */
-import { pendingOf } from "../../../../core/changes";
+import { cardOf as cardState, saveCard as saveCardState, type CardKind } from "../../../../core/cards";
 import { pendingNames, type DocumentChange } from "../../../../core/changes-logic";
 import { templatePath } from "../../../../core/constants";
+import { ATTACK_CARD } from "../../data/messages-logic";
 import { localize } from "../../../../core/i18n";
 import { adStateOf } from "../../ad-logic";
 import { ammunitionSystem, weaponSystem } from "../../data/systems";
@@ -208,11 +209,13 @@ export function allocated(s: LivingSystem, skill: string): number {
 
 // ---- the card ----------------------------------------------------------------------------------
 
-/** The card state of a message, or null. */
-export function cardOf(message: Message): AttackCard | null {
-  const flags = (message.flags as Record<string, unknown>).polyverse as { attack?: AttackCard } | undefined;
-  return flags?.attack ?? null;
-}
+/** The card state of a message (`system.card` of a `verses-attack` message, or an older card's flag), or null. */
+export const cardOf = (message: Message): AttackCard | null => cardState<AttackCard>(message, ATTACK_CARD);
+
+export const rollOf = (message: Message): VersesRoll | null => {
+  const roll = message.rolls[0];
+  return roll instanceof VersesRoll ? roll : null;
+};
 
 /** The attack card's template context, localised for this user. */
 function cardContext(card: AttackCard, roll: VersesRoll | null, pending: readonly DocumentChange[] = []) {
@@ -223,31 +226,24 @@ function cardContext(card: AttackCard, roll: VersesRoll | null, pending: readonl
   });
 }
 
-export async function renderCard(
-  card: AttackCard,
-  roll: VersesRoll | null,
-  pending: readonly DocumentChange[] = [],
-) {
-  return foundry.applications.handlebars.renderTemplate(
-    templatePath("verses/chat/attack-card.hbs"),
-    cardContext(card, roll, pending),
-  );
-}
-
-export const rollOf = (message: Message): VersesRoll | null => {
-  const roll = message.rolls[0];
-  return roll instanceof VersesRoll ? roll : null;
+/** The attack card as core draws it (core/cards.ts), from its state, its roll and what is pending. */
+export const ATTACK_CARD_KIND: CardKind<AttackCard> = {
+  ...ATTACK_CARD,
+  template: templatePath("verses/chat/attack-card.hbs"),
+  context: (message, card, pending) => cardContext(card, rollOf(message), pending),
 };
 
-/** Write a new card state into its message and redraw it. */
+/** The card's plain-text fallback (stored in `content`; the card is drawn from its data). */
+export const attackCardText = (card: AttackCard): string =>
+  localize(`${KEY}.CardText`, { attacker: card.attacker.name, weapon: card.weapon.label });
+
+/** Write a new card state into its message; Foundry redraws it from the data. */
 export async function saveCard(
   message: Message,
   card: AttackCard,
   extra: Record<string, unknown> = {},
 ): Promise<void> {
-  const pending = (extra["flags.polyverse.pending"] as DocumentChange[] | undefined) ?? pendingOf(message);
-  const content = await renderCard(card, rollOf(message), pending);
-  await message.update({ content, "flags.polyverse.attack": card, ...extra } as never);
+  await saveCardState(message, ATTACK_CARD, card, extra);
 }
 
 // ---- tracked cover ------------------------------------------------------------------------------

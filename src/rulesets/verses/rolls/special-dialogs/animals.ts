@@ -1,11 +1,7 @@
 /**
  * 'Verses special-test dialogs, Foundry-free (see `../special-dialog-logic.ts`): Lock Picking, Animal Training and commanding an animal.
  */
-import {
-  type DialogMessage,
-  type RollDialogField,
-  type RollDialogState,
-} from "../../../../core/roll-dialog-model";
+import { type DialogMessage, type RollDialogField, type RollDialogState } from "../pool-dialog-logic";
 import {
   ANIMAL_SKILL_KEYS,
   contestProbability,

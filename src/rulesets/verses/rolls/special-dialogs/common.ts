@@ -10,7 +10,7 @@ import {
   type RollDialogEvaluation,
   type RollDialogResult,
   type RollDialogState,
-} from "../../../../core/roll-dialog-model";
+} from "../pool-dialog-logic";
 import { MAX_POOL, capPoolParts, cappedNote, poolCapOf } from "../../data/pool-cap";
 import type { PoolAddOn } from "../../data/pools";
 import { isAddOnKey, successProbability, type AbilityContribution } from "../../rules";
@@ -200,6 +200,8 @@ export function config(
     showAD: true,
     fixedTarget: true,
     probability: successProbability,
+    // The odds split the successes unless the test works its own chance out (a contest).
+    countsSuccesses: parts.probability === undefined,
     rollModes: base.rollModes,
     targetUnit: "POLYVERSE.Verses.Dialog.SuccessesN",
     ...parts,

@@ -6,7 +6,7 @@ import {
   type OptionalDice,
   type RollDialogField,
   type RollDialogState,
-} from "../../../../core/roll-dialog-model";
+} from "../pool-dialog-logic";
 import {
   checkShares,
   pickRecoveryGear,

@@ -4,7 +4,7 @@
  * the society's side (the GM's subjective ratings) stands where a target would, as dice ("3d6"),
  * and the odds are the chance of more successes in the character's favour. No AD.
  */
-import type { RollDialogField, RollDialogState } from "../../../../core/roll-dialog-model";
+import type { RollDialogField, RollDialogState } from "../pool-dialog-logic";
 import type { SocialFactor, SocialFactorValues, SocialSituation } from "../../rules";
 import {
   SOCIAL_SITUATIONS,

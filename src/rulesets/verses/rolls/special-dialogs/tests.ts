@@ -1,11 +1,7 @@
 /**
  * 'Verses special-test dialogs, Foundry-free (see `../special-dialog-logic.ts`): Rest, continuous tests, Connectedness, Influence, Awaken and Survival.
  */
-import {
-  type DialogMessage,
-  type RollDialogField,
-  type RollDialogState,
-} from "../../../../core/roll-dialog-model";
+import { type DialogMessage, type RollDialogField, type RollDialogState } from "../pool-dialog-logic";
 import { adStateOf } from "../../ad-logic";
 import type { PoolRequest } from "../../data/pools";
 import {

@@ -1,13 +1,14 @@
 /**
  * 'Verses special tests in Foundry (see `../special.ts`): the sheet's twins of each test: the roll dialog first, with its odds.
  */
-import { PoolRollDialog, defaultRollMode, rollModeChoices } from "../../../../core/roll-dialog";
+import { defaultRollMode, rollModeChoices } from "../../../../core/roll-dialog";
+import { PoolRollDialog } from "../pool-dialog";
 import { localize } from "../../../../core/i18n";
 import { abilityDice, type InfluenceKind } from "../../rules";
 import { versesOption } from "../../settings";
 import { societySystem } from "../../data/systems";
-import type { RollDialogState } from "../../../../core/roll-dialog-model";
-import { isSkipDialogHeld } from "../keybindings";
+import type { RollDialogState } from "../pool-dialog-logic";
+import { isSkipDialogHeld } from "../../../../core/keybindings";
 import { METABOLISM_FIELD } from "../metabolism-logic";
 import { inFastAction, metabolismOf } from "../roll-common";
 import {

@@ -2,14 +2,17 @@
  * 'Verses special tests in Foundry (see `../special.ts`): rolling a special test's dice, rendering and posting its card, applying its changes (what the user may not change is asked of the GM).
  */
 import { localize } from "../../../../core/i18n";
+import { cardField, type CardKey } from "../../../../core/cards-logic";
+import { postCard, type CardKind } from "../../../../core/cards";
 import { applyChanges, relayPending } from "../../../../core/changes";
 import { pendingNames } from "../../../../core/changes-logic";
 import { templatePath } from "../../../../core/constants";
+import { SPECIAL_CARD } from "../../data/messages-logic";
 import { adStateOf } from "../../ad-logic";
 import { lineTextWith } from "../../card-text";
 import { versesMaxPool, versesOption } from "../../settings";
 import { specialAdrenaline } from "../ability-logic";
-import { chooseRollMode } from "../dice-so-nice";
+import { chooseRollMode } from "../../../../core/rolls/post-logic";
 import { metabolismRefusal, metabolismUse } from "../metabolism-logic";
 import { metabolismOf } from "../roll-common";
 import { metabolismFree } from "../../rules";
@@ -110,23 +113,32 @@ export function targetedActor(): AnyActor | null {
   return null;
 }
 
-export async function renderCard(
+/** The card's template context, localised for this user. */
+function specialContext(
   card: SpecialCard,
   pending: readonly DocumentChange[],
   flavor?: string,
   learned = false,
-): Promise<string> {
-  const context = specialCardContext(card, {
+) {
+  return specialCardContext(card, {
     localize,
     ...(flavor ? { flavor } : {}),
     pendingGM: pendingNames(pending),
     learned,
   });
-  return foundry.applications.handlebars.renderTemplate(
-    templatePath("verses/chat/special-test.hbs"),
-    context,
-  );
 }
+
+/** Whether the GM added the skill a training card's course taught (`system.learned`; older cards: a flag). */
+export const learnedOf = (message: Message, key: CardKey = SPECIAL_CARD): boolean =>
+  cardField(message, key, "learned") === true;
+
+/** The special tests' card as core draws it (core/cards.ts), from its state and what is pending. */
+export const SPECIAL_CARD_KIND: CardKind<SpecialCard> = {
+  ...SPECIAL_CARD,
+  template: templatePath("verses/chat/special-test.hbs"),
+  context: (message, card, pending) =>
+    specialContext(card, pending, message.flavor || undefined, learnedOf(message)),
+};
 
 /**
  * The Heightened Metabolism dice a test used, bound on the ability item: "Once used in this way,
@@ -150,9 +162,9 @@ function rollModeOf(choice: PostChoice): foundry.CONST.DICE_ROLL_MODES {
 }
 
 /**
- * Apply the result's changes and post its card with the rolls (the standard path: Dice So Nice
- * animates them, hidden roll modes stay hidden). The card and the pending changes are kept in the
- * message's `flags.polyverse` for the card's buttons.
+ * Apply the result's changes and post its card (a `verses-special` message) with the rolls (the
+ * standard path: Dice So Nice animates them, hidden roll modes stay hidden). The card is kept in
+ * `system.card` and the pending changes in `flags.polyverse.pending` for the card's buttons.
  */
 export async function finish(
   actor: AnyActor,
@@ -176,29 +188,16 @@ export async function finish(
       result.card.lines.push(rush.line);
     }
   }
-  const content = await renderCard(result.card, pending, choice.flavor);
-  const rollMode = rollModeOf(choice);
-  const data: Parameters<VersesRoll["toMessage"]>[0] = {
+  const message = await postCard({
+    kind: SPECIAL_CARD,
+    card: result.card,
     speaker: ChatMessage.getSpeaker({ actor }),
+    text: lineText(result.card.title),
     flavor: choice.flavor ?? "",
-    content,
-  };
-  // The system's message flags are plain data that fvtt-types' flag config does not declare.
-  Object.assign(data, { flags: { polyverse: { special: result.card, pending } } });
-  const [first, ...others] = rolls;
-  let message: Message | null;
-  if (first && others.length === 0) {
-    message = ((await first.toMessage(data, { rollMode })) as Message | undefined) ?? null;
-  } else {
-    const messageData = (await first!.toMessage(data, { rollMode, create: false })) as Record<
-      string,
-      unknown
-    >;
-    const stored = (messageData.rolls as unknown[] | undefined) ?? [];
-    messageData.rolls = [...stored, ...others.map((r) => JSON.stringify(r.toJSON()))];
-    message = ((await ChatMessage.implementation.create(messageData as never, { rollMode } as never)) ??
-      null) as Message | null;
-  }
+    rollMode: rollModeOf(choice),
+    rolls,
+    pending,
+  });
   await relayPending(message);
   return { message, result, pending };
 }
@@ -210,19 +209,15 @@ export async function post(
   choice: PostChoice,
 ): Promise<SpecialPosted> {
   const pending = await applyChanges(result.changes);
-  const content = await renderCard(result.card, pending, choice.flavor);
-  const data = {
+  const message = await postCard({
+    kind: SPECIAL_CARD,
+    card: result.card,
     speaker: ChatMessage.getSpeaker({ actor }),
+    text: lineText(result.card.title),
     flavor: choice.flavor ?? "",
-    content,
-    flags: { polyverse: { special: result.card, pending } },
-  };
-  const message = ((await ChatMessage.implementation.create(
-    data as never,
-    {
-      rollMode: rollModeOf(choice),
-    } as never,
-  )) ?? null) as Message | null;
+    rollMode: rollModeOf(choice),
+    pending,
+  });
   await relayPending(message);
   return { message, result, pending };
 }

@@ -6,10 +6,12 @@
  * is checked: the card is the requester's own, recorded in the ledger when it was posted and
  * unchanged since (`verifiedEntry`), a training card whose last week succeeded against the animal's
  * own target (the dice on the message), for an animal without the skill, done once (the ledger's
- * `done` and the card's `learned` flag).
+ * `done` and the card's `learned`).
  */
+import { cardOf } from "../../../../core/cards";
+import { fieldPath } from "../../../../core/cards-logic";
 import { registerChatAction } from "../../../../core/chat";
-import { SYSTEM_ID } from "../../../../core/constants";
+import { SPECIAL_CARD } from "../../data/messages-logic";
 import { ledgerEntry, markDone, verifiedEntry } from "../../../../core/ledger";
 import { registerGMHandler, runAsGM } from "../../../../core/relay";
 import { documentId, onlyKeys, refuse as refuseRequest, type Payload } from "../../../../core/relay-logic";
@@ -24,16 +26,18 @@ import {
   trainingRollProblem,
   type AnimalItemView,
 } from "../training-logic";
-import { living, renderCard, type AnyActor, type Message } from "./post";
+import { learnedOf, living, type AnyActor, type Message } from "./post";
 
 /** The GM request and the card's button that add a learned skill. */
 export const LEARN_SKILL = "verses.learnSkill";
 const LEARN_DONE = "learn";
 const LIVING = ["verses-character", "verses-creature"];
 
-const flagsOf = (message: Message) =>
-  ((message.flags as Record<string, unknown>)[SYSTEM_ID] as
-    { special?: SpecialCard; learned?: boolean } | undefined) ?? {};
+/** A training card's state and whether its skill was added (`system.card`, `system.learned`; older cards: flags). */
+const flagsOf = (message: Message) => ({
+  special: cardOf<SpecialCard>(message, SPECIAL_CARD),
+  learned: learnedOf(message),
+});
 
 /** May the current user change this actor (and so create its items)? */
 export const mayChange = (actor: AnyActor): boolean =>
@@ -91,7 +95,7 @@ function firstRoll(message: Message): { target: number; faces: number[] } | null
 async function learnAsGM(payload: Payload, requester: User.Implementation): Promise<void> {
   onlyKeys(payload, ["messageId"]);
   const message = game.messages?.get(documentId(payload.messageId)) as Message | undefined;
-  const flags = message ? flagsOf(message) : {};
+  const flags = message ? flagsOf(message) : { special: null, learned: false };
   const learn = flags.special?.kind === "training" ? flags.special.learn : undefined;
   if (!message?.id || !learn) refuseRequest("POLYVERSE.Relay.NoMessage");
   if (!requester.isGM && message.author?.id !== requester.id) refuseRequest("POLYVERSE.Relay.NotYourCard");
@@ -111,11 +115,8 @@ async function learnAsGM(payload: Payload, requester: User.Implementation): Prom
   // Recorded before the skill is added: a later request never adds it twice.
   if (entry) await markDone(message.id, [LEARN_DONE]);
   const added = await addLearnedSkill(animal, learn.skill);
-  const special = flags.special!;
-  await message.update({
-    [`flags.${SYSTEM_ID}.learned`]: true,
-    content: await renderCard(special, [], message.flavor || undefined, true),
-  } as never);
+  // The card redraws from its data (core/cards.ts) with the skill added.
+  await message.update({ [fieldPath(message, SPECIAL_CARD, "learned")]: true } as never);
   if (!added) refuseRequest("POLYVERSE.Verses.NewRules.Training.Already", { animal: animal.name ?? "" });
 }
 

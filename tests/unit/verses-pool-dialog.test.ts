@@ -2,13 +2,14 @@ import { describe, expect, it } from "vitest";
 import {
   applyDialogChange,
   breakdownAmounts,
-  formatChance,
+  poolDialogModel,
   poolDice,
   readInput,
   rollDialogView,
   type RollDialogConfig,
   type RollDialogState,
-} from "../../src/core/roll-dialog-model";
+} from "../../src/rulesets/verses/rolls/pool-dialog-logic";
+import { formatChance } from "../../src/core/roll-dialog-model";
 import { successProbability } from "../../src/rulesets/verses/rules";
 
 const identity = (s: string, data?: Record<string, string>) => (data ? `${s}${JSON.stringify(data)}` : s);
@@ -123,5 +124,64 @@ describe("numbers as the dialog shows them", () => {
         { label: "Adjusted", dice: -1 },
       ]).map((p) => p.amount),
     ).toEqual(["4", "+2", "-1"]);
+  });
+});
+
+describe("the 'Verses pool as the core shell's model", () => {
+  it("the odds list splits the successes and adds up to 1: a failure, exactly the target, more", () => {
+    const config = { ...toyConfig(), countsSuccesses: true };
+    const model = poolDialogModel(config);
+    const at = (state: typeof model.start) => {
+      const odds = model.evaluate(state).odds;
+      return odds && "outcomes" in odds ? odds.outcomes : [];
+    };
+    // SMR 2 + 1 AD = 3d6 against 2S (the range of 5 gives 2S).
+    const outcomes = at(model.start);
+    expect(outcomes.map((o) => [o.label.key, o.label.data])).toEqual([
+      ["POLYVERSE.Verses.PoolDialog.Outcome.Failure", { n: "2" }],
+      ["POLYVERSE.Verses.PoolDialog.Outcome.Exactly", { n: "2" }],
+      ["POLYVERSE.Verses.PoolDialog.Outcome.AtLeast", { n: "3" }],
+    ]);
+    expect(outcomes.map((o) => o.probability)).toEqual([
+      1 - successProbability(3, 2),
+      successProbability(3, 2) - successProbability(3, 3),
+      successProbability(3, 3),
+    ]);
+    expect(outcomes.reduce((sum, o) => sum + o.probability, 0)).toBeCloseTo(1, 12);
+    // No target: none, one, more; the sum is still 1.
+    const untargeted = model.change(model.start, "target", "0");
+    expect(untargeted.state.target).toBe(0);
+    const counted = at(untargeted);
+    expect(counted.map((o) => o.label.key)).toEqual([
+      "POLYVERSE.Verses.PoolDialog.Outcome.None",
+      "POLYVERSE.Verses.PoolDialog.Outcome.CountExactly",
+      "POLYVERSE.Verses.PoolDialog.Outcome.CountAtLeast",
+    ]);
+    expect(counted.reduce((sum, o) => sum + o.probability, 0)).toBeCloseTo(1, 12);
+  });
+
+  it("a contest is won or lost; with nothing to beat it has a word in place of the odds", () => {
+    const model = poolDialogModel(toyConfig());
+    const odds = model.evaluate(model.start).odds;
+    expect(odds && "outcomes" in odds && odds.outcomes.map((o) => o.label.key)).toEqual([
+      "POLYVERSE.Verses.PoolDialog.Outcome.Lost",
+      "POLYVERSE.Verses.PoolDialog.Outcome.Won",
+    ]);
+    expect(model.evaluate(model.change(model.start, "target", "0")).odds).toEqual({
+      message: { key: "POLYVERSE.Verses.PoolDialog.NoTarget" },
+    });
+  });
+
+  it("the fields: the ruleset's, then AD, dice added or removed and the target; optional dice apart", () => {
+    const model = poolDialogModel(toyConfig());
+    const { groups, summary } = model.evaluate(model.start);
+    expect(groups.map((g) => [g.legend, g.fields.map((f) => `${f.kind}:${f.name}`)])).toEqual([
+      [undefined, ["number:range", "number:ad", "number:bonus", "number:target"]],
+      ["POLYVERSE.Verses.PoolDialog.Optional", ["checkbox:optional.focus"]],
+    ]);
+    expect(summary[0]!.total).toEqual([
+      { key: "POLYVERSE.Verses.PoolDialog.Pool", data: { pool: "3" } },
+      { key: "POLYVERSE.Verses.PoolDialog.Against", parts: { target: { key: "2" } } },
+    ]);
   });
 });
