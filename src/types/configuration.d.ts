@@ -19,6 +19,11 @@ import type {
   VersesSpeciesData,
   VersesWeaponData,
 } from "../rulesets/verses/data/items";
+import type {
+  VersesAttackMessageData,
+  VersesNoteMessageData,
+  VersesSpecialMessageData,
+} from "../rulesets/verses/data/messages";
 
 declare module "fvtt-types/configuration" {
   interface SystemNameConfig {
@@ -50,6 +55,11 @@ declare module "fvtt-types/configuration" {
       "verses-ammunition": typeof VersesAmmunitionData;
       "verses-gear": typeof VersesGearData;
       "verses-species": typeof VersesSpeciesData;
+    };
+    ChatMessage: {
+      "verses-attack": typeof VersesAttackMessageData;
+      "verses-special": typeof VersesSpecialMessageData;
+      "verses-note": typeof VersesNoteMessageData;
     };
   }
   interface InitGame {
