@@ -7,9 +7,9 @@
  * applies it, `checkChange` holds it against the ruleset's {@link ChangePolicy}, an allow-list of
  * the paths, deltas and statuses a card may ask the GM for.
  */
-import { SYSTEM_ID } from "./constants";
+import { flagPath } from "./flags";
 
-/** A status to switch on or off, with the details a condition keeps in `flags.polyverse.conditions`. */
+/** A status to switch on or off, with the details a condition keeps in `flags.polyverse.<ruleset>.conditions`. */
 export interface StatusChange<Id extends string = string> {
   id: Id;
   active: boolean;
@@ -37,7 +37,7 @@ export interface DocumentChange<Id extends string = string> {
   name: string;
   /** Set when it is left on a card for the GM: the GM applies each id once. */
   id?: string;
-  /** Values to set, by flattened path (`flags.polyverse.continuous.-=id` deletes). */
+  /** Values to set, by flattened path (`flags.polyverse.verses.continuous.-=id` deletes). */
   set?: Record<string, unknown>;
   add?: DeltaChange[];
   statuses?: StatusChange<Id>[];
@@ -59,12 +59,16 @@ export function updateData(change: DocumentChange, get: (path: string) => unknow
   return update;
 }
 
-/** Flag data of the statuses a change switches on: the source of Charmed and Afraid. */
-export function conditionDetails(change: DocumentChange): Record<string, unknown> {
+/**
+ * Flag data of the statuses a change switches on (the source of Charmed and Afraid), in the
+ * namespace of the ruleset that owns the document (`flags.polyverse.<rulesetId>.conditions`).
+ */
+export function conditionDetails(change: DocumentChange, rulesetId: string): Record<string, unknown> {
   const details: Record<string, unknown> = {};
+  const conditions = flagPath(rulesetId, "conditions");
   for (const s of change.statuses ?? []) {
-    if (s.active && s.sourceId) details[`flags.${SYSTEM_ID}.conditions.${s.id}.sourceId`] = s.sourceId;
-    if (!s.active) details[`flags.${SYSTEM_ID}.conditions.-=${s.id}`] = null;
+    if (s.active && s.sourceId) details[`${conditions}.${s.id}.sourceId`] = s.sourceId;
+    if (!s.active) details[`${conditions}.-=${s.id}`] = null;
   }
   return details;
 }

@@ -10,6 +10,7 @@
  * requester is told why. A GM pressing Apply is held to the same policy.
  */
 import { registerChatAction } from "./chat";
+import { coreFlags } from "./flags";
 import {
   checkChange,
   conditionDetails,
@@ -22,6 +23,7 @@ import { pendingKey, subjectOf } from "./ledger-logic";
 import { registerGMHandler, runAsGM } from "./relay";
 import { documentId, onlyKeys, refuse, type Payload } from "./relay-logic";
 import { SYSTEM_ID } from "./constants";
+import { ownerIdOf } from "./owners";
 
 type AnyActor = Actor.Implementation;
 type AnyItem = Item.Implementation;
@@ -41,9 +43,10 @@ function mayUpdate(doc: Changed): boolean {
 
 /** Apply one change: the update (deltas against the current values), then the statuses. */
 export async function applyChange(doc: Changed, change: DocumentChange): Promise<void> {
+  const owner = ownerIdOf(doc);
   const update = {
     ...updateData(change, (path) => foundry.utils.getProperty(doc, path)),
-    ...conditionDetails(change),
+    ...(owner ? conditionDetails(change, owner) : {}),
   };
   // Flattened paths, some of them flags and `-=` deletions: not expressible in the typed update.
   if (Object.keys(update).length) await (doc as { update(data: object): Promise<unknown> }).update(update);
@@ -92,12 +95,9 @@ function policyFor(doc: Changed): ChangePolicy | null {
   return owner ? (policies.get(owner.id) ?? null) : null;
 }
 
-const polyverseFlags = (message: Message): Record<string, unknown> =>
-  ((message.flags as Record<string, unknown>)[SYSTEM_ID] as Record<string, unknown> | undefined) ?? {};
-
 /** The changes a card left for the GM. */
 export function pendingOf(message: Message): DocumentChange[] {
-  const pending = polyverseFlags(message).pending;
+  const pending = coreFlags(message).pending;
   return Array.isArray(pending) ? (pending as DocumentChange[]) : [];
 }
 

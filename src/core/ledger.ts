@@ -6,6 +6,7 @@
  * Cards a GM posted need no entry: players cannot edit them.
  */
 import { cardState, type CardKey } from "./cards-logic";
+import { coreFlags } from "./flags";
 import { SYSTEM_ID } from "./constants";
 import { digest, pendingKey, readEntry, subjectOf, toPrune, type LedgerEntry } from "./ledger-logic";
 import { gmQueue, isActiveGM } from "./relay";
@@ -42,10 +43,6 @@ export function registerCardLedger(key: CardKey, describer: CardDescriber): void
   describers.set(key.type, { key, describe: describer });
 }
 
-const polyverseFlags = (doc: { flags?: unknown }): Record<string, unknown> =>
-  ((doc.flags as Record<string, unknown> | undefined)?.[SYSTEM_ID] as Record<string, unknown> | undefined) ??
-  {};
-
 /** Every die of a message's rolls, roll by roll: what was rolled never changes. */
 function rolledFaces(message: Message): number[][][] {
   return (message.rolls ?? []).map((roll) => roll.dice.map((die) => die.results.map((r) => r.result)));
@@ -66,7 +63,7 @@ function systemSource(message: Message): unknown {
 async function describe(message: Message): Promise<CardDescription | null> {
   for (const { key, describe: describer } of describers.values())
     if (cardState(message, key)) return describer(message);
-  const flags = polyverseFlags(message);
+  const flags = coreFlags(message);
   const system = systemSource(message);
   if (!Object.keys(flags).length && system === null) return null;
   const { pending: _pending, ...rest } = flags;
@@ -78,7 +75,7 @@ async function describe(message: Message): Promise<CardDescription | null> {
 }
 
 function storedPending(message: Message): { id?: string; uuid?: unknown }[] {
-  const pending = polyverseFlags(message).pending;
+  const pending = coreFlags(message).pending;
   return Array.isArray(pending) ? (pending as { id?: string; uuid?: unknown }[]) : [];
 }
 
@@ -93,7 +90,7 @@ export function ledgerEntry(messageId: string | null | undefined): LedgerEntry |
   if (cached) found.push(cached);
   for (const user of game.users ?? []) {
     if (!user.isGM) continue;
-    const entries = polyverseFlags(user)[LEDGER] as Record<string, unknown> | undefined;
+    const entries = coreFlags(user)[LEDGER] as Record<string, unknown> | undefined;
     const entry = readEntry(entries?.[messageId]);
     if (entry) found.push(entry);
   }
@@ -131,7 +128,7 @@ export async function recordCard(message: Message): Promise<void> {
     p: pending.map(pendingKey),
     ...(description?.bad ? { bad: description.bad } : {}),
   };
-  const own = (polyverseFlags(game.user!)[LEDGER] as Record<string, unknown> | undefined) ?? {};
+  const own = (coreFlags(game.user!)[LEDGER] as Record<string, unknown> | undefined) ?? {};
   await write(message.id, entry, toPrune(own));
 }
 

@@ -1,6 +1,8 @@
 import { resolveActiveRuleset } from "./active";
 import { createAPI } from "./api";
 import { compileCardTemplates, reloadCardTemplates, renderCardHTML } from "./cards";
+import { setOwnershipRegistry } from "./owners";
+import { registerMigrationSettings } from "./world-migration";
 import { SYSTEM_ID, SYSTEM_PATH } from "./constants";
 import { PolyverseActor, PolyverseItem } from "./documents";
 import { registerCoreKeybindings } from "./keybindings";
@@ -22,7 +24,9 @@ export function boot(registry: RulesetRegistry<PolyverseRuleset>): void {
   let fallbackNotice: { stored: unknown; used: string } | undefined;
 
   Hooks.once("init", () => {
+    setOwnershipRegistry(registry);
     registerCoreSettings(registry);
+    registerMigrationSettings();
     registerPendingChanges();
     registerCoreKeybindings();
     for (const ruleset of registry.list()) ruleset.registerHooks?.();

@@ -8,6 +8,8 @@
  * This module is plain TypeScript: the Foundry wiring lives in `register.ts`, so the registry's
  * rules (prefixes, duplicates, the active ruleset's fallback) are unit-tested without Foundry.
  */
+import { SYSTEM_ID } from "./constants";
+import { isCoreFlagKey, type LegacyFlagDocument } from "./flags";
 
 /** Document classes whose sub-types a ruleset may declare. */
 export const SUBTYPED_DOCUMENTS = ["Actor", "Item", "ChatMessage", "Combatant", "JournalEntryPage"] as const;
@@ -61,6 +63,11 @@ export interface RulesetDescriptor<M = unknown, S = unknown, R = unknown, C = un
   actions?: Readonly<Record<string, unknown>>;
   /** Names of its compendium packs in system.json (each also flagged `flags.polyverse.ruleset`). */
   packs?: string[];
+  /**
+   * Flags it kept directly under `flags.polyverse` before rulesets had namespaces, by document
+   * class: the world migration moves them to `flags.polyverse.<id>` (core/flags.ts).
+   */
+  legacyFlags?: Partial<Record<LegacyFlagDocument, readonly string[]>>;
   /** Template paths to preload (relative to the system root, e.g. `templates/verses/...`). */
   templates?: string[];
   /** Extra steps at each Foundry hook, called only when this ruleset is active. */
@@ -111,6 +118,11 @@ export class RulesetRegistry<D extends RulesetDescriptor = RulesetDescriptor> {
     const { id } = descriptor;
     if (!ID.test(id))
       throw new RulesetRegistryError(`Ruleset id "${id}" must be lower-case words joined by hyphens.`);
+    if (isCoreFlagKey(id))
+      throw new RulesetRegistryError(
+        `Ruleset id "${id}" is a key core keeps under flags.${SYSTEM_ID}; choose another id.`,
+      );
+    this.#checkLegacyFlags(descriptor);
     if (this.#rulesets.has(id)) throw new RulesetRegistryError(`Ruleset "${id}" is already registered.`);
     const owned: string[] = [];
     for (const [documentName, types] of Object.entries(descriptor.types)) {
@@ -135,6 +147,25 @@ export class RulesetRegistry<D extends RulesetDescriptor = RulesetDescriptor> {
     for (const key of owned) this.#owners.set(key, id);
     this.#rulesets.set(id, descriptor);
     return descriptor;
+  }
+
+  /**
+   * Legacy flag keys move into a namespace: none may be a core key or a ruleset's id (its
+   * namespace), and no ruleset id may be a key another ruleset still moves.
+   */
+  #checkLegacyFlags(descriptor: D): void {
+    const keys = (d: RulesetDescriptor) => Object.values(d.legacyFlags ?? {}).flat();
+    for (const key of keys(descriptor)) {
+      if (isCoreFlagKey(key) || key === descriptor.id || this.#rulesets.has(key))
+        throw new RulesetRegistryError(
+          `Legacy flag "${key}" of ruleset "${descriptor.id}" is a core flag key or a ruleset's namespace.`,
+        );
+    }
+    const other = this.list().find((r) => keys(r).includes(descriptor.id));
+    if (other)
+      throw new RulesetRegistryError(
+        `Ruleset id "${descriptor.id}" is a legacy flag key of "${other.id}", whose migration would move it.`,
+      );
   }
 
   get(id: string): D | undefined {

@@ -2,6 +2,7 @@ import { SYSTEM_ID } from "./constants";
 import { SCHEMA_VERSION, migrateDocuments, type MigratableDocument } from "./migrations";
 import type { RulesetRegistry } from "./registry";
 import type { PolyverseRuleset } from "./ruleset";
+import { migrateLegacyFlags } from "./flag-migration";
 
 type System = Record<string, unknown>;
 
@@ -149,44 +150,109 @@ async function* everyDocument(): AsyncGenerator<MigratableDocument> {
   yield* compendiumDocuments();
 }
 
+/** The world setting keeping the schema version each ruleset's data was migrated to, by ruleset id. */
+export const RULESET_SCHEMAS = "rulesetSchemas";
+
+/** Register the world migration's settings (at init, with core's). */
+export function registerMigrationSettings(): void {
+  game.settings.register(SYSTEM_ID, RULESET_SCHEMAS, {
+    name: "POLYVERSE.Settings.RulesetSchemas.Name",
+    scope: "world",
+    config: false,
+    type: Object,
+    default: {},
+  });
+}
+
 /**
- * When this world's data is older than the system's schema, the GM's client brings it up to date
- * once: every world actor (with its items), world item, unlinked token's actor delta, and
- * document of an unlocked world compendium whose migrated stored `system` differs is saved with
- * the difference only. Failures are listed for the GM and those documents are left as they were.
+ * The schema version a ruleset's stored data must reach: its descriptor's `schemaVersion`, and at
+ * least 1, the version that moved its legacy flags into its namespace.
  */
-export async function migrateWorld(registry: RulesetRegistry<PolyverseRuleset>): Promise<void> {
-  if (!game.user?.isGM) return;
-  const stored = Number(game.settings.get(SYSTEM_ID, "schemaVersion")) || 0;
-  if (stored >= SCHEMA_VERSION) return;
-  const i18n = game.i18n!;
-  ui.notifications?.info(
-    i18n.format("POLYVERSE.Migration.Start", { from: String(stored), to: String(SCHEMA_VERSION) }),
+export function rulesetSchemaVersion(ruleset: PolyverseRuleset): number {
+  const declared = (ruleset as { schemaVersion?: unknown }).schemaVersion;
+  return typeof declared === "number" && Number.isInteger(declared) && declared > 1 ? declared : 1;
+}
+
+/** The versions each ruleset's data was migrated to in this world (0 for one never migrated). */
+export function storedRulesetVersions(): Record<string, number> {
+  const stored = game.settings.get(SYSTEM_ID, RULESET_SCHEMAS) as unknown;
+  if (typeof stored !== "object" || stored === null) return {};
+  return Object.fromEntries(
+    Object.entries(stored).filter(
+      (e): e is [string, number] => typeof e[1] === "number" && Number.isFinite(e[1]),
+    ),
   );
+}
+
+/** Migrate every document's stored `system` (the rulesets' shape migrations), listing failures. */
+async function migrateSystems(registry: RulesetRegistry<PolyverseRuleset>) {
   const migrate = (type: string, system: System) => {
     const owner = registry.ownerOf("Actor", type) ?? registry.ownerOf("Item", type);
     return owner?.migrate ? owner.migrate(type, system) : system;
   };
-  let report;
   try {
-    report = await migrateDocuments(everyDocument(), migrate);
+    return await migrateDocuments(everyDocument(), migrate);
   } catch (error) {
     // Reading a compendium's index can fail (a pack that will not load): report it, and try again next time.
-    report = {
+    return {
       migrated: [],
       failed: [{ name: "", error: error instanceof Error ? error.message : String(error) }],
     };
   }
-  if (report.failed.length) {
-    const names = report.failed.map((f) => `${f.name} (${f.error})`).join("; ");
+}
+
+/** Move the legacy flags of the rulesets behind into their namespaces, listing failures. */
+async function migrateFlags(registry: RulesetRegistry<PolyverseRuleset>, behind: readonly string[]) {
+  try {
+    return await migrateLegacyFlags(registry, behind);
+  } catch (error) {
+    return {
+      migrated: [],
+      failed: [{ name: "", error: error instanceof Error ? error.message : String(error) }],
+    };
+  }
+}
+
+/**
+ * When this world's data is older than the system's schema (core's {@link SCHEMA_VERSION}, or a
+ * ruleset's {@link rulesetSchemaVersion} against the version kept for it in the `rulesetSchemas`
+ * setting), the GM's client brings it up to date once: every world actor (with its items), world
+ * item, unlinked token's actor delta, and document of an unlocked world compendium whose migrated
+ * stored `system` differs is saved with the difference only, and the legacy flags of each ruleset
+ * behind are moved into its namespace (flag-migration.ts). Failures are listed for the GM and
+ * those documents are left as they were; the versions stay behind, so the next start tries again.
+ * Code reads flags in their namespaces only: until the GM has run this once, a world's old flags
+ * are not seen.
+ */
+export async function migrateWorld(registry: RulesetRegistry<PolyverseRuleset>): Promise<void> {
+  if (!game.user?.isGM) return;
+  const stored = Number(game.settings.get(SYSTEM_ID, "schemaVersion")) || 0;
+  const versions = storedRulesetVersions();
+  const behind = registry.list().filter((r) => (versions[r.id] ?? 0) < rulesetSchemaVersion(r));
+  if (stored >= SCHEMA_VERSION && !behind.length) return;
+  const i18n = game.i18n!;
+  ui.notifications?.info(
+    i18n.format("POLYVERSE.Migration.Start", { from: String(stored), to: String(SCHEMA_VERSION) }),
+  );
+  const systems = await migrateSystems(registry);
+  const flags = await migrateFlags(
+    registry,
+    behind.map((r) => r.id),
+  );
+  const failed = [...systems.failed, ...flags.failed];
+  if (failed.length) {
+    const names = failed.map((f) => `${f.name} (${f.error})`).join("; ");
     ui.notifications?.error(
-      i18n.format("POLYVERSE.Migration.Failed", { count: String(report.failed.length), names }),
+      i18n.format("POLYVERSE.Migration.Failed", { count: String(failed.length), names }),
       {
         permanent: true,
       },
     );
-    return; // The version stays behind, so the next start tries the failed ones again.
+    return; // The versions stay behind, so the next start tries the failed ones again.
   }
   await game.settings.set(SYSTEM_ID, "schemaVersion", SCHEMA_VERSION);
-  ui.notifications?.info(i18n.format("POLYVERSE.Migration.Done", { count: String(report.migrated.length) }));
+  const next = { ...versions, ...Object.fromEntries(behind.map((r) => [r.id, rulesetSchemaVersion(r)])) };
+  await game.settings.set(SYSTEM_ID, RULESET_SCHEMAS, next);
+  const count = new Set([...systems.migrated, ...flags.migrated]).size;
+  ui.notifications?.info(i18n.format("POLYVERSE.Migration.Done", { count: String(count) }));
 }

@@ -32,6 +32,7 @@ declare module "fvtt-types/configuration" {
   interface SettingConfig {
     "polyverse.ruleset": string;
     "polyverse.schemaVersion": number;
+    "polyverse.rulesetSchemas": Record<string, number>;
   }
   interface AssumeHookRan {
     init: true;

@@ -52,7 +52,7 @@ describe("start-up", () => {
 
 describe("status effects", () => {
   it("the eight Core conditions, each linking its page of the rules-reference journal", () => {
-    const verses = (g.CONFIG.statusEffects as any[]).filter((e) => e.flags?.polyverse?.condition);
+    const verses = (g.CONFIG.statusEffects as any[]).filter((e) => e.flags?.polyverse?.verses?.condition);
     expect(verses.map((e) => e.id)).toEqual([
       "afraid",
       "charmed",
@@ -64,7 +64,7 @@ describe("status effects", () => {
       "unconscious",
     ]);
     for (const effect of verses) {
-      const reference = effect.flags.polyverse.reference as string;
+      const reference = effect.flags.polyverse.verses.reference as string;
       expect(reference).toMatch(
         /^Compendium\.polyverse\.verses-rules\.JournalEntry\.\w{16}\.JournalEntryPage\.\w{16}$/,
       );
@@ -260,11 +260,15 @@ describe("packs by ruleset", () => {
   });
 });
 
+/** The schema version 'Verses' data is migrated to: its descriptor's, and at least 1 (its flags' move). */
+const versesSchema = () => Math.max(1, Number(g.game.polyverse.registry.get("verses").schemaVersion) || 1);
+
 describe("the world migration at ready", () => {
   it("brings a new world to the current schema version once, as the GM", async () => {
     const { recorder } = await loadBundle();
     await new Promise((r) => setTimeout(r, 0));
     expect(recorder.settings.get("polyverse.schemaVersion")!.value).toBe(2);
+    expect(recorder.settings.get("polyverse.rulesetSchemas")!.value).toEqual({ verses: versesSchema() });
     expect(recorder.notifications.map((n) => n.message)).toContain(
       "Polyverse updated 0 documents to the current schema.",
     );
@@ -272,7 +276,10 @@ describe("the world migration at ready", () => {
   it("does nothing for a player, or when the world is up to date", async () => {
     const player = await loadBundle({ isGM: false });
     expect(player.recorder.settings.get("polyverse.schemaVersion")!.value).toBe(0);
-    const current = await loadBundle({ stored: { "polyverse.schemaVersion": 2 } });
+    expect(player.recorder.settings.get("polyverse.rulesetSchemas")!.value).toEqual({});
+    const current = await loadBundle({
+      stored: { "polyverse.schemaVersion": 2, "polyverse.rulesetSchemas": { verses: versesSchema() } },
+    });
     expect(current.recorder.notifications.filter((n) => n.level === "info")).toEqual([]);
   });
 });

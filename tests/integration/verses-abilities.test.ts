@@ -162,19 +162,19 @@ describe("Pain Tolerance: a hit that takes no HP needs no maintenance roll", () 
       ad: 1,
     });
     const id = started.id;
-    const before = structuredClone(jules.flags.polyverse.continuous[id]);
+    const before = structuredClone(jules.flags.polyverse.verses.continuous[id]);
 
     const skipped = await api.maintainContinuous(jules, id, { reason: "hit", hpDamage: 0 });
     expect(skipped.message.rolls ?? []).toEqual([]);
     expect(skipped.message.system.card).toMatchObject({ kind: "maintain", continuousId: id });
     expect(world.render(skipped.message).innerHTML).toContain("no maintenance roll is needed");
-    expect(jules.flags.polyverse.continuous[id]).toEqual(before);
+    expect(jules.flags.polyverse.verses.continuous[id]).toEqual(before);
 
     // 3 HP taken: the roll (TUF 2, no AD after a hit) against 1C.
     world.queueFaces([4, 3]);
     const rolled = await api.maintainContinuous(jules, id, { reason: "hit", hpDamage: 3 });
     expect(rolled.message.rolls).toHaveLength(1);
-    expect(jules.flags.polyverse.continuous?.[id]).toBeUndefined();
+    expect(jules.flags.polyverse.verses.continuous?.[id]).toBeUndefined();
   });
 });
 

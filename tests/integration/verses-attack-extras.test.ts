@@ -77,7 +77,7 @@ describe("Assassination: a Watch with all AD at the target, then all AD on the a
     g.game.user.targets = new Set([warden._tokens[0]]);
     const available = sable.system.adAvailable;
     await api.watch(sable, { skipDialog: true, ad: available });
-    expect(sable.flags.polyverse.watching).toMatchObject({
+    expect(sable.flags.polyverse.verses.watching).toMatchObject({
       actorUuid: warden.uuid,
       name: "Warden",
       allAd: true,
@@ -130,14 +130,14 @@ describe("Assassination: a Watch with all AD at the target, then all AD on the a
     // A Watch at no one clears the record.
     g.game.user.targets = new Set();
     await api.watch(sable, { skipDialog: true });
-    expect(sable.flags.polyverse.watching).toBeUndefined();
+    expect(sable.flags.polyverse.verses.watching).toBeUndefined();
   });
 
   it("'within 1 minute': in Fast Action 12 rounds of 5 s (60 s) still count; the 13th round after (65 s) does not", async () => {
     world.combat([sable, warden], 1);
     g.game.user.targets = new Set([warden._tokens[0]]);
     await api.watch(sable, { skipDialog: true, ad: sable.system.adAvailable });
-    expect(sable.flags.polyverse.watching).toMatchObject({ round: 1, allAd: true });
+    expect(sable.flags.polyverse.verses.watching).toMatchObject({ round: 1, allAd: true });
     const attack = async (round: number) => {
       g.game.combat.round = round;
       await sable.update({ "system.ad.spent": 0 });
@@ -151,7 +151,7 @@ describe("Assassination: a Watch with all AD at the target, then all AD on the a
     expect(card.ad).toBe(sable.system.ad.spent);
     await sable.update({ "system.ad.spent": 0 });
     await api.watch(sable, { skipDialog: true, ad: 1 });
-    expect(sable.flags.polyverse.watching.allAd).toBe(false);
+    expect(sable.flags.polyverse.verses.watching.allAd).toBe(false);
     g.game.combat = null;
     await sable.update({ "system.ad.spent": 0 });
   });
@@ -223,7 +223,7 @@ describe("cover keeps its HP on the target's token", () => {
     await token.document.update({ x: 200 });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(api.coverOf(token)).toBeNull();
-    expect(token.document.flags.polyverse.coverLeft).toEqual({
+    expect(token.document.flags.polyverse.verses.coverLeft).toEqual({
       protective: "full",
       material: "Stone",
       hp: 12,
@@ -234,14 +234,14 @@ describe("cover keeps its HP on the target's token", () => {
     await api.rollWeapon(sable, sword(sable), 0, { skipDialog: true, ad: 1, metres: 1 });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(cardOf(last()).cover.protective).toBe("none");
-    expect(token.document.flags.polyverse.coverLeft).toBeUndefined();
+    expect(token.document.flags.polyverse.verses.coverLeft).toBeUndefined();
     // New cover there ends any note too.
     await api.setCover(token, { protective: "partial", material: "Wood", hp: 5 });
     await token.document.update({ y: 300 });
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(token.document.flags.polyverse.coverLeft).toMatchObject({ material: "Wood" });
+    expect(token.document.flags.polyverse.verses.coverLeft).toMatchObject({ material: "Wood" });
     await api.setCover(token, { protective: "partial", material: "Wood", hp: 5 });
-    expect(token.document.flags.polyverse.coverLeft).toBeUndefined();
+    expect(token.document.flags.polyverse.verses.coverLeft).toBeUndefined();
     await api.setCover(token, null);
   });
 });
@@ -402,7 +402,7 @@ describe("Pain Tolerance: the maintenance after a hit reads the HP the applied c
     expect(button?.hidden).toBe(false);
     expect(await api.maintainAfterHit(keeper, message, 0)).toBe(1);
     expect(world.render(last()).innerHTML).toContain("no maintenance roll is needed");
-    expect(keeper.flags.polyverse.continuous[started.id]).toBeDefined();
+    expect(keeper.flags.polyverse.verses.continuous[started.id]).toBeDefined();
     // Offered once for the blow: the row records it, the button gives way to a line, a second press is refused.
     expect(cardOf(message).targets[0].maintained).toBe(true);
     const used = world.render(message);
@@ -423,7 +423,7 @@ describe("Pain Tolerance: the maintenance after a hit reads the HP the applied c
     world.queueFaces([4, 3]);
     await api.maintainAfterHit(keeper, second, 0);
     expect(last().rolls).toHaveLength(1);
-    expect(keeper.flags.polyverse.continuous?.[started.id]).toBeUndefined();
+    expect(keeper.flags.polyverse.verses.continuous?.[started.id]).toBeUndefined();
     // Someone running no continuous test is not offered the button.
     nextFaces = fives;
     await api.rollWeapon(sable, sword(sable), 0, { skipDialog: true, ad: 1, metres: 1 });

@@ -489,7 +489,7 @@ describe("AD through the roll dialog, chaining, and the weapon's stored ammuniti
     expect(cardOf(hold).targets[0].defence).toMatchObject({ kind: "resist", ad: 0 });
     await api.attackCardOp(hold, { op: "apply", index: 0, choice: 0 });
     expect([...guard.statuses]).toEqual(["immobilized"]);
-    expect(guard.flags.polyverse.conditions.immobilized.parts).toEqual(["hands", "body"]);
+    expect(guard.flags.polyverse.verses.conditions.immobilized.parts).toEqual(["hands", "body"]);
     // "spending only 1AD but with the six from the previous roll he has another 10d6".
     world.queueFaces([6, 6, 5, 4, 3, 2, 2, 1, 1, 1]);
     const takedown = tam.items.find((i: any) => i.name === "Takedown");
@@ -529,7 +529,7 @@ describe("AD through the roll dialog, chaining, and the weapon's stored ammuniti
     // No Continue until the hold is on the target.
     expect(world.render(first).querySelector('[data-pv-action="verses.attack.continue"]')).toBeNull();
     await api.attackCardOp(first, { op: "apply", index: 0, choice: 1 });
-    expect(mark.flags.polyverse.conditions.immobilized.parts).toEqual(["legs"]);
+    expect(mark.flags.polyverse.verses.conditions.immobilized.parts).toEqual(["legs"]);
     const continueButton = world.render(first).querySelector('[data-pv-action="verses.attack.continue"]');
     expect(continueButton?.textContent).toBe("Continue the hold (1C)");
     // The continuation: the same pool against 1S, and the mark may resist again.

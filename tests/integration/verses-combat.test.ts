@@ -16,7 +16,7 @@ let benny: any;
 let croy: any;
 const settled = () => actions.combatSettled();
 const byName = (name: string) => combat.combatants.find((c: any) => c.name === name);
-const flag = (doc: any, key: string) => doc.flags?.polyverse?.[key];
+const flag = (doc: any, key: string) => doc.flags?.polyverse?.verses?.[key];
 const order = () => combat.turns.map((c: any) => c.name);
 const ad = (actor: any) => ({
   ...actor.system.ad,
@@ -350,7 +350,9 @@ describe("a player's roll that ties with the GM's combatant", () => {
           name: "Dmitri",
           actorId: dmitri.id,
           initiative: 1e12 * 2 + 1e10 + 1e8,
-          flags: { polyverse: { initiative: { faces: [6, 5], rerolls: [], taSpent: 0, taPlaces: 0 } } },
+          flags: {
+            polyverse: { verses: { initiative: { faces: [6, 5], rerolls: [], taSpent: 0, taPlaces: 0 } } },
+          },
         },
       ],
     });
@@ -377,7 +379,7 @@ describe("a player's roll that ties with the GM's combatant", () => {
       {
         _id: "cbtD000000000000",
         initiative: 2e12 + 1e10 + 1e8 + 1e6 + 1e4 + 1e2,
-        "flags.polyverse.initiative": dmitriFlags,
+        "flags.polyverse.verses.initiative": dmitriFlags,
       },
     ]);
     const gm = g.game.user;
@@ -420,7 +422,7 @@ describe("a player's roll that ties with the GM's combatant", () => {
       payload: {
         combatId: "combat0000000002",
         roller: "cbtA000000000000",
-        updates: [{ _id: "cbtD000000000000", initiative, "flags.polyverse.initiative": record }],
+        updates: [{ _id: "cbtD000000000000", initiative, "flags.polyverse.verses.initiative": record }],
       },
     });
     try {

@@ -106,7 +106,7 @@ describe("a card's pending changes are not a program the GM runs", () => {
           id: "p000000000000004",
           uuid: npc.uuid,
           name: "Brute",
-          set: { "flags.polyverse.-=conditions": null },
+          set: { "flags.polyverse.verses.-=conditions": null },
         },
         {
           id: "p000000000000005",

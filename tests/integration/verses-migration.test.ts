@@ -357,3 +357,241 @@ describe("the data models bound what the rules bound", () => {
     }
   });
 });
+
+// ---- legacy flags move into the ruleset's namespace ----------------------------------------------
+
+/** Flags as 'Verses kept them before namespaces, directly under `flags.polyverse`. */
+const CHARMED = { charmed: { sourceId: "Actor.actorJee00000001" } };
+const COURSE = { c1: { id: "c1", state: { continuation: 2 } } };
+const TRAINING = { t1: { id: "t1", skill: "ridersMount", weeksDone: 1 } };
+const WATCHING = { actorUuid: "Actor.x", name: "X", allAd: true, worldTime: 0, combatId: null, round: null };
+const COVER = { kind: "partial", material: "Wood", hp: 4, whole: true };
+const PAGE =
+  "Compendium.polyverse.verses-rules.JournalEntry.TJJDXzNM8Eaz6MDt.JournalEntryPage.b4hLldZSqbBclLUP";
+
+/** The schema version 'Verses' data is migrated to: its descriptor's, and at least 1 (its flags' move). */
+const versesSchema = () => Math.max(1, Number(g.game.polyverse.registry.get("verses").schemaVersion) || 1);
+
+describe("the world migration moves 'Verses' legacy flags into flags.polyverse.verses", () => {
+  let flagWorld: LoadedBundle;
+  /** Every live document of the stored world by name, with its stored source. */
+  const sources = new Map<string, { flags: any }>();
+
+  /** A live document whose `_source` is what the server stored; its updates are recorded. */
+  function live(name: string, data: Record<string, unknown>) {
+    const doc: any = {
+      id: data._id,
+      name,
+      ...data,
+      _source: structuredClone({ flags: data.flags, delta: data.delta }),
+    };
+    doc.update = async (changes: any, options: any) =>
+      flagWorld.recorder.updates.push({ document: doc, changes, options });
+    sources.set(name, doc._source);
+    return doc;
+  }
+
+  function buildFlagWorld() {
+    const Actor = g.CONFIG.Actor.documentClass;
+    const stored = {
+      _id: "actorIlse00000001",
+      name: "Ilse",
+      type: "verses-character",
+      system: { attributes: { smr: 2, prw: 2, tuf: 2, soc: 2 } },
+      flags: {
+        polyverse: { conditions: CHARMED, continuous: COURSE, training: TRAINING, watching: WATCHING },
+        core: { sheetLock: true },
+      },
+    };
+    g.game.data = { actors: [stored], items: [], scenes: [] };
+    const ilse = new Actor(structuredClone(stored));
+    ilse.statuses = new Set(["charmed"]);
+    ilse.prepareData();
+    sources.set("Ilse", ilse._source);
+    ilse.effects = [
+      live("Charmed", {
+        _id: "effCharmed000001",
+        documentName: "ActiveEffect",
+        flags: { polyverse: { condition: "charmed", reference: PAGE } },
+      }),
+    ];
+    // Written after the move already: nothing to send.
+    const kit = new Actor({
+      _id: "actorKit00000001",
+      name: "Kit",
+      type: "verses-character",
+      system: {},
+      flags: { polyverse: { verses: { conditions: CHARMED } } },
+    });
+    kit.statuses = new Set();
+    // Another ruleset's (unregistered) actor keeps whatever it has.
+    const stranger = new Actor({ _id: "actorHero0000001", name: "Hero", type: "tales-hero", flags: {} });
+    stranger.flags = { polyverse: { conditions: { x: 1 } } };
+    g.game.actors.push(ilse, kit, stranger);
+
+    const combat = new g.CONFIG.Combat.documentClass({
+      _id: "combatFlags00001",
+      name: "Skirmish",
+      flags: { polyverse: { round: 3 } },
+    });
+    combat.combatants = [
+      live("Ilse's combatant", {
+        _id: "cbtIlse000000001",
+        documentName: "Combatant",
+        type: "base",
+        actor: ilse,
+        flags: {
+          polyverse: {
+            initiative: { faces: [6, 5], rerolls: [], taSpent: 0, taPlaces: 0 },
+            turn: { round: 3 },
+          },
+        },
+      }),
+    ];
+    g.game.combats = [combat];
+
+    const linked = live("Ilse's token", {
+      _id: "tokenIlse0000001",
+      documentName: "Token",
+      actorLink: true,
+      actor: ilse,
+      flags: { polyverse: { cover: COVER } },
+    });
+    const proneEffect = live("Prone (delta)", { _id: "effProne00000001", documentName: "ActiveEffect" });
+    const guard = live("Guard", {
+      _id: "tokenGuard000002",
+      documentName: "Token",
+      actorLink: false,
+      actor: { documentName: "Actor", type: "verses-creature", effects: { get: () => proneEffect } },
+      flags: {},
+      delta: {
+        flags: { polyverse: { conditions: { prone: {} } } },
+        effects: [{ _id: "effProne00000001", name: "Prone", flags: { polyverse: { condition: "prone" } } }],
+      },
+    });
+    g.game.scenes.push({ id: "sceneFlags000001", name: "Dock", tokens: [linked, guard] });
+
+    const wolf = live("Wolf (Bestiary)", { _id: "packWolf00000001" });
+    const wolfBite = live("Bite (Wolf)", { _id: "effBite000000001" });
+    wolf.effects = { get: (id: string) => (id === "effBite000000001" ? wolfBite : undefined) };
+    g.game.packs.push({
+      collection: "world.bestiary",
+      locked: false,
+      documentName: "Actor",
+      metadata: { packageType: "world", label: "Bestiary", id: "world.bestiary" },
+      getIndex: async ({ fields }: { fields: string[] }) => [
+        {
+          _id: "packWolf00000001",
+          name: "Wolf",
+          type: "verses-creature",
+          ...(fields.includes("system") ? { system: {} } : {}),
+          ...(fields.includes("flags") ? { flags: { polyverse: { training: TRAINING } } } : {}),
+          ...(fields.includes("effects")
+            ? {
+                effects: [
+                  { _id: "effBite000000001", name: "Bite", flags: { polyverse: { reference: PAGE } } },
+                ],
+              }
+            : {}),
+        },
+      ],
+      getDocument: async (id: string) => (id === "packWolf00000001" ? wolf : undefined),
+    });
+  }
+
+  beforeAll(async () => {
+    flagWorld = await loadBundle({
+      stored: { "polyverse.schemaVersion": 2 },
+      beforeImport: () => g.Hooks.once("setup", buildFlagWorld),
+    });
+    await vi.waitFor(() =>
+      expect(flagWorld.recorder.settings.get("polyverse.rulesetSchemas")!.value).toEqual({
+        verses: versesSchema(),
+      }),
+    );
+  });
+
+  const sent = (name: string) =>
+    flagWorld.recorder.updates.filter((u) => u.document.name === name).map((u) => u.changes);
+  /** A document's stored flags with what the migration sent applied, as the server would. */
+  const after = (name: string, root = "flags") => {
+    const source = structuredClone(sources.get(name)!) as any;
+    for (const changes of sent(name))
+      g.foundry.utils.mergeObject(source, changes, { performDeletions: true });
+    return root === "flags" ? source.flags : g.foundry.utils.getProperty(source, root);
+  };
+
+  it("moves an actor's conditions, continuous tests, training and Watch, sending only those keys", () => {
+    expect(sent("Ilse")).toEqual([
+      {
+        "flags.polyverse.verses.conditions": CHARMED,
+        "flags.polyverse.-=conditions": null,
+        "flags.polyverse.verses.continuous": COURSE,
+        "flags.polyverse.-=continuous": null,
+        "flags.polyverse.verses.training": TRAINING,
+        "flags.polyverse.-=training": null,
+        "flags.polyverse.verses.watching": WATCHING,
+        "flags.polyverse.-=watching": null,
+      },
+    ]);
+    expect(after("Ilse")).toEqual({
+      polyverse: {
+        verses: { conditions: CHARMED, continuous: COURSE, training: TRAINING, watching: WATCHING },
+      },
+      core: { sheetLock: true },
+    });
+    expect(flagWorld.recorder.updates.every((u) => u.options.diff === false)).toBe(true);
+  });
+
+  it("moves an effect's condition marker, a combat's round and a combatant's turn order and turn", () => {
+    expect(after("Charmed")).toEqual({ polyverse: { verses: { condition: "charmed", reference: PAGE } } });
+    expect(sent("Skirmish")).toEqual([
+      { "flags.polyverse.verses.round": 3, "flags.polyverse.-=round": null },
+    ]);
+    expect(after("Ilse's combatant")).toEqual({
+      polyverse: {
+        verses: { initiative: { faces: [6, 5], rerolls: [], taSpent: 0, taPlaces: 0 }, turn: { round: 3 } },
+      },
+    });
+  });
+
+  it("moves a token's cover, and an unlinked token's actor delta flags and effects", () => {
+    expect(after("Ilse's token")).toEqual({ polyverse: { verses: { cover: COVER } } });
+    expect(sent("Guard")).toEqual([
+      {
+        "delta.flags.polyverse.verses.conditions": { prone: {} },
+        "delta.flags.polyverse.-=conditions": null,
+      },
+    ]);
+    expect(sent("Prone (delta)")).toEqual([
+      { "flags.polyverse.verses.condition": "prone", "flags.polyverse.-=condition": null },
+    ]);
+  });
+
+  it("moves the flags of an unlocked world compendium's actors and their effects", () => {
+    expect(sent("Wolf (Bestiary)")).toEqual([
+      { "flags.polyverse.verses.training": TRAINING, "flags.polyverse.-=training": null },
+    ]);
+    expect(sent("Bite (Wolf)")).toEqual([
+      { "flags.polyverse.verses.reference": PAGE, "flags.polyverse.-=reference": null },
+    ]);
+  });
+
+  it("leaves what is moved already, and other rulesets' documents, as they are", () => {
+    expect(sent("Kit")).toEqual([]);
+    expect(sent("Hero")).toEqual([]);
+    expect(flagWorld.recorder.notifications.filter((n) => n.level === "error")).toEqual([]);
+  });
+
+  it("runs once: the ruleset's schema version is recorded, so the next start sends nothing", async () => {
+    const count = flagWorld.recorder.updates.length;
+    // The next start: the same stored world, with the version the first start recorded.
+    const next = await loadBundle({
+      stored: { "polyverse.schemaVersion": 2, "polyverse.rulesetSchemas": { verses: versesSchema() } },
+      beforeImport: () => g.Hooks.once("setup", buildFlagWorld),
+    });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(next.recorder.updates).toEqual([]);
+    expect(flagWorld.recorder.updates.length).toBe(count);
+  });
+});

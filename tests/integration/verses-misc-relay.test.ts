@@ -55,7 +55,7 @@ describe("the GM adds the skill a player's course of Animal Training taught the 
     const dice = first.message.rolls[0]._faces.length;
     const [course] = api.trainingCourses(tam);
     world.as(player);
-    await tam.update({ [`flags.polyverse.training.${course.id}.weeksDone`]: 1 });
+    await tam.update({ [`flags.polyverse.verses.training.${course.id}.weeksDone`]: 1 });
     world.queueFaces(Array(dice).fill(6));
     const last = await api.trainAnimal(tam, colt, { skill: "ridersMount", ad: 2 });
     expect(last.trained).toBe(true);

@@ -142,7 +142,7 @@ describe("Animal Training: the last week adds the skill to the animal", () => {
     const last = await week();
     expect(last.trained).toBe(true);
     expect(actions.trainingCourses(tam)).toEqual([]);
-    expect(tam.flags.polyverse.training).toEqual({});
+    expect(tam.flags.polyverse.verses.training).toEqual({});
     const learned = colt.items.find((i: any) => i.name === "Rider's Mount");
     expect(learned.system).toMatchObject({ allocated: 1, difficulty: 2 });
     expect(colt.system.skills).toContainEqual(expect.objectContaining({ skill: "Rider's Mount", dice: 1 }));

@@ -163,7 +163,7 @@ describe("Leaving cover mid-round: 'thereafter they have only Partial cover for 
     const before = stub.messages.length;
     await actions.leaveCover(seeja);
     const combatant = combat.combatants.find((c: any) => c.name === "Seeja");
-    expect(combatant.flags.polyverse.leftCover).toEqual({ round: combat.round });
+    expect(combatant.flags.polyverse.verses.leftCover).toEqual({ round: combat.round });
     expect(stub.messages).toHaveLength(before + 1);
     expect(lastCard().system.card).toMatchObject({
       kind: "leaveCover",

@@ -248,7 +248,11 @@ describe("the built sheet wires every button of its templates", () => {
     const sheet = loaded.recorder.sheets.find(
       (r) => r.documentClass.documentName === "Actor" && r.options.types.includes("verses-character"),
     )!.sheet;
-    const actions = sheet.DEFAULT_OPTIONS.actions as Record<string, unknown>;
+    // ApplicationV2 merges each class's DEFAULT_OPTIONS.actions down the chain (the core base's too).
+    const actions: Record<string, unknown> = {};
+    for (let cls = sheet; cls?.DEFAULT_OPTIONS; cls = Object.getPrototypeOf(cls))
+      for (const [name, action] of Object.entries<unknown>(cls.DEFAULT_OPTIONS.actions ?? {}))
+        actions[name] ??= action;
     const dir = join(DIST, "templates", "verses", "actor");
     const used = new Set<string>();
     for (const file of readdirSync(dir))

@@ -164,7 +164,7 @@ describe("'Verses rules-reference journals", () => {
 
   it("each condition's status effect refers to its page", () => {
     for (const [id, uuid] of Object.entries(CONDITION_PAGES)) {
-      expect(conditionStatusData(id as any).flags.polyverse.reference).toBe(uuid);
+      expect(conditionStatusData(id as any).flags.polyverse.verses.reference).toBe(uuid);
       const [, , , , entryId, , pageId] = uuid.split(".");
       const entry = journals.find((j) => j.data._id === entryId)!.data;
       expect(entry.pages.find((p: any) => p._id === pageId).flags.polyverse.condition).toBe(id);

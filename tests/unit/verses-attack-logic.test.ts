@@ -318,7 +318,7 @@ describe("grappling moves and chains", () => {
     expect(conditionsFor(c, 0, 1)).toEqual([{ id: "immobilized", active: true }]);
     const plan = planApply(c, 0, defender(), now(defender()), {}, 0)!;
     expect(plan.changes[0]!.set).toEqual({
-      "flags.polyverse.conditions.immobilized.parts": ["hands", "body"],
+      "flags.polyverse.verses.conditions.immobilized.parts": ["hands", "body"],
     });
     const buttons = attackCardView(c).rows[0]!.buttons;
     expect(buttons.filter((b) => b.action === "verses.attack.apply").map((b) => b.choice)).toEqual([0, 1]);

@@ -92,7 +92,9 @@ describe("'Verses conditions as status effects", () => {
       expect(effect.img).toMatch(/^icons\/svg\/[a-z-]+\.svg$/);
       expect(effect.img).toBe(CONDITION_ICONS[id]);
       expect(hasKey(lang, effect.description as string)).toBe(true);
-      expect((effect.flags as { polyverse: { condition: string } }).polyverse.condition).toBe(id);
+      expect(
+        (effect.flags as { polyverse: { verses: { condition: string } } }).polyverse.verses.condition,
+      ).toBe(id);
     }
   });
 

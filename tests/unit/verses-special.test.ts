@@ -233,7 +233,7 @@ describe("continuous tests and the maintenance roll", () => {
   it("a failed maintenance roll ends the test: its flag is deleted", () => {
     const plan = ok(planMaintenance(jules, stored, { ad: 5 }));
     const result = resolveMaintenanceRoll(plan, [4, 4, 3, 3, 2, 1, 1], JULES);
-    expect(result.changes[0]!.set).toEqual({ "flags.polyverse.continuous.-=airlock": null });
+    expect(result.changes[0]!.set).toEqual({ "flags.polyverse.verses.continuous.-=airlock": null });
     expect(result.card.outcome).toBe("failure");
   });
 
@@ -262,9 +262,9 @@ describe("continuous tests and the maintenance roll", () => {
   });
 
   it("reads the continuous tests back from the actor's flags", () => {
-    expect(storedContinuous({ polyverse: { continuous: { airlock: stored, broken: { id: 3 } } } })).toEqual([
-      stored,
-    ]);
+    expect(
+      storedContinuous({ polyverse: { verses: { continuous: { airlock: stored, broken: { id: 3 } } } } }),
+    ).toEqual([stored]);
   });
 });
 
@@ -320,8 +320,8 @@ describe("Influence: Charm and Intimidation contests", () => {
         statuses: [{ id: "charmed", active: true, sourceId: "Actor.jee", rounds: 2 }],
       },
     ]);
-    expect(conditionDetails(result.changes[0]!)).toEqual({
-      "flags.polyverse.conditions.charmed.sourceId": "Actor.jee",
+    expect(conditionDetails(result.changes[0]!, "verses")).toEqual({
+      "flags.polyverse.verses.conditions.charmed.sourceId": "Actor.jee",
     });
     const context = expectCardLocalised(result.card);
     expect(context.lines).toContain("Guard is Charmed for 2 rounds.");
@@ -511,7 +511,7 @@ describe("Healing: Skill + Tools + #AD -> 3S 2C, allocated dice HP per SM", () =
     expect(result.changes).toContainEqual({
       uuid: "Actor.healer",
       name: "Village healer",
-      set: { "flags.polyverse.continuous.-=course": null },
+      set: { "flags.polyverse.verses.continuous.-=course": null },
     });
     expect(result.card.title.key).toBe("POLYVERSE.Verses.Tests.Healing.Day");
   });
@@ -827,8 +827,10 @@ describe("applying the changes", () => {
   });
 
   it("a status switched off loses its details; the status diff names what changes", () => {
-    expect(conditionDetails({ uuid: "x", name: "x", statuses: [{ id: "charmed", active: false }] })).toEqual({
-      "flags.polyverse.conditions.-=charmed": null,
+    expect(
+      conditionDetails({ uuid: "x", name: "x", statuses: [{ id: "charmed", active: false }] }, "verses"),
+    ).toEqual({
+      "flags.polyverse.verses.conditions.-=charmed": null,
     });
     expect(statusDiff([{ id: "prone" }], [{ id: "prone" }, { id: "stunned" }])).toEqual([
       { id: "stunned", active: true },

@@ -201,9 +201,9 @@ describe("the end of a course of Animal Training", () => {
     const result = resolveTrainingWeekRoll(plan, Array(plan.pool).fill(6), TAM);
     expect(result.trained).toBe(true);
     expect(result.changes).toEqual([
-      { uuid: "Actor.tam", name: "Tam", set: { "flags.polyverse.training.-=c1": null } },
+      { uuid: "Actor.tam", name: "Tam", set: { "flags.polyverse.verses.training.-=c1": null } },
     ]);
-    expect(trainingDeletePath("c1")).toBe("flags.polyverse.training.-=c1");
+    expect(trainingDeletePath("c1")).toBe("flags.polyverse.verses.training.-=c1");
     expect(result.card.learn).toEqual({ animalUuid: "Actor.colt", animalName: "Colt", skill: "ridersMount" });
     expect(expectLocalised(result.card).learnGM).toBe(
       "Only the GM can add Rider's Mount to Colt: the GM has been asked.",

@@ -7,7 +7,7 @@
  * applies every AD and dice change through the rules functions (`effectiveAD`,
  * `conditionDicePenalty`, `forbiddenActions`). So a condition's status effect carries NO numeric
  * Active Effect change on `system.modifiers` (that would count the condition twice); it carries its
- * description, its rules lines and a `flags.polyverse.condition` marker. The one exception is the
+ * description, its rules lines and a `flags.polyverse.verses.condition` marker. The one exception is the
  * Intoxication module's attribute changes by level, which the rules layer keeps apart
  * (`INTOXICATION_LEVELS`) and `deriveLiving` does not apply: {@link intoxicatedEffectChanges}.
  */
@@ -151,7 +151,7 @@ export interface ConditionStatusData {
   img: string;
   description: string;
   changes: EffectChange[];
-  flags: { polyverse: { condition: ConditionId; reference: string; intoxicationLevel?: number } };
+  flags: { polyverse: { verses: { condition: ConditionId; reference: string; intoxicationLevel?: number } } };
 }
 
 /** One condition's status effect (see the module comment for why it has no numeric changes). */
@@ -163,11 +163,11 @@ export function conditionStatusData(id: ConditionId): ConditionStatusData {
     description: conditionDescriptionKey(id),
     changes: [],
     // Its page in the rules-reference journal (the description links to it once localised).
-    flags: { polyverse: { condition: id, reference: CONDITION_PAGES[id] } },
+    flags: { polyverse: { verses: { condition: id, reference: CONDITION_PAGES[id] } } },
   };
   if (id === "intoxicated") {
     data.changes = intoxicatedEffectChanges(1);
-    data.flags.polyverse.intoxicationLevel = 1;
+    data.flags.polyverse.verses.intoxicationLevel = 1;
   }
   return data;
 }

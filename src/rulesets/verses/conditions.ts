@@ -10,7 +10,8 @@
  */
 import { CONDITION_PAGES } from "./condition-pages";
 import type { StatusEffectConfig } from "../../core/registry";
-import { SYSTEM_ID } from "../../core/constants";
+import { onOwnedDocumentHook } from "../../core/owners";
+import { VERSES_ID, versesFlagData, versesFlagPath, versesFlags } from "./flags";
 import {
   SPECIAL_STATUS_EFFECTS,
   conditionDescriptionHtml,
@@ -48,7 +49,7 @@ export function versesStatusEffects(
     return {
       ...data,
       changes: data.changes.map((c) => ({ ...c })),
-      flags: { polyverse: { ...data.flags.polyverse } },
+      flags: { polyverse: { verses: { ...data.flags.polyverse.verses } } },
     };
   });
 }
@@ -68,8 +69,8 @@ export function versesSpecialStatusEffects(): { DEFEATED: string } {
  */
 export function localizeVersesStatusEffects(effects: readonly object[] = CONFIG.statusEffects): void {
   for (const effect of effects as { id?: string; description?: string; flags?: Record<string, unknown> }[]) {
-    const condition = (effect.flags?.[SYSTEM_ID] as { condition?: string } | undefined)?.condition;
-    if (condition && isConditionId(condition))
+    const condition = versesFlags(effect).condition;
+    if (typeof condition === "string" && isConditionId(condition))
       effect.description =
         conditionDescriptionHtml(condition, i18n(), { note: true }) +
         `<p>@UUID[${CONDITION_PAGES[condition]}]{${i18n().localize("POLYVERSE.Verses.Condition.Reference")}}</p>`;
@@ -192,9 +193,7 @@ export async function onVersesCreateActiveEffect(
 }
 
 function intoxicationLevelOf(actor: Actor.Implementation): number {
-  const flags = actor.flags as Record<string, unknown>;
-  const conditions = (flags[SYSTEM_ID] as { conditions?: Record<string, { level?: unknown }> } | undefined)
-    ?.conditions;
+  const conditions = versesFlags(actor).conditions as Record<string, { level?: unknown }> | undefined;
   const level = conditions?.intoxicated?.level;
   return typeof level === "number" && level >= 1 ? Math.floor(level) : 1;
 }
@@ -208,7 +207,7 @@ const sameChanges = (
 
 /**
  * Give the actor's Intoxicated status effect the attribute changes of its Intoxication Level (the
- * level is `flags.polyverse.conditions.intoxicated.level`, 1 when unset). Call from `updateActor`
+ * level is `flags.polyverse.verses.conditions.intoxicated.level`, 1 when unset). Call from `updateActor`
  * when that flag changes (the intoxication tracker may call it directly). Does nothing without an
  * Intoxicated effect or when the changes already match.
  */
@@ -221,7 +220,7 @@ export async function syncIntoxicatedEffect(actor: Actor.Implementation): Promis
     if (sameChanges(changes, current)) continue;
     const update = {
       changes,
-      flags: { [SYSTEM_ID]: { condition: "intoxicated", intoxicationLevel: level } },
+      flags: versesFlagData({ condition: "intoxicated", intoxicationLevel: level }),
     } as unknown as ActiveEffect.UpdateData;
     await effect.update(update);
   }
@@ -230,18 +229,25 @@ export async function syncIntoxicatedEffect(actor: Actor.Implementation): Promis
 /**
  * Register the condition hooks above on Foundry's hooks (each acts only on 'Verses characters and
  * creatures); call once at init. `updateActor` keeps an Intoxicated effect's changes in step with
- * the level in `flags.polyverse.conditions.intoxicated.level`.
+ * the level in `flags.polyverse.verses.conditions.intoxicated.level`.
  */
 export function registerVersesConditionHooks(): void {
-  Hooks.on("preCreateActiveEffect", onVersesPreCreateActiveEffect);
-  Hooks.on("createActiveEffect", (effect, options, userId) => {
-    void onVersesCreateActiveEffect(effect, options, userId);
-  });
-  Hooks.on("updateActor", (actor, changes, _options, userId) => {
-    if (userId !== game.user?.id) return;
-    if (actor.type !== "verses-character" && actor.type !== "verses-creature") return;
-    const flags = (changes as { flags?: Record<string, { conditions?: unknown }> }).flags;
-    if (flags?.[SYSTEM_ID]?.conditions !== undefined || "flags.polyverse.conditions" in changes)
-      void syncIntoxicatedEffect(actor);
-  });
+  onOwnedDocumentHook(VERSES_ID, "preCreateActiveEffect", onVersesPreCreateActiveEffect);
+  onOwnedDocumentHook(
+    VERSES_ID,
+    "createActiveEffect",
+    (effect: AnyEffect, options: unknown, userId: string) => {
+      void onVersesCreateActiveEffect(effect, options, userId);
+    },
+  );
+  onOwnedDocumentHook(
+    VERSES_ID,
+    "updateActor",
+    (actor: Actor.Implementation, changes: object, _options: unknown, userId: string) => {
+      if (userId !== game.user?.id) return;
+      if (actor.type !== "verses-character" && actor.type !== "verses-creature") return;
+      if (versesFlags(changes).conditions !== undefined || versesFlagPath("conditions") in changes)
+        void syncIntoxicatedEffect(actor);
+    },
+  );
 }

@@ -19,6 +19,8 @@ import {
 } from "./documents-logic";
 import { formatMessage, type I18nMessage, type Localizer } from "./conditions-logic";
 import { versesOption, versesSetting } from "./settings";
+import { onOwnedDocumentHook, ownsDocument } from "../../core/owners";
+import { VERSES_ID } from "./flags";
 
 type AnyActor = Actor.Implementation;
 type AnyItem = Item.Implementation;
@@ -54,9 +56,9 @@ function actorSnapshot(actor: AnyActor): ActorSnapshot {
   };
 }
 
+/** Is it an actor of 'Verses' (its owner by the registry)? An item hook acts on the items of these. */
 const versesActor = (doc: unknown): doc is AnyActor =>
-  (doc as { documentName?: string } | null)?.documentName === "Actor" &&
-  String((doc as { type?: unknown }).type).startsWith("verses-");
+  (doc as { documentName?: string } | null)?.documentName === "Actor" && ownsDocument(VERSES_ID, doc);
 
 /** Put the corrected changes back into Foundry's change object (it is read after the hook). */
 function replaceChanges(target: Obj, result: ValidationResult): void {
@@ -67,9 +69,10 @@ function replaceChanges(target: Obj, result: ValidationResult): void {
 // ---- hooks -----------------------------------------------------------------------------------
 
 /**
- * `preUpdateActor`: a core attribute set by hand is a whole number 1..5 (corrected, with a warning,
- * keeping the update's other changes), and no attribute drop may leave more allocated skills than
- * Skillfulness allows. Returns false when nothing is left to save.
+ * `preUpdateActor` (registered for 'Verses actors only): a core attribute set by hand is a whole
+ * number 1..5 (corrected, with a warning, keeping the update's other changes), and no attribute
+ * drop may leave more allocated skills than Skillfulness allows. Returns false when nothing is
+ * left to save.
  */
 export function onVersesPreUpdateActor(
   actor: AnyActor,
@@ -77,7 +80,7 @@ export function onVersesPreUpdateActor(
   _options: unknown,
   userId: string,
 ): boolean | void {
-  if (userId !== game.user?.id || !versesActor(actor)) return;
+  if (userId !== game.user?.id) return;
   const result = validateActorUpdate(actorSnapshot(actor), changes, options());
   warn(result.warnings);
   if (result.warnings.length > 0) replaceChanges(changes, result);
@@ -132,11 +135,13 @@ export function onVersesPreCreateItem(
 }
 
 /**
- * Register the handlers above on Foundry's hooks. Each one acts only on documents of 'Verses actors,
- * so it is safe in any world; call it once at init.
+ * Register the handlers above on Foundry's hooks. Each one acts only on 'Verses actors (the actor
+ * hook through the registry's owner, `onOwnedDocumentHook`) and the items on them, whatever their
+ * type (so another ruleset's item dropped on a 'Verses actor is refused), so it is safe in any
+ * world; call it once at init.
  */
 export function registerVersesDocumentHooks(): void {
-  Hooks.on("preUpdateActor", onVersesPreUpdateActor);
+  onOwnedDocumentHook(VERSES_ID, "preUpdateActor", onVersesPreUpdateActor);
   Hooks.on("preUpdateItem", onVersesPreUpdateItem);
   Hooks.on("preDeleteItem", onVersesPreDeleteItem);
   Hooks.on("preCreateItem", onVersesPreCreateItem);

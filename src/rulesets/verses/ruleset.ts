@@ -1,4 +1,5 @@
 import type { PolyverseRuleset } from "../../core/ruleset";
+import { VERSES_LEGACY_FLAGS } from "./flags";
 import {
   localizeVersesStatusEffects,
   registerVersesConditionHooks,
@@ -129,6 +130,7 @@ export const verses: PolyverseRuleset = {
     "verses-macros",
   ],
   rolls: [VersesRoll],
+  legacyFlags: VERSES_LEGACY_FLAGS,
   migrate: migrateVerses,
   schemaVersion: VERSES_SCHEMA_VERSION,
   statusEffects: () => versesStatusEffects(),

@@ -4,7 +4,7 @@
  * AD on an attack against that actor, any allocated dice may be added to the attack action, and for
  * that attack all successes bypass any armor as if they were sixes").
  *
- * The Watch keeps what it was directed at on the watcher (`flags.polyverse.watching`, written by
+ * The Watch keeps what it was directed at on the watcher (`flags.polyverse.verses.watching`, written by
  * `rollWatch`); the attack dialog offers the skill's dice when `assassination` (the rules layer)
  * allows it; the card carries it (`AttackCard.assassination`) and its damage passes armour as sixes
  * (`resolveDamage`'s `sixesAgainst`). The GM checks a player's card against the same record.
@@ -34,7 +34,7 @@ export interface GameMoment {
 
 const finite = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
 
-/** A watcher's `flags.polyverse.watching` when it is one this system writes, else null. */
+/** A watcher's `flags.polyverse.verses.watching` when it is one this system writes, else null. */
 export function readWatchRecord(value: unknown): WatchRecord | null {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
   const v = value as Record<string, unknown>;

@@ -4,7 +4,7 @@
  * preview, the conditions a success puts on the target, the holds, and the document changes of
  * applying and undoing a target's blow.
  */
-import { SYSTEM_ID } from "../../../core/constants";
+import { versesFlagPath } from "../flags";
 import type { DocumentChange, StatusChange } from "../../../core/changes-logic";
 import { adChange } from "../ad-logic";
 import {
@@ -358,7 +358,7 @@ export function planApply(
   }
   const parts = immobilizedParts(card, choice);
   if (parts && parts.length && statuses.some((s) => s.id === "immobilized"))
-    set[`flags.${SYSTEM_ID}.conditions.immobilized.parts`] = parts;
+    set[`${versesFlagPath("conditions")}.immobilized.parts`] = parts;
   const ad = adChange(now, now.ad, adAfter);
   const rallied =
     summary !== null && desperateRallyUnbindsAll(now.hp, summary.hpAfter, defender.abilities, rally);

@@ -4,9 +4,9 @@
  * unresisted damage is "passed on to the target only if unresisted damage exceeds the material's
  * HP", and an object at 0 HP is "destroyed or scrapped".
  *
- * Polyverse keeps the cover a token stands behind on that token (`flags.polyverse.cover`): the
+ * Polyverse keeps the cover a token stands behind on that token (`flags.polyverse.verses.cover`): the
  * cover belongs to where the target stands, the GM sees it on the token, and it goes when the token
- * moves (the active GM's client clears it, keeping what it was in `flags.polyverse.coverLeft` so the
+ * moves (the active GM's client clears it, keeping what it was in `flags.polyverse.verses.coverLeft` so the
  * token's next attack dialog says so), when the GM clears it (macro `setCover(token, null)`) or the
  * token is deleted. Applying an attack card's damage lowers it (the GM's side of the Apply); the next
  * attack's dialog against that token starts from it; at 0 HP it no longer protects.
@@ -27,7 +27,7 @@ export interface TrackedCover {
 const whole = (v: unknown, max = 100000): number | null =>
   typeof v === "number" && Number.isInteger(v) && v >= 0 && v <= max ? v : null;
 
-/** A token's `flags.polyverse.cover` when it is one this system writes, else null. */
+/** A token's `flags.polyverse.verses.cover` when it is one this system writes, else null. */
 export function readTrackedCover(value: unknown): TrackedCover | null {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
   const v = value as Record<string, unknown>;

@@ -33,7 +33,7 @@ export interface CoverChoice {
   /** HP of the piece of cover; null: not counted (unresisted damage passes it whole). 0: destroyed. */
   hp: number | null;
   /**
-   * The token standing behind this cover, whose `flags.polyverse.cover` keeps the cover's remaining
+   * The token standing behind this cover, whose `flags.polyverse.verses.cover` keeps the cover's remaining
    * HP (`coverOf`): applying the card's damage lowers it. Absent: the cover is not tracked.
    */
   tokenUuid?: string | null;

@@ -27,7 +27,7 @@ import {
   fastActionOf,
   isLiving,
   living,
-  polyverseFlags,
+  versesFlags,
   postNote,
   ref,
   refuse,
@@ -63,7 +63,7 @@ export async function move(
   const system = living(actor);
   const before = adStateOf(system);
   const { combat, combatant } = fa;
-  const noted = readTurnRecord(polyverseFlags(combatant).turn);
+  const noted = readTurnRecord(versesFlags(combatant).turn);
   const ownTurn = combat.combatant?.id === combatant.id;
   const turn = ownTurn && noted?.round === combat.round && noted.turn === combat.turn ? noted : null;
   const plan = planMove({
@@ -237,7 +237,7 @@ export async function rise(actor: AnyActor) {
 /**
  * Leave cover mid-round ("Full Cover"): "if the actor moves partially or fully from behind the wall
  * to take an action—even for only part of their turn—thereafter they have only Partial cover for the
- * rest of the round". The combatant keeps the round in `flags.polyverse.leftCover`; an attack on it
+ * rest of the round". The combatant keeps the round in `flags.polyverse.verses.leftCover`; an attack on it
  * this round finds full cover cut to partial (`coverAfterLeaving`, in the roll dialog). Posts a card.
  */
 export async function leaveCover(actor: AnyActor) {

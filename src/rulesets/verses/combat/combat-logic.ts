@@ -59,7 +59,7 @@ export function initiativeDice(system: { adMax: number; ad: { exBound: number } 
 }
 
 /**
- * What a combatant keeps of its turn-order roll (`flags.polyverse.initiative`): the faces of the
+ * What a combatant keeps of its turn-order roll (`flags.polyverse.verses.initiative`): the faces of the
  * roll that placed it, the faces of each re-roll after an identical roll, and the Tactical
  * Awareness dice spent and places moved (positive: earlier).
  */
@@ -402,7 +402,7 @@ export function turnStart(state: AdRoundState): AdRoundState {
 
 // ---- Move --------------------------------------------------------------------------------------
 
-/** A combatant's turn, as kept on it (`flags.polyverse.turn`) for the Move exhaustion rule. */
+/** A combatant's turn, as kept on it (`flags.polyverse.verses.turn`) for the Move exhaustion rule. */
 export interface TurnRecord {
   round: number;
   turn: number;

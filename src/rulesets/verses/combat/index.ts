@@ -9,7 +9,9 @@ import { rollWatch } from "../rolls/actions";
 import { VersesCombat, VersesCombatant } from "./documents";
 import { INITIATIVE_TEMPLATE, registerInitiativeRequests } from "./initiative";
 import { ROUND_TEMPLATE, combatProgressSettled, onCreateMessage, onUpdateCombat } from "./rounds";
-import { NOTE_TEMPLATE, registerNoteCard, type AnyActor } from "./shared";
+import { NOTE_TEMPLATE, registerNoteCard, type AnyActor, type AnyCombat } from "./shared";
+import { onOwnedDocumentHook, ownsDocument } from "../../../core/owners";
+import { VERSES_ID } from "../flags";
 import { AD_ROW_TEMPLATE, MORE_TEMPLATE, decorateCombatTracker, refreshTrackerFor } from "./tracker";
 
 export { VersesCombat, VersesCombatant } from "./documents";
@@ -47,19 +49,18 @@ export const COMBAT_ACTIONS = {
 export function registerVersesCombatHooks(): void {
   registerInitiativeRequests();
   registerNoteCard();
-  Hooks.on("updateCombat", (combat, changed) => {
-    if (combat instanceof VersesCombat) onUpdateCombat(combat, changed);
-  });
-  Hooks.on("createChatMessage", (message) => {
-    if (game.combat instanceof VersesCombat) onCreateMessage(message);
+  onOwnedDocumentHook(VERSES_ID, "updateCombat", (combat: AnyCombat, changed: object) =>
+    onUpdateCombat(combat, changed),
+  );
+  Hooks.on("createChatMessage", (message: ChatMessage.Implementation) => {
+    if (ownsDocument(VERSES_ID, game.combat)) onCreateMessage(message);
   });
   Hooks.on("renderCombatTracker", (app, html) => decorateCombatTracker(app, html));
-  Hooks.on("updateActor", (actor) => refreshTrackerFor(actor));
+  onOwnedDocumentHook(VERSES_ID, "updateActor", (actor: AnyActor) => refreshTrackerFor(actor));
   const effectParent = (effect: ActiveEffect.Implementation) => {
     const parent = effect.parent as unknown as { documentName?: string } | null;
     if (parent?.documentName === "Actor") refreshTrackerFor(parent as unknown as AnyActor);
   };
-  Hooks.on("createActiveEffect", effectParent);
-  Hooks.on("deleteActiveEffect", effectParent);
-  Hooks.on("updateActiveEffect", effectParent);
+  for (const hook of ["createActiveEffect", "deleteActiveEffect", "updateActiveEffect"])
+    onOwnedDocumentHook(VERSES_ID, hook, effectParent);
 }

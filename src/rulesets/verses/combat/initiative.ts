@@ -1,11 +1,12 @@
 /**
  * Rolling turn order in Foundry: each combatant rolls its unbound AD pool as a `VersesRoll`; ties
  * re-roll just the tied; each combatant stores the number that sorts Foundry's tracker as the text
- * does and its roll (`flags.polyverse.initiative`); one chat card carries every roll (Dice So Nice
+ * does and its roll (`flags.polyverse.verses.initiative`); one chat card carries every roll (Dice So Nice
  * animates them). Tactical Awareness moves a combatant afterwards. The decisions are in
  * `combat-logic.ts`.
  */
-import { SYSTEM_ID, templatePath } from "../../../core/constants";
+import { templatePath } from "../../../core/constants";
+import { versesFlagData, versesFlagPath } from "../flags";
 import { registerGMHandler, runAsGM } from "../../../core/relay";
 import { documentId, onlyKeys, refuse as refuseRequest, type Payload } from "../../../core/relay-logic";
 import { abilityDice } from "../rules";
@@ -28,7 +29,7 @@ import {
   isLiving,
   living,
   localize,
-  polyverseFlags,
+  versesFlags,
   refuse,
   type AnyActor,
   type AnyCombat,
@@ -42,13 +43,15 @@ export const INITIATIVE_TEMPLATE = "templates/verses/combat/initiative-card.hbs"
 export const INITIATIVE_MAX_DICE = 99;
 /** The GM request that stores turn-order numbers of combatants the roller does not own. */
 export const INITIATIVE_REQUEST = "verses.combat.initiative";
+/** Where a combatant keeps its turn-order roll (`flags.polyverse.verses.initiative`). */
+const INITIATIVE_FLAG = versesFlagPath("initiative");
 
 type Message = ChatMessage.Implementation;
 type CombatantUpdate = { _id: string; initiative: number; [path: string]: unknown };
 
 /** A combatant's stored roll, or null (not rolled, or set by hand). */
 export function initiativeRecordOf(combatant: AnyCombatant): InitiativeRecord | null {
-  return readInitiativeRecord(polyverseFlags(combatant).initiative);
+  return readInitiativeRecord(versesFlags(combatant).initiative);
 }
 
 const mayModify = (combatant: AnyCombatant): boolean =>
@@ -92,13 +95,13 @@ export function registerInitiativeRequests(): void {
         refuseRequest(`${ROOT}.NotTied`);
       const accepted = acceptTiedInitiative(rollerFaces, initiativeRecordOf(combatant), {
         initiative: update.initiative,
-        record: update[`flags.${SYSTEM_ID}.initiative`],
+        record: update[INITIATIVE_FLAG],
       });
       if (!accepted) refuseRequest(`${ROOT}.NotTied`);
       return {
         _id: combatant.id!,
         initiative: accepted.initiative,
-        [`flags.${SYSTEM_ID}.initiative`]: accepted.record,
+        [INITIATIVE_FLAG]: accepted.record,
       };
     });
     if (updates.length) await combat.updateEmbeddedDocuments("Combatant", updates as never);
@@ -184,7 +187,7 @@ export async function rollVersesInitiative(
       facesOf.get(id) ?? null,
       settled.rerolls.get(id) ?? [],
     );
-    return { _id: id, initiative, [`flags.${SYSTEM_ID}.initiative`]: record };
+    return { _id: id, initiative, [INITIATIVE_FLAG]: record };
   });
   await storeInitiative(combat, updates, combatants[0]!.id!);
 
@@ -248,7 +251,7 @@ async function postInitiativeCards(
       speaker,
       content,
       rolls: mine.map((r) => r.roll),
-      flags: { core: { initiativeRoll: true }, [SYSTEM_ID]: { initiative: true } },
+      flags: { core: { initiativeRoll: true }, ...versesFlagData({ initiative: true }) },
     };
     const mode = hidden ? "gmroll" : chooseRollMode(messageOptions.rollMode, offered, core);
     ChatMessage.applyRollMode(data as never, mode as foundry.CONST.DICE_ROLL_MODES);
@@ -305,7 +308,7 @@ export async function moveInTurnOrder(combatant: AnyCombatant, places: number): 
   };
   await storeInitiative(
     combat,
-    [{ _id: combatant.id!, initiative: plan.value.initiative, [`flags.${SYSTEM_ID}.initiative`]: next }],
+    [{ _id: combatant.id!, initiative: plan.value.initiative, [INITIATIVE_FLAG]: next }],
     combatant.id!,
   );
   // In the first turn nobody has acted yet: the turn stays at the top of the new order.

@@ -10,7 +10,8 @@
  * The numbers come from `combat-logic.ts` and the rules layer; AD are read and written through
  * `ad-logic.ts`.
  */
-import { SYSTEM_ID, templatePath } from "../../../core/constants";
+import { templatePath } from "../../../core/constants";
+import { versesFlagData, versesFlagPath } from "../flags";
 import { adChange, adStateOf } from "../ad-logic";
 import { cardOf } from "../../../core/cards";
 import { applyChanges } from "../../../core/changes";
@@ -25,7 +26,7 @@ import {
   isLiving,
   living,
   localize,
-  polyverseFlags,
+  versesFlags,
   ref,
   setCombatantFlags,
   type AnyActor,
@@ -50,7 +51,7 @@ function livingCombatants(combat: AnyCombat): { combatant: AnyCombatant; actor: 
 
 /** AD spent on Rest in a round, as recorded on the combatant. */
 export function restedIn(combatant: AnyCombatant, round: number): number {
-  const rest = polyverseFlags(combatant).rest as { round?: unknown; ad?: unknown } | undefined;
+  const rest = versesFlags(combatant).rest as { round?: unknown; ad?: unknown } | undefined;
   return rest?.round === round && typeof rest.ad === "number" ? rest.ad : 0;
 }
 
@@ -129,7 +130,7 @@ async function postRoundSummary(combat: AnyCombat, ended: number, rows: RoundRow
     speaker: { alias: localize(`${ROOT}.Round.Speaker`) },
     content,
     whisper: ChatMessage.getWhisperRecipients("GM").map((u) => u.id),
-    flags: { [SYSTEM_ID]: { round: { combat: combat.id, ended } } },
+    flags: versesFlagData({ round: { combat: combat.id, ended } }),
   };
   await ChatMessage.implementation.create(data as never);
 }
@@ -153,7 +154,7 @@ async function startOfTurn(combat: AnyCombat, combatant: AnyCombatant): Promise<
   if (!isLiving(actor) || combatant.defeated) return;
   const round = combat.round;
   const turn = combat.turn ?? 0;
-  const noted = readTurnRecord(polyverseFlags(combatant).turn);
+  const noted = readTurnRecord(versesFlags(combatant).turn);
   if (noted?.round === round && noted.turn === turn) return;
   const before = adStateOf(living(actor));
   const after = turnStart(before);
@@ -171,7 +172,7 @@ async function startOfTurn(combat: AnyCombat, combatant: AnyCombatant): Promise<
  * with the GM's roll mode.
  */
 async function survivalOnTurn(combatant: AnyCombatant, actor: AnyActor, round: number): Promise<void> {
-  if (polyverseFlags(combatant).survival === round) return;
+  if (versesFlags(combatant).survival === round) return;
   await setCombatantFlags(combatant, { survival: round });
   const posted = await rollSurvival(actor, actor.hasPlayerOwner ? { rollMode: "publicroll" } : {});
   if (posted?.survival === "dies") await combatant.update({ defeated: true });
@@ -179,15 +180,15 @@ async function survivalOnTurn(combatant: AnyCombatant, actor: AnyActor, round: n
 
 /**
  * Run what a change of round or turn brings, once (the combat keeps the last round it handled in
- * `flags.polyverse.round`; going back never undoes or repeats anything).
+ * `flags.polyverse.verses.round`; going back never undoes or repeats anything).
  */
 export async function onCombatProgress(combat: AnyCombat): Promise<void> {
   if (!combat.started) return;
   const round = combat.round;
-  const handled = Number(polyverseFlags(combat).round ?? 0);
+  const handled = Number(versesFlags(combat).round ?? 0);
   if (round > handled) {
     await (combat as unknown as { update(d: object): Promise<unknown> }).update({
-      [`flags.${SYSTEM_ID}.round`]: round,
+      [versesFlagPath("round")]: round,
     });
     if (handled < 1) await startFastAction(combat);
     else {

@@ -6,6 +6,7 @@
 import { SYSTEM_ID, templatePath } from "../../../core/constants";
 import { postCard, registerCard, type CardKind } from "../../../core/cards";
 import { applyChanges, relayPending } from "../../../core/changes";
+import { versesFlagUpdate, versesFlags } from "../flags";
 import { pendingNames, type DocumentChange } from "../../../core/changes-logic";
 import type { CardLine, LivingState } from "../rolls/special-logic";
 import { lineTextWith } from "../card-text";
@@ -29,10 +30,13 @@ export const living = (actor: AnyActor): LivingState => livingSystem(actor);
 
 export const ref = (doc: { uuid: string; name: string | null }) => ({ uuid: doc.uuid, name: doc.name ?? "" });
 
-/** The combat glue's flags on a document (`flags.polyverse`). */
+/** A chat card's flags (`flags.polyverse`: its card state, which core's ledger and changes read). */
 export function polyverseFlags(doc: { flags: unknown }): Record<string, unknown> {
   return ((doc.flags as Record<string, unknown> | undefined)?.[SYSTEM_ID] as Record<string, unknown>) ?? {};
 }
+
+/** 'Verses flags on a combat, a combatant or an actor (`flags.polyverse.verses`). */
+export { versesFlags };
 
 /** Text of an i18n key (a key that does not exist is shown as is: a literal name). */
 export { localize };
@@ -73,9 +77,9 @@ export function fastActionOf(actor: AnyActor): { combat: AnyCombat; combatant: A
   return combatant ? { combat, combatant } : null;
 }
 
-/** Update a combatant's flags (flattened paths under `flags.polyverse`). */
+/** Update a combatant's flags (flattened paths under `flags.polyverse.verses`). */
 export async function setCombatantFlags(combatant: AnyCombatant, data: Record<string, unknown>) {
-  const update = Object.fromEntries(Object.entries(data).map(([k, v]) => [`flags.${SYSTEM_ID}.${k}`, v]));
+  const update = versesFlagUpdate(data);
   await (combatant as unknown as { update(d: object): Promise<unknown> }).update(update);
 }
 

@@ -25,7 +25,7 @@ import {
   isLiving,
   living,
   localize,
-  polyverseFlags,
+  versesFlags,
   type AnyActor,
   type AnyCombat,
   type AnyCombatant,
@@ -37,14 +37,13 @@ export const AD_ROW_TEMPLATE = "templates/verses/combat/combatant-ad.hbs";
 
 /** The last round's Watch dice kept on the combatant, if any. */
 function watchOf(combatant: AnyCombatant): number | null {
-  const watch = polyverseFlags(combatant).watch as { ad?: unknown } | undefined;
+  const watch = versesFlags(combatant).watch as { ad?: unknown } | undefined;
   return typeof watch?.ad === "number" ? watch.ad : null;
 }
 
-/** Whom the actor's last Watch was directed at (`flags.polyverse.watching`, written by `rollWatch`). */
+/** Whom the actor's last Watch was directed at (`flags.polyverse.verses.watching`, written by `rollWatch`). */
 function watchingOf(actor: AnyActor): { name: string; allAd: boolean } | null {
-  const w = (actor.flags as Record<string, Record<string, unknown>> | undefined)?.polyverse?.watching as
-    { name?: unknown; allAd?: unknown } | undefined;
+  const w = versesFlags(actor).watching as { name?: unknown; allAd?: unknown } | undefined;
   return typeof w?.name === "string" ? { name: w.name, allAd: w.allAd === true } : null;
 }
 

@@ -3,7 +3,7 @@
  * {@link deriveLiving} in prepareDerivedData, and the tests and browser fixtures call the same
  * function with plain data, so what they check is what the sheet shows.
  */
-import { SYSTEM_ID } from "../../../core/constants";
+import { versesFlags } from "../flags";
 import {
   ARMOUR_SKILLS,
   ATTRIBUTE_KEYS,
@@ -95,11 +95,9 @@ export type LivingDerived = {
   forbidden: Partial<Record<ActionId, string>>;
 };
 
-/** The conditions on an actor: its status ids, with any details kept in flags.polyverse.conditions. */
+/** The conditions on an actor: its status ids, with any details kept in flags.polyverse.verses.conditions. */
 export function actorConditions(actor: LivingOwner): ConditionState[] {
-  const flags = actor.flags?.[SYSTEM_ID] as
-    { conditions?: Record<string, Partial<ConditionState>> } | undefined;
-  const details = flags?.conditions ?? {};
+  const details = (versesFlags(actor).conditions ?? {}) as Record<string, Partial<ConditionState>>;
   return [...(actor.statuses ?? [])].map((id) => ({ ...details[id], id }) as ConditionState);
 }
 

@@ -13,6 +13,7 @@ import { skillSystem } from "../data/systems";
 import type { RollChoice } from "./dialog";
 import { refuseForbiddenAction } from "../conditions";
 import { combatRound, livingSystem, rollPoolTest } from "./roll-common";
+import { versesFlagDelete, versesFlagPath } from "../flags";
 import { targetedTokens } from "./targeting";
 import type { WatchRecord } from "../attack/assassination-logic";
 import type { VersesRoll } from "./verses-roll";
@@ -65,7 +66,7 @@ export async function rollWatch(
 async function recordWatch(actor: AnyActor, watched: AnyActor | null, roll: VersesRoll, available: number) {
   if (!actor.isOwner) return;
   if (!watched || watched === actor) {
-    await actor.update({ "flags.polyverse.-=watching": null } as never);
+    await actor.update({ [versesFlagDelete("watching")]: null } as never);
     return;
   }
   const ad = roll.options.ad ?? 0;
@@ -78,7 +79,7 @@ async function recordWatch(actor: AnyActor, watched: AnyActor | null, roll: Vers
     combatId: round === null ? null : (game.combat?.id ?? null),
     round,
   };
-  await actor.update({ "flags.polyverse.watching": record } as never);
+  await actor.update({ [versesFlagPath("watching")]: record } as never);
 }
 
 /** A skill test: the skill's dice down its default chain, `+ #AD -> #S`. */

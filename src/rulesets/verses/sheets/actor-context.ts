@@ -10,6 +10,7 @@
  * One module per tab under `actor-tabs/` (and one for what they share); this one gathers them and
  * builds the whole context.
  */
+import { tabViews, type SheetTabView } from "../../../core/sheet-logic";
 import { abilitiesContext } from "./actor-tabs/abilities";
 import { advancementContext } from "./actor-tabs/advancement";
 import { attributesContext } from "./actor-tabs/attributes";
@@ -60,24 +61,11 @@ const CREATE_TYPES = {
 // ---- the whole context -----------------------------------------------------------------------
 
 export function buildActorSheetContext(input: ActorSheetInput) {
-  const active: ActorSheetTab = (ACTOR_SHEET_TABS as readonly string[]).includes(input.activeTab ?? "")
-    ? (input.activeTab as ActorSheetTab)
-    : "attributes";
-  const tabs = Object.fromEntries(
-    ACTOR_SHEET_TABS.map((id) => [
-      id,
-      {
-        id,
-        group: "primary",
-        label: `${ROOT}.Tab.${id}`,
-        active: id === active,
-        cssClass: id === active ? "active" : "",
-      },
-    ]),
-  ) as Record<
-    ActorSheetTab,
-    { id: ActorSheetTab; group: string; label: string; active: boolean; cssClass: string }
-  >;
+  const tabs = tabViews(
+    "primary",
+    ACTOR_SHEET_TABS.map((id) => ({ id, label: `${ROOT}.Tab.${id}` })),
+    input.activeTab,
+  ) as Record<ActorSheetTab, SheetTabView & { id: ActorSheetTab }>;
   const createTypes = (tab: keyof typeof CREATE_TYPES) =>
     CREATE_TYPES[tab].map((type) => ({ type, label: `${ROOT}.Item.Type.${type}` }));
 

@@ -4,10 +4,11 @@
  * from the Foundry-free builders in item-context.ts; this class adds Foundry's tabs and enrichment,
  * turns the form's rows back into arrays, and runs the row actions and the live checks.
  */
-import { HandlebarsItemSheet } from "../../../core/sheets";
+import { type ItemSheetRenderContext, PolyverseItemSheet, readForm } from "../../../core/sheets";
 import { templatePath } from "../../../core/constants";
 import {
   ITEM_BODY_TEMPLATES,
+  ITEM_TABS,
   addRow,
   checkValue,
   isItemType,
@@ -17,10 +18,6 @@ import {
   type CheckKind,
 } from "./item-context";
 import type { DerivedKey } from "../rules";
-
-/** The render context: Foundry's own, with the builders' view. */
-type ItemSheetV2Context = Awaited<ReturnType<foundry.applications.sheets.ItemSheetV2["_prepareContext"]>> &
-  Record<string, unknown>;
 
 type Rec = Record<string, unknown>;
 
@@ -36,6 +33,11 @@ export const ITEM_SHEET_TEMPLATES = {
     templatePath("verses/item/parts/datalists.hbs"),
   ],
 } as const;
+
+/** The tabs of the item, vehicle and society sheets: the type's fields, and the description. */
+export const ITEM_SHEET_TABS = {
+  primary: { initial: ITEM_TABS[0].id, tabs: ITEM_TABS.map((tab) => ({ ...tab })) },
+};
 
 /** Every template the 'Verses item, vehicle and society sheets use (for preloading). */
 export const VERSES_SHEET_TEMPLATES: readonly string[] = [
@@ -56,46 +58,27 @@ export function localizePart(part: { key: string }): string {
 }
 
 /**
- * Shared by the item, vehicle and society sheets: live checks of rule-read text fields as they are
- * typed, row and entry actions, focus kept on the row just added.
+ * Shared by the item and vehicle sheets: live checks of rule-read text fields as they are typed,
+ * row and entry actions (the sheet base keeps focus on the row just added).
  */
 export class SheetBehaviour {
-  #focus: string | null = null;
-
   constructor(
     private readonly app: {
       element: HTMLElement;
       form: HTMLFormElement | null;
-      document: { img?: string | null; update(data: Rec): Promise<unknown> };
+      document: { update(data: Rec): Promise<unknown> };
       isEditable: boolean;
+      focusAfterRender(selector: string): void;
     },
     private readonly readSystem: () => Rec,
   ) {}
 
-  /** Once, after the first render (the element outlives re-renders): live checks, Enter in "add" inputs. */
+  /**
+   * Once, after the first render (the element outlives re-renders): live checks. (Enter in an "add"
+   * input presses its button through the sheet base: `data-enter-action="addEntry"`.)
+   */
   listen(): void {
-    const root = this.app.element;
-    root.addEventListener("input", (event) => this.#onInput(event));
-    root.addEventListener("keydown", (event) => {
-      const target = event.target as HTMLElement | null;
-      if (event.key !== "Enter" || !target?.matches("[data-new-entry]")) return;
-      event.preventDefault();
-      const button = target.parentElement?.querySelector<HTMLButtonElement>('[data-action="addEntry"]');
-      button?.click();
-    });
-  }
-
-  /** After each render: focus the row just added, or the add control of a list just shortened. */
-  restoreFocus(): void {
-    if (this.#focus) {
-      const el = this.app.element.querySelector<HTMLElement>(this.#focus);
-      this.#focus = null;
-      el?.focus();
-    }
-  }
-
-  focusAfterRender(selector: string): void {
-    this.#focus = selector;
+    this.app.element.addEventListener("input", (event) => this.#onInput(event));
   }
 
   /** Re-check a rule-read field while it is typed in, without saving. */
@@ -138,18 +121,6 @@ export class SheetBehaviour {
     input.closest(".pv-field")?.classList.toggle("pv-invalid", !!result.problem);
   }
 
-  /** Choose the document's image with Foundry's file picker. */
-  async editImage(): Promise<void> {
-    if (!this.app.isEditable) return;
-    const doc = this.app.document;
-    const picker = new foundry.applications.apps.FilePicker.implementation({
-      type: "image",
-      current: doc.img ?? "",
-      callback: (path: string) => void doc.update({ img: path }),
-    });
-    await picker.browse(doc.img ?? "");
-  }
-
   /** Add a row (a mode, a feature, a prerequisite) or an entry typed in the list's add control. */
   async addRow(target: HTMLElement, entry = false): Promise<void> {
     const path = target.dataset.path;
@@ -167,7 +138,7 @@ export class SheetBehaviour {
     }
     const update = addRow(this.readSystem(), path, value);
     if (!update) return;
-    this.focusAfterRender(
+    this.app.focusAfterRender(
       entry
         ? `[data-new-entry="${CSS.escape(path)}"]`
         : `[name^="${CSS.escape(update.added ?? path)}."]:not([type="hidden"])`,
@@ -181,7 +152,7 @@ export class SheetBehaviour {
     if (!path || !Number.isInteger(index) || !this.app.isEditable) return;
     const update = removeRow(this.readSystem(), path, index);
     if (!update) return;
-    this.focusAfterRender(
+    this.app.focusAfterRender(
       `[data-action="addRow"][data-path="${CSS.escape(path)}"], [data-new-entry="${CSS.escape(path)}"]`,
     );
     await this.app.document.update({ [update.path]: update.value });
@@ -191,8 +162,7 @@ export class SheetBehaviour {
 /** The form's current `system` values, turned back into the document's shapes. */
 function formSystem(form: HTMLFormElement | null, type: string, source: Rec): Rec {
   if (!form) return source;
-  const flat = new foundry.applications.ux.FormDataExtended(form).object as Rec;
-  const expanded = foundry.utils.expandObject(flat) as Rec;
+  const expanded = readForm(form);
   const submitted = (expanded.system ?? {}) as Rec;
   const merged = foundry.utils.mergeObject(foundry.utils.deepClone(source), submitted, {
     inplace: false,
@@ -202,19 +172,16 @@ function formSystem(form: HTMLFormElement | null, type: string, source: Rec): Re
   });
 }
 
-export class VersesItemSheet extends HandlebarsItemSheet {
+export class VersesItemSheet extends PolyverseItemSheet {
   static override DEFAULT_OPTIONS = {
-    classes: ["polyverse", "pv-sheet", "pv-item-sheet"],
+    classes: ["pv-sheet", "pv-item-sheet"],
     position: { width: 560, height: 680 },
-    window: { resizable: true },
-    form: { submitOnChange: true },
     actions: {
       addRow: VersesItemSheet.#onAddRow,
       removeRow: VersesItemSheet.#onRemoveRow,
       addEntry: VersesItemSheet.#onAddEntry,
       addAbility: VersesItemSheet.#onAddAbility,
       removeAbility: VersesItemSheet.#onRemoveAbility,
-      editImage: VersesItemSheet.#onEditImage,
     },
   };
 
@@ -230,15 +197,7 @@ export class VersesItemSheet extends HandlebarsItemSheet {
     description: { template: ITEM_SHEET_TEMPLATES.description, scrollable: [""] },
   };
 
-  static override TABS = {
-    primary: {
-      initial: "details",
-      tabs: [
-        { id: "details", label: "POLYVERSE.Verses.ItemSheet.Tab.details" },
-        { id: "description", label: "POLYVERSE.Verses.ItemSheet.Tab.description" },
-      ],
-    },
-  };
+  static override TABS = ITEM_SHEET_TABS;
 
   readonly #behaviour = new SheetBehaviour(this as never, () => this.#readSystem());
 
@@ -257,14 +216,11 @@ export class VersesItemSheet extends HandlebarsItemSheet {
 
   protected override async _prepareContext(
     options: Parameters<foundry.applications.sheets.ItemSheetV2["_prepareContext"]>[0],
-  ): Promise<ItemSheetV2Context> {
+  ): Promise<ItemSheetRenderContext> {
     const base = await super._prepareContext(options);
     const item = this.item;
     const system = item._source.system as unknown as Rec;
-    const enrichedDescription = await foundry.applications.ux.TextEditor.implementation.enrichHTML(
-      String(system.description ?? ""),
-      { secrets: item.isOwner, relativeTo: item },
-    );
+    const enrichedDescription = await this._enrich(String(system.description ?? ""));
     const built = itemSheetContext({
       name: item.name,
       img: item.img ?? "",
@@ -274,7 +230,7 @@ export class VersesItemSheet extends HandlebarsItemSheet {
       idPrefix: this.id,
       enrichedDescription,
     });
-    return { ...base, ...built, tabs: this._prepareTabs("primary") };
+    return { ...base, ...built };
   }
 
   protected override async _onFirstRender(
@@ -283,14 +239,6 @@ export class VersesItemSheet extends HandlebarsItemSheet {
   ): Promise<void> {
     await super._onFirstRender(context, options);
     this.#behaviour.listen();
-  }
-
-  protected override async _onRender(
-    context: Parameters<foundry.applications.sheets.ItemSheetV2["_onRender"]>[0],
-    options: Parameters<foundry.applications.sheets.ItemSheetV2["_onRender"]>[1],
-  ): Promise<void> {
-    await super._onRender(context, options);
-    this.#behaviour.restoreFocus();
   }
 
   protected override _processFormData(
@@ -312,10 +260,6 @@ export class VersesItemSheet extends HandlebarsItemSheet {
     return data;
   }
 
-  static async #onEditImage(this: VersesItemSheet) {
-    await this.#behaviour.editImage();
-  }
-
   static async #onAddRow(this: VersesItemSheet, _event: PointerEvent, target: HTMLElement) {
     await this.#behaviour.addRow(target);
   }
@@ -333,14 +277,14 @@ export class VersesItemSheet extends HandlebarsItemSheet {
     const select = target.parentElement?.querySelector<HTMLSelectElement>("[data-new-ability]");
     const key = select?.value;
     if (!key || !this.isEditable) return;
-    this.#behaviour.focusAfterRender(`[name="system.abilities.${CSS.escape(key)}"]`);
+    this.focusAfterRender(`[name="system.abilities.${CSS.escape(key)}"]`);
     await this.item.update({ [`system.abilities.${key}`]: 1 } as never);
   }
 
   static async #onRemoveAbility(this: VersesItemSheet, _event: PointerEvent, target: HTMLElement) {
     const key = target.dataset.key;
     if (!key || !this.isEditable) return;
-    this.#behaviour.focusAfterRender("[data-new-ability]");
+    this.focusAfterRender("[data-new-ability]");
     await this.item.update({ [`system.abilities.-=${key}`]: null } as never);
   }
 }

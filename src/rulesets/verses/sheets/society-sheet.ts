@@ -3,24 +3,17 @@
  * the rules' labels (None .. Superior), TEC on the TEC scale (Ancient .. Future), POP 1 (a small
  * hamlet or village) .. 5 (a sprawling metropolis), and the description.
  */
-import { HandlebarsActorSheet } from "../../../core/sheets";
+import { type ActorSheetRenderContext, PolyverseActorSheet } from "../../../core/sheets";
 import { templatePath } from "../../../core/constants";
 import { societyContext } from "./item-context";
-import { ITEM_SHEET_TEMPLATES, SheetBehaviour } from "./item-sheet";
-
-/** The render context: Foundry's own, with the builders' view. */
-type ActorSheetV2Context = Awaited<ReturnType<foundry.applications.sheets.ActorSheetV2["_prepareContext"]>> &
-  Record<string, unknown>;
+import { ITEM_SHEET_TABS, ITEM_SHEET_TEMPLATES } from "./item-sheet";
 
 export const SOCIETY_DETAILS_TEMPLATE = templatePath("verses/society/details.hbs");
 
-export class VersesSocietySheet extends HandlebarsActorSheet {
+export class VersesSocietySheet extends PolyverseActorSheet {
   static override DEFAULT_OPTIONS = {
-    classes: ["polyverse", "pv-sheet", "pv-society-sheet"],
+    classes: ["pv-sheet", "pv-society-sheet"],
     position: { width: 520, height: 560 },
-    window: { resizable: true },
-    form: { submitOnChange: true },
-    actions: { editImage: VersesSocietySheet.#onEditImage },
   };
 
   static override PARTS = {
@@ -30,25 +23,11 @@ export class VersesSocietySheet extends HandlebarsActorSheet {
     description: { template: ITEM_SHEET_TEMPLATES.description, scrollable: [""] },
   };
 
-  static override TABS = {
-    primary: {
-      initial: "details",
-      tabs: [
-        { id: "details", label: "POLYVERSE.Verses.ItemSheet.Tab.details" },
-        { id: "description", label: "POLYVERSE.Verses.ItemSheet.Tab.description" },
-      ],
-    },
-  };
-
-  readonly #behaviour = new SheetBehaviour(this as never, () => ({}));
-
-  static async #onEditImage(this: VersesSocietySheet) {
-    await this.#behaviour.editImage();
-  }
+  static override TABS = ITEM_SHEET_TABS;
 
   protected override async _prepareContext(
     options: Parameters<foundry.applications.sheets.ActorSheetV2["_prepareContext"]>[0],
-  ): Promise<ActorSheetV2Context> {
+  ): Promise<ActorSheetRenderContext> {
     const base = await super._prepareContext(options);
     const actor = this.actor;
     const system = actor._source.system as unknown as Record<string, unknown>;
@@ -59,11 +38,8 @@ export class VersesSocietySheet extends HandlebarsActorSheet {
       system,
       editable: this.isEditable,
       idPrefix: this.id,
-      enrichedDescription: await foundry.applications.ux.TextEditor.implementation.enrichHTML(
-        String(system.description ?? ""),
-        { secrets: actor.isOwner, relativeTo: actor },
-      ),
+      enrichedDescription: await this._enrich(String(system.description ?? "")),
     });
-    return { ...base, ...built, tabs: this._prepareTabs("primary") };
+    return { ...base, ...built };
   }
 }

@@ -4,31 +4,24 @@
  * why (`vehicles.ts`), the Driving skill and the description. The context comes from item-context.ts; resistance is checked by the rules as typed.
  */
 import { localize } from "../../../core/i18n";
-import { HandlebarsActorSheet } from "../../../core/sheets";
+import { type ActorSheetRenderContext, PolyverseActorSheet, readForm } from "../../../core/sheets";
 import { templatePath } from "../../../core/constants";
 import { normaliseSubmit, vehicleContext } from "./item-context";
-import { ITEM_SHEET_TEMPLATES, SheetBehaviour } from "./item-sheet";
+import { ITEM_SHEET_TABS, ITEM_SHEET_TEMPLATES, SheetBehaviour } from "./item-sheet";
 import { teamMovementContext } from "../vehicle-logic";
 import { vehicleMovementOf } from "../vehicles";
-
-/** The render context: Foundry's own, with the builders' view. */
-type ActorSheetV2Context = Awaited<ReturnType<foundry.applications.sheets.ActorSheetV2["_prepareContext"]>> &
-  Record<string, unknown>;
 
 type Rec = Record<string, unknown>;
 
 export const VEHICLE_DETAILS_TEMPLATE = templatePath("verses/vehicle/details.hbs");
 
-export class VersesVehicleSheet extends HandlebarsActorSheet {
+export class VersesVehicleSheet extends PolyverseActorSheet {
   static override DEFAULT_OPTIONS = {
-    classes: ["polyverse", "pv-sheet", "pv-vehicle-sheet"],
+    classes: ["pv-sheet", "pv-vehicle-sheet"],
     position: { width: 560, height: 680 },
-    window: { resizable: true },
-    form: { submitOnChange: true },
     actions: {
       addEntry: VersesVehicleSheet.#onAddEntry,
       removeRow: VersesVehicleSheet.#onRemoveRow,
-      editImage: VersesVehicleSheet.#onEditImage,
     },
   };
 
@@ -39,15 +32,7 @@ export class VersesVehicleSheet extends HandlebarsActorSheet {
     description: { template: ITEM_SHEET_TEMPLATES.description, scrollable: [""] },
   };
 
-  static override TABS = {
-    primary: {
-      initial: "details",
-      tabs: [
-        { id: "details", label: "POLYVERSE.Verses.ItemSheet.Tab.details" },
-        { id: "description", label: "POLYVERSE.Verses.ItemSheet.Tab.description" },
-      ],
-    },
-  };
+  static override TABS = ITEM_SHEET_TABS;
 
   readonly #behaviour = new SheetBehaviour(this as never, () => this.#readSystem());
 
@@ -59,16 +44,14 @@ export class VersesVehicleSheet extends HandlebarsActorSheet {
     const form = this.form;
     const source = this.#source();
     if (!form) return source;
-    const expanded = foundry.utils.expandObject(
-      new foundry.applications.ux.FormDataExtended(form).object,
-    ) as Rec;
+    const expanded = readForm(form);
     const submitted = (expanded.system ?? {}) as Rec;
     return { ...source, ...normaliseSubmit(this.actor.type, submitted, source) };
   }
 
   protected override async _prepareContext(
     options: Parameters<foundry.applications.sheets.ActorSheetV2["_prepareContext"]>[0],
-  ): Promise<ActorSheetV2Context> {
+  ): Promise<ActorSheetRenderContext> {
     const base = await super._prepareContext(options);
     const actor = this.actor;
     const system = this.#source();
@@ -85,15 +68,12 @@ export class VersesVehicleSheet extends HandlebarsActorSheet {
       editable: this.isEditable,
       idPrefix: this.id,
       teamNames,
-      enrichedDescription: await foundry.applications.ux.TextEditor.implementation.enrichHTML(
-        String(system.description ?? ""),
-        { secrets: actor.isOwner, relativeTo: actor },
-      ),
+      enrichedDescription: await this._enrich(String(system.description ?? "")),
     });
     // The MV its team allows, and why (`vehicleMovement`: the slowest animal caps the listing's).
     const moving = vehicleMovementOf(actor);
     const teamMovement = teamMovementContext(moving.movement, moving.lines, localize);
-    return { ...base, ...built, teamMovement, tabs: this._prepareTabs("primary") };
+    return { ...base, ...built, teamMovement };
   }
 
   protected override async _onFirstRender(
@@ -102,14 +82,6 @@ export class VersesVehicleSheet extends HandlebarsActorSheet {
   ): Promise<void> {
     await super._onFirstRender(context, options);
     this.#behaviour.listen();
-  }
-
-  protected override async _onRender(
-    context: Parameters<foundry.applications.sheets.ActorSheetV2["_onRender"]>[0],
-    options: Parameters<foundry.applications.sheets.ActorSheetV2["_onRender"]>[1],
-  ): Promise<void> {
-    await super._onRender(context, options);
-    this.#behaviour.restoreFocus();
   }
 
   protected override _processFormData(
@@ -130,10 +102,6 @@ export class VersesVehicleSheet extends HandlebarsActorSheet {
     if (team.includes(actor.uuid)) return null;
     await this.actor.update({ "system.team": [...team, actor.uuid] } as never);
     return null;
-  }
-
-  static async #onEditImage(this: VersesVehicleSheet) {
-    await this.#behaviour.editImage();
   }
 
   static async #onAddEntry(this: VersesVehicleSheet, _event: PointerEvent, target: HTMLElement) {

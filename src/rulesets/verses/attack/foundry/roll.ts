@@ -27,6 +27,7 @@ import {
   type TargetedToken,
 } from "../../rolls/targeting";
 import type { VersesRoll } from "../../rolls/verses-roll";
+import { versesFlags } from "../../flags";
 import {
   attackRequest,
   gripEffect,
@@ -112,10 +113,9 @@ export function gameMoment(actor: AnyActor): GameMoment {
   };
 }
 
-/** The watcher's last Watch (`flags.polyverse.watching`), or null. */
+/** The watcher's last Watch (`flags.polyverse.verses.watching`), or null. */
 export function watchOf(actor: AnyActor): ReturnType<typeof readWatchRecord> {
-  const flags = (actor.flags as Record<string, Record<string, unknown>> | undefined)?.polyverse;
-  return readWatchRecord(flags?.watching);
+  return readWatchRecord(versesFlags(actor).watching);
 }
 
 /** The dialog's Assassination offer against the first target, or null when the rules do not allow it. */

@@ -5,6 +5,7 @@ import { cardOf as cardState, saveCard as saveCardState, type CardKind } from ".
 import { pendingNames, type DocumentChange } from "../../../../core/changes-logic";
 import { templatePath } from "../../../../core/constants";
 import { ATTACK_CARD } from "../../data/messages-logic";
+import { versesFlagDelete, versesFlagPath, versesFlags } from "../../flags";
 import { localize } from "../../../../core/i18n";
 import { adStateOf } from "../../ad-logic";
 import { ammunitionSystem, weaponSystem } from "../../data/systems";
@@ -256,18 +257,16 @@ function tokenDoc(uuid: string | null | undefined): TokenDoc | null {
   return doc?.documentName === "Token" ? (doc as unknown as TokenDoc) : null;
 }
 
-/** The cover a token stands behind (`flags.polyverse.cover`, cover-logic.ts), or null. */
+/** The cover a token stands behind (`flags.polyverse.verses.cover`, cover-logic.ts), or null. */
 export function trackedCoverOf(tokenUuid: string | null | undefined): TrackedCover | null {
   const token = tokenDoc(tokenUuid);
-  const flags = (token?.flags as Record<string, Record<string, unknown>> | undefined)?.polyverse;
-  return readTrackedCover(flags?.cover);
+  return readTrackedCover(versesFlags(token).cover);
 }
 
-/** The cover the token's move took it away from (`flags.polyverse.coverLeft`, cover-moves.ts), or null. */
+/** The cover the token's move took it away from (`flags.polyverse.verses.coverLeft`, cover-moves.ts), or null. */
 export function coverLeftOf(tokenUuid: string | null | undefined): TrackedCover | null {
   const token = tokenDoc(tokenUuid);
-  const flags = (token?.flags as Record<string, Record<string, unknown>> | undefined)?.polyverse;
-  return readTrackedCover(flags?.coverLeft);
+  return readTrackedCover(versesFlags(token).coverLeft);
 }
 
 /**
@@ -280,8 +279,8 @@ export async function saveTrackedCover(tokenUuid: string, cover: TrackedCover | 
   if (!token || !game.user || !token.canUserModify(game.user, "update")) return false;
   await token.update(
     (cover
-      ? { "flags.polyverse.cover": cover, "flags.polyverse.-=coverLeft": null }
-      : { "flags.polyverse.-=cover": null }) as never,
+      ? { [versesFlagPath("cover")]: cover, [versesFlagDelete("coverLeft")]: null }
+      : { [versesFlagDelete("cover")]: null }) as never,
   );
   return true;
 }

@@ -95,7 +95,7 @@ export function trainingCourses(actor: AnyActor): StoredTraining[] {
 /**
  * A week of Animal Training of `animal` (default: the targeted token's actor) in an animal skill:
  * `Skill + #AD → (8 - [Animal's SMR + SOC])S`. The course (weeks done of 1 per level of difficulty)
- * is kept on the trainer (`flags.polyverse.training.<id>`); a failed week is begun again; after the
+ * is kept on the trainer (`flags.polyverse.verses.training.<id>`); a failed week is begun again; after the
  * last week the card says the animal has learned the skill, the course is deleted, and the skill is
  * added to the animal (`training.ts`: by the GM when this user may not change the animal).
  */

@@ -80,7 +80,7 @@ export function findContinuous(actor: AnyActor, id: string): StoredContinuous | 
 
 /**
  * Start a continuous test (`3S 2C`): roll its pool against `#S`; on a success it is kept in
- * `flags.polyverse.continuous[<id>]` (its base dice, `#C`, rounds continued) and the card offers
+ * `flags.polyverse.verses.continuous[<id>]` (its base dice, `#C`, rounds continued) and the card offers
  * Maintain. Returns the new test's id with the post.
  */
 export async function startContinuous(
@@ -153,7 +153,7 @@ export function areEnemies(a: AnyActor, b: AnyActor): boolean {
  * Charm or Intimidate the targeted actor (or `target`): both pools are rolled, the target's
  * successes remove the influencer's sixes first, and on a win with the sixes the world's rule
  * requires the target gains Charmed or Afraid for SM rounds (a status with that duration and its
- * source in `flags.polyverse.conditions`). A target the user may not update keeps the change on the
+ * source in `flags.polyverse.verses.conditions`). A target the user may not update keeps the change on the
  * card for the GM.
  */
 export async function rollInfluence(

@@ -2,7 +2,7 @@
  * 'Verses special tests, Foundry-free (see `../special-logic.ts`): the Animal Training weekly test
  * (`resolveTrainingWeek`) and commanding an animal (`commandTest`, `resolveCommand`).
  */
-import { SYSTEM_ID } from "../../../../core/constants";
+import { versesFlagPath, versesFlags } from "../../flags";
 import {
   ANIMAL_SKILLS,
   commandTest,
@@ -59,23 +59,20 @@ export function animalSkillsOf(skills: LivingState["skills"]): Partial<Record<An
 
 // ---- the weekly training test ------------------------------------------------------------------
 
-/** A course of training kept on the trainer (`flags.polyverse.training.<id>`). */
+/** A course of training kept on the trainer (`flags.polyverse.verses.training.<id>`). */
 export interface StoredTraining extends TrainingCourse {
   id: string;
   animalUuid: string;
   animalName: string;
 }
 
-export const trainingPath = (id: string) => `flags.${SYSTEM_ID}.training.${id}`;
+export const trainingPath = (id: string) => `${versesFlagPath("training")}.${id}`;
 /** The update path that deletes a course (Foundry's `-=` deletion). */
-export const trainingDeletePath = (id: string) => `flags.${SYSTEM_ID}.training.-=${id}`;
+export const trainingDeletePath = (id: string) => `${versesFlagPath("training")}.-=${id}`;
 
 /** The trainer's courses of training, from its flags. */
 export function storedTraining(flags: Record<string, unknown>): StoredTraining[] {
-  const all = ((flags[SYSTEM_ID] as Record<string, unknown> | undefined)?.training ?? {}) as Record<
-    string,
-    Partial<StoredTraining>
-  >;
+  const all = (versesFlags({ flags }).training ?? {}) as Record<string, Partial<StoredTraining>>;
   return Object.entries(all)
     .filter(([, c]) => c && typeof c === "object" && typeof c.skill === "string" && c.skill in ANIMAL_SKILLS)
     .map(([id, c]) => ({

@@ -2,7 +2,7 @@
  * 'Verses special tests, Foundry-free (see `../special-logic.ts`): What the special tests share: the plan and result shapes, card lines and sides, refusals, pools, AD spending and bonus parts.
  */
 import type { DocumentChange } from "../../../../core/changes-logic";
-import { SYSTEM_ID } from "../../../../core/constants";
+import { versesFlagPath } from "../../flags";
 import { adChange, adStateOf } from "../../ad-logic";
 import type { LivingDerived, LivingSource } from "../../data/living";
 import {
@@ -177,8 +177,8 @@ export function adState(s: LivingState): AdRoundState {
 }
 
 /** The flag path of a continuous test or healing course on its actor. */
-export const continuousPath = (id: string) => `flags.${SYSTEM_ID}.continuous.${id}`;
-export const continuousDeletePath = (id: string) => `flags.${SYSTEM_ID}.continuous.-=${id}`;
+export const continuousPath = (id: string) => `${versesFlagPath("continuous")}.${id}`;
+export const continuousDeletePath = (id: string) => `${versesFlagPath("continuous")}.-=${id}`;
 
 /**
  * In Fast Action the AD spent on a test leave the round's pool (`spendAD`, written back with

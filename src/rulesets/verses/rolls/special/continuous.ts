@@ -2,7 +2,7 @@
  * 'Verses special tests, Foundry-free (see `../special-logic.ts`): Continuous tests: starting one, maintaining it round by round, letting go; stored on the actor.
  */
 import type { DocumentChange } from "../../../../core/changes-logic";
-import { SYSTEM_ID } from "../../../../core/constants";
+import { versesFlags } from "../../flags";
 import { adStateOf } from "../../ad-logic";
 import { type PoolRequest } from "../../data/pools";
 import {
@@ -42,7 +42,7 @@ import {
 } from "./common";
 // ---- Continuous tests ------------------------------------------------------------------------
 
-/** A continuous test or healing course, as kept in `flags.polyverse.continuous[id]`. */
+/** A continuous test or healing course, as kept in `flags.polyverse.verses.continuous[id]`. */
 export interface StoredContinuous {
   id: string;
   /** What is maintained: an i18n key or a skill's name. */
@@ -326,7 +326,7 @@ export function endContinuousChange(
 
 /** The continuous tests kept on an actor's flags, oldest first (malformed entries are skipped). */
 export function storedContinuous(flags: Record<string, unknown> | undefined): StoredContinuous[] {
-  const all = (flags?.[SYSTEM_ID] as { continuous?: Record<string, unknown> } | undefined)?.continuous ?? {};
+  const all = (versesFlags({ flags }).continuous ?? {}) as Record<string, unknown>;
   return Object.values(all).filter(
     (v): v is StoredContinuous =>
       typeof v === "object" &&

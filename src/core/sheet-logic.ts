@@ -1,0 +1,119 @@
+/**
+ * The Foundry-free part of the Polyverse sheet bases (`sheets.ts`): tabs as the templates read
+ * them, embedded items as plain rows grouped and sorted, the toggle of a boolean item field, the
+ * keys that press a `role="button"` element, and the selector that finds a focused control again
+ * after a re-render. Unit-tested without Foundry; a ruleset's context builders may call them too.
+ */
+
+/** A tab as the templates read it (the shape of Foundry's `_prepareTabs` entries). */
+export interface SheetTabView {
+  id: string;
+  group: string;
+  label: string;
+  active: boolean;
+  cssClass: string;
+}
+
+/** The tab shown: the one asked for if the group has it, else the group's first. */
+export function activeTabOf(ids: readonly string[], requested: string | null | undefined): string {
+  return requested && ids.includes(requested) ? requested : (ids[0] ?? "");
+}
+
+/**
+ * A group's tabs keyed by id, one active, for a render outside Foundry (the browser fixtures, the
+ * unit tests) or a context builder; the sheet bases use Foundry's own `_prepareTabs`.
+ */
+export function tabViews(
+  group: string,
+  tabs: readonly { id: string; label: string }[],
+  requested?: string | null,
+): Record<string, SheetTabView> {
+  const active = activeTabOf(
+    tabs.map((t) => t.id),
+    requested,
+  );
+  return Object.fromEntries(
+    tabs.map((t) => [
+      t.id,
+      { id: t.id, group, label: t.label, active: t.id === active, cssClass: t.id === active ? "active" : "" },
+    ]),
+  );
+}
+
+/** An embedded item as the context builders read it: plain data, no document. */
+export interface SheetItemRow<S = Record<string, unknown>> {
+  id: string;
+  name: string;
+  type: string;
+  img: string;
+  sort: number;
+  system: S;
+}
+
+/**
+ * Items in their sheet order: by `sort` (what dragging one onto another sets), ties kept in the
+ * order given (the actor's own). Pure: the input is not changed.
+ */
+export function sortItems<T extends { sort?: number }>(items: Iterable<T>): T[] {
+  return [...items]
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => (a.item.sort ?? 0) - (b.item.sort ?? 0) || a.index - b.index)
+    .map(({ item }) => item);
+}
+
+/**
+ * Items grouped for a sheet's lists: each group takes the item types it names, in sheet order
+ * ({@link sortItems}); an item of no group's types is left out. A type may be in several groups.
+ */
+export function groupItems<T extends { type: string; sort?: number }>(
+  items: Iterable<T>,
+  groups: Readonly<Record<string, readonly string[]>>,
+): Record<string, T[]> {
+  const sorted = sortItems(items);
+  return Object.fromEntries(
+    Object.entries(groups).map(([id, types]) => [id, sorted.filter((item) => types.includes(item.type))]),
+  );
+}
+
+/**
+ * The value a toggle button writes to a boolean item field: the opposite of what it shows. A field
+ * left unset shows its default (`carried` defaults to true, `equipped` to false ...).
+ */
+export function toggledValue(current: unknown, defaultOn: boolean): boolean {
+  const on = defaultOn ? current !== false : current === true;
+  return !on;
+}
+
+/** The keys that press a focused `role="button"` element, as they press a `<button>`. */
+export function isActivationKey(key: string): boolean {
+  return key === "Enter" || key === " ";
+}
+
+/** A focused control, as {@link focusSelector} reads it. */
+export interface FocusedControl {
+  tagName: string;
+  id?: string;
+  name?: string;
+  /** Its `data-*` attributes (camelCase keys, as `HTMLElement.dataset`). */
+  dataset: Readonly<Record<string, string | undefined>>;
+}
+
+/** The `data-*` attributes that tell one control from its siblings. */
+const IDENTIFYING = ["action", "itemId", "type", "field", "path", "index", "key", "tab", "group"] as const;
+
+const quoted = (value: string) => `"${value.replace(/["\\]/g, "\\$&")}"`;
+const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/**
+ * A selector that finds the same control in the re-rendered sheet: by id, else by name, else by
+ * its identifying `data-*` attributes (an action button of a row); null when nothing identifies it.
+ */
+export function focusSelector(control: FocusedControl): string | null {
+  if (control.id) return `[id=${quoted(control.id)}]`;
+  const tag = control.tagName.toLowerCase();
+  if (control.name) return `${tag}[name=${quoted(control.name)}]`;
+  const parts = IDENTIFYING.filter((key) => control.dataset[key] !== undefined).map(
+    (key) => `[data-${kebab(key)}=${quoted(control.dataset[key] ?? "")}]`,
+  );
+  return parts.length ? `${tag}${parts.join("")}` : null;
+}
