@@ -2,9 +2,10 @@
  * Data migrations shared by every ruleset.
  *
  * Two levels:
- * - **On load**, each data model's `migrateData` runs the ruleset's shape migrations on the raw
- *   source before validation, so old or hand-made data (an import, a pasted stat block) opens as
- *   the current shape instead of failing validation. These must be idempotent, must leave valid
+ * - **On load**, the data-model base's `migrateData` (data-model.ts) runs the owning ruleset's
+ *   shape migrations for the model's sub-type on the raw source before validation, so old or
+ *   hand-made data (an import, a pasted stat block) opens as the current shape instead of failing
+ *   validation. These must be idempotent, must leave valid
  *   current data exactly as it is, and read only fields that are there (a token's actor delta, an
  *   update, hold part of a source). They are lossless, except where data from before a bound
  *   (see the ruleset's bounds) is brought inside it, which each such migration says.

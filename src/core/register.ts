@@ -14,6 +14,7 @@ import { registerPendingChanges } from "./changes";
 import { listenForCards } from "./ledger";
 import { listenForRequests } from "./relay";
 import { migrateWorld } from "./world-migration";
+import { bindModels } from "./data-model";
 
 /**
  * Wire Polyverse into Foundry. Everything that differs between rulesets comes from the registry;
@@ -102,6 +103,7 @@ const MODEL_DOCUMENTS: readonly SubtypedDocument[] = [
 ];
 
 function registerModels(registry: RulesetRegistry<PolyverseRuleset>): void {
+  bindModels(registry);
   for (const documentName of MODEL_DOCUMENTS) {
     const config = CONFIG[documentName] as {
       dataModels: Record<string, unknown>;

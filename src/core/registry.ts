@@ -78,12 +78,25 @@ export interface RulesetDescriptor<M = unknown, S = unknown, R = unknown, C = un
    */
   migrate?: (type: string, system: Record<string, unknown>) => Record<string, unknown>;
   /**
+   * The version of its sub-types' `system` shape: raise it with every `migrate` step that changes
+   * stored data (the highest version among its migrations). The world migration keeps, per
+   * ruleset, the version a world's data was brought to, and migrates that ruleset's documents
+   * when it is behind. Read it with {@link schemaVersionOf}; unset means 0 (no migrations yet).
+   */
+  schemaVersion?: number;
+  /**
    * Called at init for every registered ruleset, whatever ruleset is active: hooks that guard its
    * documents, its chat-card actions and keybindings, so its documents and cards keep working.
    */
   registerHooks?: () => void;
   /** Called at init for every registered ruleset (settings must exist whether or not it is active). */
   registerSettings?: () => void;
+}
+
+/** A ruleset's schema version (its descriptor's `schemaVersion`; 0 when unset or not a whole number). */
+export function schemaVersionOf(ruleset: Pick<RulesetDescriptor, "schemaVersion"> | undefined): number {
+  const v = ruleset?.schemaVersion;
+  return typeof v === "number" && Number.isInteger(v) && v > 0 ? v : 0;
 }
 
 export class RulesetRegistryError extends Error {
@@ -184,6 +197,11 @@ export class RulesetRegistry<D extends RulesetDescriptor = RulesetDescriptor> {
     const fallback = this.#rulesets.get(this.defaultId) ?? this.list()[0];
     if (!fallback) throw new RulesetRegistryError("No ruleset is registered.");
     return { ruleset: fallback, fallback: true };
+  }
+
+  /** The schema version of a registered ruleset by id (0 for an unknown id or none declared). */
+  schemaVersionOf(id: string): number {
+    return schemaVersionOf(this.#rulesets.get(id));
   }
 
   /** The ruleset that owns a sub-type, by its declaration. */

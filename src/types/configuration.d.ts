@@ -4,6 +4,26 @@
  */
 import type { PolyverseAPI } from "../core/api";
 import type { PolyverseActor, PolyverseItem } from "../core/documents";
+import type {
+  VersesCharacterData,
+  VersesCreatureData,
+  VersesSocietyData,
+  VersesVehicleData,
+} from "../rulesets/verses/data/actors";
+import type {
+  VersesAbilityData,
+  VersesAmmunitionData,
+  VersesArmourData,
+  VersesGearData,
+  VersesSkillData,
+  VersesSpeciesData,
+  VersesWeaponData,
+} from "../rulesets/verses/data/items";
+import type {
+  VersesAttackMessageData,
+  VersesNoteMessageData,
+  VersesSpecialMessageData,
+} from "../rulesets/verses/data/messages";
 
 declare module "fvtt-types/configuration" {
   interface SystemNameConfig {
@@ -20,6 +40,28 @@ declare module "fvtt-types/configuration" {
   interface DocumentClassConfig {
     Actor: typeof PolyverseActor<Actor.ConfiguredSubType>;
     Item: typeof PolyverseItem<Item.ConfiguredSubType>;
+  }
+  interface DataModelConfig {
+    Actor: {
+      "verses-character": typeof VersesCharacterData;
+      "verses-creature": typeof VersesCreatureData;
+      "verses-vehicle": typeof VersesVehicleData;
+      "verses-society": typeof VersesSocietyData;
+    };
+    Item: {
+      "verses-skill": typeof VersesSkillData;
+      "verses-ability": typeof VersesAbilityData;
+      "verses-weapon": typeof VersesWeaponData;
+      "verses-armour": typeof VersesArmourData;
+      "verses-ammunition": typeof VersesAmmunitionData;
+      "verses-gear": typeof VersesGearData;
+      "verses-species": typeof VersesSpeciesData;
+    };
+    ChatMessage: {
+      "verses-attack": typeof VersesAttackMessageData;
+      "verses-special": typeof VersesSpecialMessageData;
+      "verses-note": typeof VersesNoteMessageData;
+    };
   }
   interface InitGame {
     polyverse: PolyverseAPI;

@@ -227,6 +227,23 @@ describe("the migrations leave valid current data as it is", () => {
     );
   });
 
+  it("each model's migrateData runs the migrations of its own sub-type (bound from the registry)", () => {
+    const model = (type: string) => types().find(([t]) => t === type)![1];
+    const old = { smr: { value: 3, max: 5 }, prw: "4", tuf: 2, soc: 2 };
+    for (const type of ["verses-character", "verses-creature"])
+      expect(model(type).migrateData({ attributes: structuredClone(old) }).attributes, type).toEqual({
+        smr: 3,
+        prw: 4,
+        tuf: 2,
+        soc: 2,
+      });
+    expect(model("verses-gear").migrateData({ weight: "600g" }).weight).toBe(0.6);
+    expect(model("verses-weapon").migrateData({ weight: "1.5 kg", modes: [blankMode] }).weight).toBe(1.5);
+    expect(model("verses-skill").migrateData({ allocated: "2" }).allocated).toBe(2);
+    // Another type's migrations do not apply: a society has no weight to convert.
+    expect(model("verses-society").migrateData({ weight: "600g" }).weight).toBe("600g");
+  });
+
   it("property: a random valid source of each type is unchanged by migrateData", () => {
     for (const [type, Model] of types()) {
       fc.assert(

@@ -29,6 +29,7 @@ import {
 } from "./conditions-logic";
 import { CONDITIONS, conditionApplies, type ActionId, type ActorKind, type ConditionId } from "./rules";
 import { versesSetting } from "./settings";
+import { livingSystem } from "./data/systems";
 
 const i18n = (): Localizer => game.i18n as unknown as Localizer;
 const text = (m: I18nMessage): string => formatMessage(m, i18n());
@@ -84,8 +85,7 @@ export function conditionTooltip(id: ConditionId): string {
 // ---- forbidden actions -----------------------------------------------------------------------
 
 type Forbidden = Partial<Record<ActionId, string>>;
-const forbiddenOf = (actor: Actor.Implementation): Forbidden =>
-  ((actor.system as unknown as { forbidden?: Forbidden }).forbidden ?? {}) as Forbidden;
+const forbiddenOf = (actor: Actor.Implementation): Forbidden => livingSystem(actor).forbidden ?? {};
 
 /** Every forbidden action of `system.forbidden`, explained ("Dodge - Stunned: Cannot Watch, ..."). */
 export function explainForbiddenActions(forbidden: Forbidden): string[] {

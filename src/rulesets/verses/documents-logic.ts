@@ -228,7 +228,7 @@ interface SkillContext {
   nativeTec: number;
 }
 
-const livingSource = (a: ActorSnapshot): LivingSource => a.system as unknown as LivingSource;
+const livingSource = (a: ActorSnapshot): LivingSource => a.system as LivingSource;
 
 function skillContext(
   a: ActorSnapshot,
@@ -252,7 +252,7 @@ function skillContext(
 }
 
 const skillRefOf = (item: ItemSnapshot): SkillRef => {
-  const a = toSkillAllocation(item.name, item.system as unknown as SkillSource);
+  const a = toSkillAllocation(item.name, item.system as SkillSource);
   return a.spec === undefined ? { skill: a.skill } : { skill: a.skill, spec: a.spec };
 };
 const allocatedOf = (item: ItemSnapshot): number =>

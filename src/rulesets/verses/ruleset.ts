@@ -17,7 +17,7 @@ import {
   VersesWeaponData,
 } from "./data/items";
 import { VERSES_MESSAGE_TYPES } from "./data/messages";
-import { migrateVerses } from "./data/migrations";
+import { VERSES_SCHEMA_VERSION, migrateVerses } from "./data/migrations";
 import { registerVersesDocumentHooks } from "./documents";
 import { registerChangePolicy } from "../../core/changes";
 import { VERSES_CHANGE_POLICY } from "./change-policy";
@@ -132,6 +132,7 @@ export const verses: PolyverseRuleset = {
   rolls: [VersesRoll],
   legacyFlags: VERSES_LEGACY_FLAGS,
   migrate: migrateVerses,
+  schemaVersion: VERSES_SCHEMA_VERSION,
   statusEffects: () => versesStatusEffects(),
   combat: VERSES_COMBAT,
   templates: [

@@ -4,6 +4,7 @@
  */
 import type { TextLine } from "./card-text";
 import type { VehicleMovement } from "./rules";
+import { livingSystem, vehicleSystem } from "./data/systems";
 import { vehicleMoveLines, vehicleMoveOf, type TeamActorState, type VehicleState } from "./vehicle-logic";
 
 type AnyActor = Actor.Implementation;
@@ -11,14 +12,9 @@ type AnyActor = Actor.Implementation;
 export const VEHICLE_TYPE = "verses-vehicle";
 const LIVING = ["verses-character", "verses-creature"];
 
-interface LivingView {
-  derived?: { mv?: number; maxCarry?: number };
-  skills?: { skill: string; dice: number }[];
-}
-
 /** The vehicle's own numbers. */
 export function vehicleStateOf(vehicle: AnyActor): VehicleState {
-  const s = vehicle.system as unknown as { vehicleType?: string; mv?: number; weight?: number };
+  const s = vehicleSystem(vehicle);
   return {
     name: vehicle.name ?? "",
     vehicleType: String(s.vehicleType ?? ""),
@@ -29,7 +25,7 @@ export function vehicleStateOf(vehicle: AnyActor): VehicleState {
 
 /** The team's animals that can be found (world actors, by UUID), and how many could not. */
 export function vehicleTeamOf(vehicle: AnyActor): { team: TeamActorState[]; missing: number } {
-  const uuids = (vehicle.system as unknown as { team?: unknown }).team;
+  const uuids: unknown = vehicleSystem(vehicle).team;
   const team: TeamActorState[] = [];
   let missing = 0;
   for (const uuid of Array.isArray(uuids) ? uuids : []) {
@@ -38,7 +34,7 @@ export function vehicleTeamOf(vehicle: AnyActor): { team: TeamActorState[]; miss
       missing++;
       continue;
     }
-    const s = found.system as unknown as LivingView;
+    const s = livingSystem(found);
     team.push({
       name: found.name ?? "",
       mv: Number(s.derived?.mv ?? 0),

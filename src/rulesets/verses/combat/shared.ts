@@ -11,6 +11,7 @@ import { pendingNames, type DocumentChange } from "../../../core/changes-logic";
 import type { CardLine, LivingState } from "../rolls/special-logic";
 import { lineTextWith } from "../card-text";
 import { localize } from "../../../core/i18n";
+import { livingSystem } from "../data/systems";
 import { NOTE_CARD } from "../data/messages-logic";
 
 export type AnyActor = Actor.Implementation;
@@ -25,7 +26,7 @@ export const isLiving = (actor: AnyActor | null | undefined): actor is AnyActor 
   Boolean(actor && LIVING_TYPES.includes(actor.type));
 
 /** A living actor's prepared system data. */
-export const living = (actor: AnyActor): LivingState => actor.system as unknown as LivingState;
+export const living = (actor: AnyActor): LivingState => livingSystem(actor);
 
 export const ref = (doc: { uuid: string; name: string | null }) => ({ uuid: doc.uuid, name: doc.name ?? "" });
 

@@ -4,6 +4,7 @@
  * layer: effective attributes, the species' derived attributes (AD, CN, HP, Max Carry, MV, SK),
  * overload, AD after conditions, Skillfulness used, and the dice each attribute test starts with.
  */
+import { PolyverseActorModel } from "../../../core/data-model";
 import { choice, decimal, html, integer, rating, strings, text } from "../../../core/fields";
 import {
   adSpentForBar,
@@ -13,7 +14,6 @@ import {
   type LivingSource,
 } from "./living";
 import { MODIFIER_LIMIT, assertJoint, boundLivingUpdate, desperateRallyUpdate } from "./bounds";
-import { migrateVerses } from "./migrations";
 import { versesMaxPool, versesOption } from "../settings";
 
 const fields = foundry.data.fields;
@@ -90,21 +90,15 @@ export type LivingSchema = ReturnType<typeof livingSchema>;
 const stringData = (data: Record<string, string | number>) =>
   Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]));
 
-abstract class VersesLivingData extends foundry.abstract.TypeDataModel<
+type LivingModelBase = PolyverseActorModel<LivingSchema, Record<never, never>, LivingDerived>;
+
+abstract class VersesLivingData extends PolyverseActorModel<
   LivingSchema,
-  Actor.Implementation,
-  Record<string, never>,
+  Record<never, never>,
   LivingDerived
 > {
-  /** The sub-type this model backs (its migrations are chosen by it). */
-  static readonly documentType: string = "verses-character";
-
   static override defineSchema() {
     return livingSchema();
-  }
-
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateVerses(this.documentType, source));
   }
 
   override prepareDerivedData(): void {
@@ -127,7 +121,7 @@ abstract class VersesLivingData extends foundry.abstract.TypeDataModel<
    * Desperate Rally dice or below unbinds all EX, as the world's `desperateRallyTrigger` reads it
    * (`desperateRallyUpdate`).
    */
-  override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel.Any["_preUpdate"]>) {
+  override async _preUpdate(...args: Parameters<LivingModelBase["_preUpdate"]>): Promise<boolean | void> {
     const [changes] = args;
     const result = await super._preUpdate(...args);
     if (result === false) return false;
@@ -172,7 +166,6 @@ export class VersesCharacterData extends VersesLivingData {
 /** An animal or other creature: its species item (Dog, Horse) gives its formulas and abilities. */
 export class VersesCreatureData extends VersesLivingData {
   static override LOCALIZATION_PREFIXES = ["POLYVERSE.Verses.Actor"];
-  static override readonly documentType: string = "verses-creature";
 }
 
 // ---- vehicle ----------------------------------------------------------------------------------
@@ -199,13 +192,10 @@ const vehicleSchema = () => ({
 });
 export type VehicleSchema = ReturnType<typeof vehicleSchema>;
 
-export class VersesVehicleData extends foundry.abstract.TypeDataModel<VehicleSchema, Actor.Implementation> {
+export class VersesVehicleData extends PolyverseActorModel<VehicleSchema> {
   static override LOCALIZATION_PREFIXES = ["POLYVERSE.Verses.Vehicle"];
   static override defineSchema() {
     return vehicleSchema();
-  }
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateVerses("verses-vehicle", source));
   }
   /** HP never above its maximum. */
   static override validateJoint(data: Record<string, unknown>) {
@@ -227,12 +217,9 @@ const societySchema = () => ({
 });
 export type SocietySchema = ReturnType<typeof societySchema>;
 
-export class VersesSocietyData extends foundry.abstract.TypeDataModel<SocietySchema, Actor.Implementation> {
+export class VersesSocietyData extends PolyverseActorModel<SocietySchema> {
   static override LOCALIZATION_PREFIXES = ["POLYVERSE.Verses.Society"];
   static override defineSchema() {
     return societySchema();
-  }
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateVerses("verses-society", source));
   }
 }

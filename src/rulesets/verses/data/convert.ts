@@ -16,7 +16,7 @@ import {
 } from "../rules";
 
 /** The stored fields of a skill item that the rules read (see VersesSkillData). */
-export interface SkillSource {
+export type SkillSource = {
   skill: string;
   spec: string;
   difficulty: number;
@@ -39,7 +39,7 @@ export interface SkillSource {
   allocated: number;
   trainedTec: number;
   fromSpecies: boolean;
-}
+};
 
 const blank = (s: string | undefined) => (s ? s : undefined);
 

@@ -2,9 +2,9 @@
  * 'Verses item data models. Each field carries what the rules need as structured data (the rules
  * layer's own shapes), not prose; descriptions are the only rich text.
  */
+import { PolyverseItemModel } from "../../../core/data-model";
 import { choice, decimal, flag, html, integer, rating, strings, text } from "../../../core/fields";
 import { assertJoint } from "./bounds";
-import { migrateVerses } from "./migrations";
 import { blankWeaponMode } from "../rolls/weapon-modes";
 
 const fields = foundry.data.fields;
@@ -75,13 +75,10 @@ const skillSchema = () => ({
 });
 export type SkillSchema = ReturnType<typeof skillSchema>;
 
-export class VersesSkillData extends foundry.abstract.TypeDataModel<SkillSchema, Item.Implementation> {
+export class VersesSkillData extends PolyverseItemModel<SkillSchema> {
   static override LOCALIZATION_PREFIXES = ["POLYVERSE.Verses.Skill"];
   static override defineSchema() {
     return skillSchema();
-  }
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateVerses("verses-skill", source));
   }
 }
 
@@ -105,13 +102,10 @@ const abilitySchema = () => ({
 });
 export type AbilitySchema = ReturnType<typeof abilitySchema>;
 
-export class VersesAbilityData extends foundry.abstract.TypeDataModel<AbilitySchema, Item.Implementation> {
+export class VersesAbilityData extends PolyverseItemModel<AbilitySchema> {
   static override LOCALIZATION_PREFIXES = ["POLYVERSE.Verses.Ability"];
   static override defineSchema() {
     return abilitySchema();
-  }
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateVerses("verses-ability", source));
   }
   /** The bounds across fields (see bounds.ts), refused with the rule's words. */
   static override validateJoint(data: Record<string, unknown>) {
@@ -172,13 +166,10 @@ const weaponSchema = () => ({
 });
 export type WeaponSchema = ReturnType<typeof weaponSchema>;
 
-export class VersesWeaponData extends foundry.abstract.TypeDataModel<WeaponSchema, Item.Implementation> {
+export class VersesWeaponData extends PolyverseItemModel<WeaponSchema> {
   static override LOCALIZATION_PREFIXES = ["POLYVERSE.Verses.Weapon"];
   static override defineSchema() {
     return weaponSchema();
-  }
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateVerses("verses-weapon", source));
   }
   /** The bounds across fields (see bounds.ts), refused with the rule's words. */
   static override validateJoint(data: Record<string, unknown>) {
@@ -207,13 +198,10 @@ const armourSchema = () => ({
 });
 export type ArmourSchema = ReturnType<typeof armourSchema>;
 
-export class VersesArmourData extends foundry.abstract.TypeDataModel<ArmourSchema, Item.Implementation> {
+export class VersesArmourData extends PolyverseItemModel<ArmourSchema> {
   static override LOCALIZATION_PREFIXES = ["POLYVERSE.Verses.Armour"];
   static override defineSchema() {
     return armourSchema();
-  }
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateVerses("verses-armour", source));
   }
 }
 
@@ -230,16 +218,10 @@ const ammunitionSchema = () => ({
 });
 export type AmmunitionSchema = ReturnType<typeof ammunitionSchema>;
 
-export class VersesAmmunitionData extends foundry.abstract.TypeDataModel<
-  AmmunitionSchema,
-  Item.Implementation
-> {
+export class VersesAmmunitionData extends PolyverseItemModel<AmmunitionSchema> {
   static override LOCALIZATION_PREFIXES = ["POLYVERSE.Verses.Ammunition"];
   static override defineSchema() {
     return ammunitionSchema();
-  }
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateVerses("verses-ammunition", source));
   }
 }
 
@@ -262,13 +244,10 @@ const gearSchema = () => ({
 });
 export type GearSchema = ReturnType<typeof gearSchema>;
 
-export class VersesGearData extends foundry.abstract.TypeDataModel<GearSchema, Item.Implementation> {
+export class VersesGearData extends PolyverseItemModel<GearSchema> {
   static override LOCALIZATION_PREFIXES = ["POLYVERSE.Verses.Gear"];
   static override defineSchema() {
     return gearSchema();
-  }
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateVerses("verses-gear", source));
   }
 }
 
@@ -311,12 +290,9 @@ const speciesSchema = () => ({
 });
 export type SpeciesSchema = ReturnType<typeof speciesSchema>;
 
-export class VersesSpeciesData extends foundry.abstract.TypeDataModel<SpeciesSchema, Item.Implementation> {
+export class VersesSpeciesData extends PolyverseItemModel<SpeciesSchema> {
   static override LOCALIZATION_PREFIXES = ["POLYVERSE.Verses.Species"];
   static override defineSchema() {
     return speciesSchema();
-  }
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateVerses("verses-species", source));
   }
 }

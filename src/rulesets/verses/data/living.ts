@@ -44,7 +44,7 @@ import {
 import { MAX_POOL, capDice, wholeDice } from "./pool-cap";
 
 /** The stored fields deriveLiving reads (VersesCharacterData / VersesCreatureData source). */
-export interface LivingSource {
+export type LivingSource = {
   kind: ActorKind;
   attributes: Record<AttributeKey, number>;
   hp: { value: number };
@@ -55,7 +55,7 @@ export interface LivingSource {
     attributes: Record<AttributeKey, number>;
     dice: Record<AttributeKey | "all", number>;
   };
-}
+};
 
 /** What deriveLiving reads of the actor itself: its items, statuses and flags. */
 export interface LivingOwner {

@@ -4,6 +4,7 @@
  * state in `system.card`, refused by the model when it breaks the card's shape (known kinds,
  * bounded numbers: `messages-logic.ts`); the card is drawn from this data at render time.
  */
+import { PolyverseTypeDataModel } from "../../../core/data-model";
 import { attackCardProblems, noteCardProblems, specialCardProblems } from "./messages-logic";
 
 const fields = foundry.data.fields;
@@ -18,10 +19,7 @@ const refuseProblems = (type: string, problems: readonly string[]) => {
 };
 
 /** The attack card: the attack, its targets and what became of each. */
-export class VersesAttackMessageData extends foundry.abstract.TypeDataModel<
-  CardSchema,
-  ChatMessage.Implementation
-> {
+export class VersesAttackMessageData extends PolyverseTypeDataModel<CardSchema, ChatMessage.Implementation> {
   static override defineSchema() {
     return cardSchema();
   }
@@ -39,7 +37,7 @@ const specialSchema = () => ({
 type SpecialSchema = ReturnType<typeof specialSchema>;
 
 /** A special test's card (rest, healing, influence, training ...). */
-export class VersesSpecialMessageData extends foundry.abstract.TypeDataModel<
+export class VersesSpecialMessageData extends PolyverseTypeDataModel<
   SpecialSchema,
   ChatMessage.Implementation
 > {
@@ -53,10 +51,7 @@ export class VersesSpecialMessageData extends foundry.abstract.TypeDataModel<
 }
 
 /** A combat action's note (a move, a rest without a roll, a reserve, rising, leaving cover). */
-export class VersesNoteMessageData extends foundry.abstract.TypeDataModel<
-  CardSchema,
-  ChatMessage.Implementation
-> {
+export class VersesNoteMessageData extends PolyverseTypeDataModel<CardSchema, ChatMessage.Implementation> {
   static override defineSchema() {
     return cardSchema();
   }

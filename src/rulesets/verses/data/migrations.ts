@@ -166,6 +166,9 @@ export const VERSES_MIGRATIONS: readonly ShapeMigration[] = [
   },
 ];
 
+/** The 'Verses schema version: the highest version among its migrations (the descriptor's `schemaVersion`). */
+export const VERSES_SCHEMA_VERSION = Math.max(0, ...VERSES_MIGRATIONS.map((m) => m.version));
+
 export function migrateVerses(type: string, source: Record<string, unknown>): Record<string, unknown> {
   return applyMigrations(VERSES_MIGRATIONS, type, source);
 }

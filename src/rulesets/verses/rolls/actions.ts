@@ -9,6 +9,7 @@
  * card are in attack/attack.ts.
  */
 import type { AttributeKey } from "../rules";
+import { skillSystem } from "../data/systems";
 import type { RollChoice } from "./dialog";
 import { refuseForbiddenAction } from "../conditions";
 import { combatRound, livingSystem, rollPoolTest } from "./roll-common";
@@ -83,7 +84,7 @@ async function recordWatch(actor: AnyActor, watched: AnyActor | null, roll: Vers
 
 /** A skill test: the skill's dice down its default chain, `+ #AD -> #S`. */
 export function rollSkill(actor: AnyActor, skill: AnyItem, choice: RollChoice = {}) {
-  const s = skill.system as unknown as { skill: string; spec: string };
+  const s = skillSystem(skill);
   const ref = s.spec ? `${s.skill || skill.name} » ${s.spec}` : s.skill || skill.name;
   return rollPoolTest(
     actor,

@@ -9,8 +9,8 @@
 import { registerChatAction } from "../../../core/chat";
 import { applyChanges } from "../../../core/changes";
 import { showDice } from "../../../core/rolls/post";
-import { adStateOf, type AdHolder } from "../ad-logic";
-import type { AbilityAllocations } from "../rules";
+import { livingSystem as versesLiving } from "../data/systems";
+import { adStateOf } from "../ad-logic";
 import { adrenalineChange, adrenalineRushAfter, luckRerollable, rerolledLuck } from "./ability-logic";
 import { VersesRoll } from "./verses-roll";
 
@@ -53,7 +53,7 @@ export async function uncannyLuckReroll(message: Message): Promise<number[] | nu
   if (!roll.options.adrenalineRush) {
     const actor = await rollActor(roll);
     if (actor?.isOwner) {
-      const system = actor.system as unknown as AdHolder & { abilities: AbilityAllocations };
+      const system = versesLiving(actor);
       const state = adStateOf(system);
       const wasDue = adrenalineRushAfter(before, roll.options.target, system.abilities, state);
       const rush = wasDue

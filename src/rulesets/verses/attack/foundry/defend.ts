@@ -4,6 +4,7 @@
 import { localize } from "../../../../core/i18n";
 import type { DialogMessage } from "../../../../core/roll-dialog-model";
 import type { PoolRequest } from "../../data/pools";
+import { armourSystem } from "../../data/systems";
 import type { RollChoice } from "../../rolls/dialog";
 import { postRoll } from "../../../../core/rolls/post";
 import {
@@ -110,11 +111,7 @@ function parryChoices(actor: AnyActor, card: AttackCard) {
         if (f.parry !== null && w.equipped !== false) add(item, mode, i, mode.skill, f.parry, f.fast);
       });
     } else if (item.type === "verses-armour") {
-      const a = item.system as unknown as {
-        class: string;
-        worn: boolean;
-        features: { name: string; value: string }[];
-      };
+      const a = armourSystem(item);
       const f = modeFeatures({ name: "", skill: "", test: "1S", damage: "", features: a.features ?? [] });
       if (a.class === "shield" && a.worn && f.parry !== null)
         add(item, null, 0, "Armor » Shields", f.parry, f.fast);

@@ -8,6 +8,7 @@ import { ATTACK_CARD } from "../../data/messages-logic";
 import { versesFlagDelete, versesFlagPath, versesFlags } from "../../flags";
 import { localize } from "../../../../core/i18n";
 import { adStateOf } from "../../ad-logic";
+import { ammunitionSystem, weaponSystem } from "../../data/systems";
 import { type TwoWeaponOffer } from "../../rolls/dialog";
 import { livingSystem, type LivingSystem } from "../../rolls/roll-common";
 import { versesSkillCatalog } from "../../rolls/skill-catalog";
@@ -39,15 +40,7 @@ export const warn = (key: string, data?: Record<string, string>) =>
 
 // ---- documents as plain data ---------------------------------------------------------------------
 
-interface WeaponSystem {
-  modes: WeaponModeSource[];
-  ammunition: string;
-  quantity: number;
-  magazine: { size: number; loaded: number; ammo?: string; effect?: string; paid?: number };
-  equipped?: boolean;
-}
-
-export const weaponSystem = (item: AnyItem) => item.system as unknown as WeaponSystem;
+export { weaponSystem };
 
 /** A weapon item as the ammunition rules read it. */
 export function weaponAmmoSource(item: AnyItem): WeaponAmmoSource {
@@ -67,7 +60,7 @@ export function ammoItems(actor: AnyActor): AmmoItem[] {
   return actor.items
     .filter((i) => i.type === "verses-ammunition")
     .map((i) => {
-      const s = i.system as unknown as { weapons: string[]; effect: string; quantity: number };
+      const s = ammunitionSystem(i);
       return {
         uuid: i.uuid,
         name: i.name ?? "",

@@ -2,6 +2,7 @@
  * 'Verses special tests in Foundry (see `../special.ts`): Lock Picking, Animal Training (the weekly test) and commanding an animal.
  */
 import { inFastAction } from "../roll-common";
+import { gearSystem } from "../../data/systems";
 import { commandDialog, lockPickingDialog, trainingDialog, type ToolOption } from "../special-dialog-logic";
 import {
   animalSkillsOf,
@@ -54,7 +55,7 @@ function animalState(actor: AnyActor): AnimalState {
 /** The picker's items that may serve as improvised tools (gear not made for Lock Picking). */
 function improvisedTools(actor: AnyActor): ToolOption[] {
   return actor.items
-    .filter((i) => i.type === "verses-gear" && Number((i.system as { quantity?: number }).quantity ?? 1) > 0)
+    .filter((i) => i.type === "verses-gear" && Number(gearSystem(i).quantity ?? 1) > 0)
     .map((i) => ({ uuid: i.uuid, name: i.name ?? "" }));
 }
 

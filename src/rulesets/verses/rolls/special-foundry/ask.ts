@@ -6,6 +6,7 @@ import { PoolRollDialog } from "../pool-dialog";
 import { localize } from "../../../../core/i18n";
 import { abilityDice, type InfluenceKind } from "../../rules";
 import { versesOption } from "../../settings";
+import { societySystem } from "../../data/systems";
 import type { RollDialogState } from "../pool-dialog-logic";
 import { isSkipDialogHeld } from "../../../../core/keybindings";
 import { METABOLISM_FIELD } from "../metabolism-logic";
@@ -117,7 +118,7 @@ export async function askConnectedness(actor: AnyActor, options: AskOptions = {}
     .map((a) => ({
       uuid: a.uuid,
       name: a.name ?? "",
-      pop: Number((a.system as unknown as { pop?: number }).pop ?? 0),
+      pop: Number(societySystem(a).pop ?? 0),
     }));
   const choice = await ask(connectednessDialog(dialogBase(actor), societies), options);
   return choice ? rollConnectedness(actor, choice) : null;

@@ -3,6 +3,8 @@
  */
 import { type ActorKind } from "../../rules";
 import { versesOption } from "../../settings";
+import { gearSystem } from "../../data/systems";
+import { systemRecord } from "../../../../core/data-model-logic";
 import { inFastAction } from "../roll-common";
 import {
   pickRecoveryGear,
@@ -57,7 +59,7 @@ export const owned = (item: AnyItem): OwnedItem => ({
   uuid: item.uuid,
   name: item.name ?? "",
   type: item.type,
-  system: item.system as unknown as Record<string, unknown>,
+  system: systemRecord(item),
 });
 
 /** The items a recovery test uses: the ones given, else the healer's best fitting ones. */
@@ -88,7 +90,7 @@ export function recoveryGear(
     atHand.supplies.unshift(supply);
   }
   if (items.tool) {
-    const ol = Number((items.tool.system as unknown as { ol?: number }).ol ?? 0);
+    const ol = Number(gearSystem(items.tool).ol ?? 0);
     atHand.tools.unshift({ uuid: items.tool.uuid, name: items.tool.name ?? "", ol, toolFor: [] });
   }
   return pickRecoveryGear(atHand, {

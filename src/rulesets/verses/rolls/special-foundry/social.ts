@@ -2,6 +2,7 @@
  * 'Verses special tests in Foundry (see `../special.ts`): social responses (a society's ratings against the GM's factors).
  */
 import { type SocialSituation } from "../../rules";
+import { livingSystem, societySystem } from "../../data/systems";
 import {
   SOCIAL_SITUATIONS,
   planSocialResponse,
@@ -16,7 +17,7 @@ import { finish, living, refuse, rolled, type AnyActor, type PostChoice, type Sp
 
 /** A society actor's ratings (TOL, MOB, JST). */
 function societyRatings(society: AnyActor): SocietyRatings {
-  const s = society.system as unknown as { tol?: number; mob?: number; jst?: number };
+  const s = societySystem(society);
   return {
     name: society.name ?? "",
     tol: Number(s.tol ?? 0),
@@ -74,7 +75,7 @@ function societies(): { actor: AnyActor; option: SocietyRatingsOption }[] {
  */
 export async function askSocialResponse(actor: AnyActor, options: AskOptions = {}) {
   const known = societies();
-  const wealth = Number((actor.system as unknown as { details?: { wealth?: number } }).details?.wealth ?? 2);
+  const wealth = Number(livingSystem(actor).details?.wealth ?? 2);
   const dialog = socialResponseDialog(
     dialogBase(actor),
     known.map((s) => s.option),

@@ -108,7 +108,7 @@ export const byName = (a: { name: string }, b: { name: string }) =>
 
 /** The reference a skill item is rolled by (as `rollSkill` builds it). */
 export function skillItemRef(item: { name: string; system: Record<string, unknown> }): string {
-  const s = item.system as unknown as Pick<SkillSource, "skill" | "spec">;
+  const s = item.system as Pick<SkillSource, "skill" | "spec">;
   const family = str(s.skill) || item.name;
   return s.spec ? `${family} » ${s.spec}` : family;
 }

@@ -67,7 +67,7 @@ export function skillRows(input: ActorSheetInput): SkillRowBase[] {
   const refs = new Map(skillItems.map((i) => [i.id, skillItemRef(i)]));
 
   return skillItems.map((item): SkillRowBase => {
-    const s = item.system as unknown as SkillSource;
+    const s = item.system as SkillSource;
     const ref = refs.get(item.id)!;
     const raw = poolFor(input.world, system, { skill: ref });
     const pool = summarisePool(raw, localize);
@@ -113,8 +113,7 @@ export function skillRows(input: ActorSheetInput): SkillRowBase[] {
         const otherRef = refs.get(other.id)!;
         if (wildcard)
           return (
-            normalizeKey((other.system as unknown as SkillSource).skill || other.name) ===
-            normalizeKey(target.skill)
+            normalizeKey((other.system as SkillSource).skill || other.name) === normalizeKey(target.skill)
           );
         return sameSkill(otherRef, target);
       });
