@@ -26,6 +26,7 @@
  * code. It comes before the bases, and every sheet imports this module, so it is always checked
  * first.
  */
+import { systemRecord } from "./data-model-logic";
 import {
   SheetFocus,
   enrichFor,
@@ -141,7 +142,7 @@ export abstract class PolyverseActorSheet extends HandlebarsActorSheet {
         type: item.type,
         img: item.img ?? "",
         sort: item.sort ?? 0,
-        system: item.system as unknown as Rec,
+        system: systemRecord(item),
       })),
     );
   }
@@ -291,7 +292,7 @@ export abstract class PolyverseActorSheet extends HandlebarsActorSheet {
     const field = target.dataset.field ?? "";
     const fields = (this.constructor as typeof PolyverseActorSheet).TOGGLE_FIELDS;
     if (!item || !Object.hasOwn(fields, field) || !this.isEditable) return;
-    const current = (item.system as unknown as Rec)[field];
+    const current = systemRecord(item)[field];
     await item.update({ [`system.${field}`]: toggledValue(current, fields[field] === true) });
   }
 }

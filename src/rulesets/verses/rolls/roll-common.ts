@@ -5,6 +5,7 @@
  * and ripostes all roll through here; a test from the sheet runs as core's roll pipeline
  * ({@link rollPoolTest}).
  */
+import { livingSystem as versesLiving } from "../data/systems";
 import { assemblePool, clampBonus, type AssembledPool, type PoolRequest } from "../data/pools";
 import type { LivingDerived, LivingSource } from "../data/living";
 import { versesMaxPool, versesOption } from "../settings";
@@ -45,7 +46,7 @@ type AnyActor = Actor.Implementation;
 type Message = ChatMessage.Implementation;
 
 export function livingSystem(actor: AnyActor): LivingSystem {
-  return actor.system as unknown as LivingSystem;
+  return versesLiving(actor);
 }
 
 /** The actor is in a started combat: Fast Action. */

@@ -6,6 +6,7 @@
  * change. Inputs that edit an embedded item (`data-item-field`) or a list (`data-list-field`, the
  * prompt answers) have no name, so the form skips them; a change listener saves them instead.
  */
+import { livingSystem as versesLiving } from "../data/systems";
 import { PolyverseActorSheet, refused } from "../../../core/sheets";
 import { templatePath } from "../../../core/constants";
 import type { AttributeKey } from "../rules";
@@ -113,7 +114,7 @@ export class VersesCharacterSheet extends PolyverseActorSheet {
   ) {
     const base = await super._prepareContext(options);
     const actor = this.actor;
-    const system = actor.system as unknown as VersesActorSystem;
+    const system: VersesActorSystem = versesLiving(actor);
     const biographyHTML = await this._enrich(system.details.biography, actor.getRollData());
     const items = this._sheetItems();
     const context = buildActorSheetContext({
@@ -172,7 +173,7 @@ export class VersesCharacterSheet extends PolyverseActorSheet {
   }
 
   #prompts(): readonly string[] {
-    return (this.actor.system as unknown as VersesActorSystem).details.prompts;
+    return versesLiving(this.actor).details.prompts;
   }
 
   // ---- actions ---------------------------------------------------------------------------------

@@ -4,6 +4,7 @@
  * from the Foundry-free builders in item-context.ts; this class adds Foundry's tabs and enrichment,
  * turns the form's rows back into arrays, and runs the row actions and the live checks.
  */
+import { systemRecord } from "../../../core/data-model-logic";
 import { type ItemSheetRenderContext, PolyverseItemSheet, readForm } from "../../../core/sheets";
 import { templatePath } from "../../../core/constants";
 import {
@@ -202,7 +203,7 @@ export class VersesItemSheet extends PolyverseItemSheet {
   readonly #behaviour = new SheetBehaviour(this as never, () => this.#readSystem());
 
   #readSystem(): Rec {
-    return formSystem(this.form, this.item.type, this.item._source.system as unknown as Rec);
+    return formSystem(this.form, this.item.type, systemRecord(this.item._source));
   }
 
   protected override _configureRenderParts(
@@ -219,7 +220,7 @@ export class VersesItemSheet extends PolyverseItemSheet {
   ): Promise<ItemSheetRenderContext> {
     const base = await super._prepareContext(options);
     const item = this.item;
-    const system = item._source.system as unknown as Rec;
+    const system = systemRecord(item._source);
     const enrichedDescription = await this._enrich(String(system.description ?? ""));
     const built = itemSheetContext({
       name: item.name,
@@ -247,7 +248,7 @@ export class VersesItemSheet extends PolyverseItemSheet {
     formData: foundry.applications.ux.FormDataExtended,
   ): Record<string, unknown> {
     const data = super._processFormData(event, form, formData) as Rec;
-    const source = this.item._source.system as unknown as Rec;
+    const source = systemRecord(this.item._source);
     if (data.system && typeof data.system === "object")
       data.system = normaliseSubmit(this.item.type, data.system as Rec, source, {
         actorKindFlags: data.actorKindFlags as Rec | undefined,

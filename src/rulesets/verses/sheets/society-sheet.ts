@@ -3,6 +3,7 @@
  * the rules' labels (None .. Superior), TEC on the TEC scale (Ancient .. Future), POP 1 (a small
  * hamlet or village) .. 5 (a sprawling metropolis), and the description.
  */
+import { systemRecord } from "../../../core/data-model-logic";
 import { type ActorSheetRenderContext, PolyverseActorSheet } from "../../../core/sheets";
 import { templatePath } from "../../../core/constants";
 import { societyContext } from "./item-context";
@@ -30,7 +31,7 @@ export class VersesSocietySheet extends PolyverseActorSheet {
   ): Promise<ActorSheetRenderContext> {
     const base = await super._prepareContext(options);
     const actor = this.actor;
-    const system = actor._source.system as unknown as Record<string, unknown>;
+    const system = systemRecord(actor._source);
     const built = societyContext({
       name: actor.name,
       img: actor.img ?? "",

@@ -3,6 +3,7 @@
  * resistance, HP, weight, value, the animals that draw it (dropped actors), the MV they allow and
  * why (`vehicles.ts`), the Driving skill and the description. The context comes from item-context.ts; resistance is checked by the rules as typed.
  */
+import { systemRecord } from "../../../core/data-model-logic";
 import { localize } from "../../../core/i18n";
 import { type ActorSheetRenderContext, PolyverseActorSheet, readForm } from "../../../core/sheets";
 import { templatePath } from "../../../core/constants";
@@ -37,7 +38,7 @@ export class VersesVehicleSheet extends PolyverseActorSheet {
   readonly #behaviour = new SheetBehaviour(this as never, () => this.#readSystem());
 
   #source(): Rec {
-    return this.actor._source.system as unknown as Rec;
+    return systemRecord(this.actor._source);
   }
 
   #readSystem(): Rec {

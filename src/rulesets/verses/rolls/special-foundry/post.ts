@@ -1,6 +1,7 @@
 /**
  * 'Verses special tests in Foundry (see `../special.ts`): rolling a special test's dice, rendering and posting its card, applying its changes (what the user may not change is asked of the GM).
  */
+import { livingSystem as versesLiving } from "../../data/systems";
 import { localize } from "../../../../core/i18n";
 import { cardField, type CardKey } from "../../../../core/cards-logic";
 import { postCard, type CardKind } from "../../../../core/cards";
@@ -57,7 +58,7 @@ export interface SpecialPosted {
 
 // ---- helpers ---------------------------------------------------------------------------------
 
-export const living = (actor: AnyActor): LivingState => actor.system as unknown as LivingState;
+export const living = (actor: AnyActor): LivingState => versesLiving(actor);
 
 export { localize };
 
