@@ -163,7 +163,7 @@ describe("Animal Training: the last week adds the skill to the animal", () => {
     const system = skillSource({
       skill: "Rider's Mount",
       difficulty: 2,
-      default: { kind: "attribute", attribute: "prw" },
+      default: { kind: "attribute", attribute: "prw", ability: "", skill: "", spec: "" },
     });
     const entry = { _id: "tr0000000000001", name: "Monture du cavalier", type: "verses-skill", system };
     pack.getDocuments = async () => [{ ...entry, toObject: () => structuredClone(entry) }];
