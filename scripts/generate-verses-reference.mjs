@@ -9,7 +9,7 @@ import { packId } from "./lib/ids.mjs";
 import { mergeLanguage } from "./lib/lang.mjs";
 import { parseSource, stringifySource, yamlFiles } from "./lib/yaml-source.mjs";
 import * as rules from "../src/rulesets/verses/rules/index.ts";
-import { conditionDescriptionHtml } from "../src/rulesets/verses/conditions-logic.ts";
+import { conditionDescriptionHtml } from "../src/rulesets/verses/base/conditions-logic.ts";
 
 const root = join(import.meta.dirname, "..");
 const CREDIT = "'Verses Core (c) 2025 by K. N. Brindle, CC BY 4.0.";
@@ -350,7 +350,7 @@ const uuids = Object.fromEntries([
   ...rules.CORE_CONDITION_IDS.map((id) => [id, pageUuid("conditions", id)]),
   ["intoxicated", pageUuid("intoxication", "intoxicated")],
 ]);
-const pagesFile = join(root, "src", "rulesets", "verses", "condition-pages.ts");
+const pagesFile = join(root, "src", "rulesets", "verses", "base", "condition-pages.ts");
 const prettier = await import("prettier");
 writeFileSync(
   pagesFile,
@@ -362,4 +362,4 @@ writeFileSync(
     { ...(await prettier.resolveConfig(pagesFile)), filepath: pagesFile },
   ),
 );
-console.log("Wrote packs/verses-tables, packs/verses-rules and src/rulesets/verses/condition-pages.ts.");
+console.log("Wrote packs/verses-tables, packs/verses-rules and src/rulesets/verses/base/condition-pages.ts.");

@@ -14,7 +14,7 @@ import {
   recoveryOptions,
   type LivingState,
   type OwnedItem,
-} from "../../src/rulesets/verses/rolls/special-logic";
+} from "../../src/rulesets/verses/rolls/special";
 import {
   buildActorSheetContext,
   type VersesActorSystem,
@@ -27,7 +27,7 @@ import {
   reloadCost,
   successProbability,
 } from "../../src/rulesets/verses/rules";
-import { featuresText } from "../../src/rulesets/verses/rolls/weapon-modes";
+import { featuresText } from "../../src/rulesets/verses/data/weapon-modes";
 import { jayeItems, jayeSystem, packCreature, packDocument, packItem } from "../lib/verses-packs";
 import { DIST } from "../lib/paths";
 import { loadBundle, type LoadedBundle } from "./load-bundle";

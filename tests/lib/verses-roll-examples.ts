@@ -9,7 +9,7 @@ import type {
   TargetInfo,
   TestDialogInput,
 } from "../../src/rulesets/verses/rolls/dialog";
-import type { WeaponModeSource } from "../../src/rulesets/verses/rolls/weapon-modes";
+import type { WeaponModeSource } from "../../src/rulesets/verses/data/weapon-modes";
 import { livingSource, skillSource } from "./verses-sources";
 
 export const ROLL_MODES = [

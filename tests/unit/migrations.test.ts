@@ -8,7 +8,7 @@ import {
 } from "../../src/core/migrations";
 import { VERSES_MIGRATIONS, migrateVerses } from "../../src/rulesets/verses/data/migrations";
 import { boundLivingUpdate, jointProblems, weaponCapacity } from "../../src/rulesets/verses/data/bounds";
-import { blankWeaponMode } from "../../src/rulesets/verses/rolls/weapon-modes";
+import { blankWeaponMode } from "../../src/rulesets/verses/data/weapon-modes";
 
 function doc(name: string, type: string, stored: Record<string, unknown>, fail = false) {
   const updates: unknown[] = [];

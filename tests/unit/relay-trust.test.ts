@@ -26,7 +26,7 @@ import {
   validFaces,
   weaponMismatch,
 } from "../../src/rulesets/verses/attack/card-trust-logic";
-import { VERSES_CHANGE_POLICY } from "../../src/rulesets/verses/change-policy";
+import { VERSES_CHANGE_POLICY } from "../../src/rulesets/verses/base/change-policy";
 import { acceptTiedInitiative } from "../../src/rulesets/verses/combat/combat-logic";
 import { initiativeValue } from "../../src/rulesets/verses/rules";
 

@@ -10,15 +10,15 @@ import {
   readLuck,
   rerolledLuck,
   specialAdrenaline,
-} from "../../src/rulesets/verses/rolls/ability-logic";
-import { poolCardContext, poolSize, poolView } from "../../src/rulesets/verses/rolls/pool-view";
+} from "../../src/rulesets/verses/base/ability-logic";
+import { poolCardContext, poolSize, poolView } from "../../src/rulesets/verses/base/pool-view";
 import {
   hitSkipsMaintenance,
   planSocialResponse,
   resolveSocialResponseRoll,
   resolveMaintenanceSkipped,
   type StoredContinuous,
-} from "../../src/rulesets/verses/rolls/special-logic";
+} from "../../src/rulesets/verses/rolls/special";
 import type { AdRoundState } from "../../src/rulesets/verses/rules";
 
 const state = (exBound: number, spent = 0): AdRoundState => ({

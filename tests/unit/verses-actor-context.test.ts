@@ -13,7 +13,7 @@ import {
   type ActorDetailsSource,
   type SheetItem,
 } from "../../src/rulesets/verses/sheets/actor-context";
-import type { PoolWorld, StoredContinuous } from "../../src/rulesets/verses/rolls/special-logic";
+import type { PoolWorld, StoredContinuous } from "../../src/rulesets/verses/rolls/special";
 import { hasKey } from "../lib/i18n";
 import { ROOT } from "../lib/paths";
 import { DOG_SOURCE, livingSource, skillSource } from "../lib/verses-sources";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { adChange, adStateOf } from "../../src/rulesets/verses/ad-logic";
-import { spendForRoll } from "../../src/rulesets/verses/attack/spend-logic";
+import { adChange, adStateOf } from "../../src/rulesets/verses/base/ad-logic";
+import { spendForRoll } from "../../src/rulesets/verses/base/spend-logic";
 import { availableAD, spendAD } from "../../src/rulesets/verses/rules";
 
 const ref = { uuid: "Actor.a", name: "Phon" };

@@ -14,14 +14,14 @@ import {
   sustainLimit,
   type AmmoItem,
   type WeaponAmmoSource,
-} from "../../src/rulesets/verses/attack/ammo-logic";
+} from "../../src/rulesets/verses/data/ammo-logic";
 import {
   areaRadius,
   conditionGrenade,
   landing,
   tokensInArea,
 } from "../../src/rulesets/verses/attack/area-logic";
-import type { WeaponModeSource } from "../../src/rulesets/verses/rolls/weapon-modes";
+import type { WeaponModeSource } from "../../src/rulesets/verses/data/weapon-modes";
 
 const mode = (
   test: string,

@@ -6,7 +6,7 @@ import {
   versesDialogConfig,
   type DefenceDialogInput,
 } from "../../src/rulesets/verses/rolls/dialog";
-import { applyDialogChange } from "../../src/rulesets/verses/rolls/pool-dialog-logic";
+import { applyDialogChange } from "../../src/rulesets/verses/base/pool-dialog-logic";
 import { newAdRound, parseSustainable } from "../../src/rulesets/verses/rules";
 import { ROLL_MODES, SHORT_BOW, shortBowAttack } from "../lib/verses-roll-examples";
 
@@ -128,7 +128,7 @@ describe("the defence dialog", () => {
 
 describe("grappling moves in the dialog", () => {
   it("Clinch 'Test 2S C' is rolled against 2S in melee; its continuation target is 1C", async () => {
-    const { modeContinuation, modeRangeTest } = await import("../../src/rulesets/verses/rolls/weapon-modes");
+    const { modeContinuation, modeRangeTest } = await import("../../src/rulesets/verses/data/weapon-modes");
     const clinch = {
       name: "",
       skill: "Grappling",

@@ -40,7 +40,7 @@ import {
   readTrackedCover,
 } from "../../src/rulesets/verses/attack/cover-logic";
 import { protectiveLayers } from "../../src/rulesets/verses/attack/defender-logic";
-import { adrenalineRushAfter } from "../../src/rulesets/verses/rolls/ability-logic";
+import { adrenalineRushAfter } from "../../src/rulesets/verses/base/ability-logic";
 import { newAdRound } from "../../src/rulesets/verses/rules";
 import { card, defender, now } from "../lib/verses-attack-cards";
 

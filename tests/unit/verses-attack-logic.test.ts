@@ -19,9 +19,13 @@ import {
   withTarget,
 } from "../../src/rulesets/verses/attack/attack-logic";
 import { bodyLayer, protectiveLayers } from "../../src/rulesets/verses/attack/defender-logic";
-import { adLimit, spendForRoll, spendProblem } from "../../src/rulesets/verses/attack/spend-logic";
+import { adLimit, spendForRoll, spendProblem } from "../../src/rulesets/verses/base/spend-logic";
 import { newAdRound } from "../../src/rulesets/verses/rules";
-import { VERSES_SETTINGS, defaultSettingValues, ruleOptionsFrom } from "../../src/rulesets/verses/settings";
+import {
+  VERSES_SETTINGS,
+  defaultSettingValues,
+  ruleOptionsFrom,
+} from "../../src/rulesets/verses/base/settings";
 import { MAIL, card, defender, now, row } from "../lib/verses-attack-cards";
 
 describe("damage through the target's layers (Armor & Shields)", () => {

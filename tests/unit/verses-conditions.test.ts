@@ -24,15 +24,18 @@ import {
   worldConditionIds,
   type I18nMessage,
   type Localizer,
-} from "../../src/rulesets/verses/conditions-logic";
-import { versesStatusEffects, versesSpecialStatusEffects } from "../../src/rulesets/verses/conditions";
+} from "../../src/rulesets/verses/base/conditions-logic";
+import {
+  versesStatusEffects,
+  versesSpecialStatusEffects,
+} from "../../src/rulesets/verses/documents/conditions";
 import {
   VERSES_SETTINGS,
   defaultSettingValues,
   ruleOptionsFrom,
   settingLabelKeys,
   type VersesSettingName,
-} from "../../src/rulesets/verses/settings";
+} from "../../src/rulesets/verses/base/settings";
 import {
   ALL_ACTION_IDS,
   CONDITIONS,
@@ -379,7 +382,7 @@ describe("the Foundry glue, against a minimal stand-in of game, ui and CONFIG", 
     install();
     try {
       const { registerVersesSettings, versesSetting, versesOption } =
-        await import("../../src/rulesets/verses/settings");
+        await import("../../src/rulesets/verses/base/settings");
       expect(versesSetting("sixesRule")).toBe("allNetSixes");
       registerVersesSettings();
       expect([...registered.keys()]).toEqual(
@@ -416,7 +419,7 @@ describe("the Foundry glue, against a minimal stand-in of game, ui and CONFIG", 
     install();
     try {
       const { localizeVersesStatusEffects, refuseForbiddenAction, forbiddenTooltip, conditionTooltip } =
-        await import("../../src/rulesets/verses/conditions");
+        await import("../../src/rulesets/verses/documents/conditions");
       localizeVersesStatusEffects();
       const stunned = (
         g.CONFIG as { statusEffects: { id: string; description: string }[] }
@@ -444,7 +447,7 @@ describe("the Foundry glue, against a minimal stand-in of game, ui and CONFIG", 
     install();
     try {
       const { onVersesPreCreateActiveEffect, onVersesCreateActiveEffect } =
-        await import("../../src/rulesets/verses/conditions");
+        await import("../../src/rulesets/verses/documents/conditions");
       const toggled: string[] = [];
       const owner = (kind: string) => ({
         documentName: "Actor",

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { desperateRallyUpdate } from "../../src/rulesets/verses/data/bounds";
-import { getChange } from "../../src/rulesets/verses/documents-logic";
-import { defaultSettingValues, ruleOptionsFrom, VERSES_SETTINGS } from "../../src/rulesets/verses/settings";
+import { getChange } from "../../src/rulesets/verses/data/documents-logic";
+import {
+  defaultSettingValues,
+  ruleOptionsFrom,
+  VERSES_SETTINGS,
+} from "../../src/rulesets/verses/base/settings";
 
 // "A typical dog has 1 die allocated to Desperate Rally" (HP TUF × 3 = 6). Desperate Rally: "When HP
 // is reduced to equal to or less than the number of allocated dice, all EX is unbound."

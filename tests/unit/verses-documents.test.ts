@@ -5,7 +5,7 @@ import { hasKey } from "../lib/i18n";
 import { ROOT } from "../lib/paths";
 import { DOG_SOURCE, HORSE_SOURCE, livingSource, skillSource } from "../lib/verses-sources";
 import type { SkillSource } from "../../src/rulesets/verses/data/convert";
-import { messageKeys, type I18nMessage } from "../../src/rulesets/verses/conditions-logic";
+import { messageKeys, type I18nMessage } from "../../src/rulesets/verses/base/conditions-logic";
 import {
   applySpecialisation,
   getChange,
@@ -18,7 +18,7 @@ import {
   type ActorSnapshot,
   type DropPlan,
   type ItemSnapshot,
-} from "../../src/rulesets/verses/documents-logic";
+} from "../../src/rulesets/verses/data/documents-logic";
 
 const { lang } = mergeLanguage(join(ROOT, "lang", "en")) as { lang: Record<string, unknown> };
 const seen: I18nMessage[] = [];
@@ -497,7 +497,7 @@ describe("the Foundry glue, against a minimal stand-in of game, ui and foundry",
   it("preUpdateActor corrects the change object in place and warns", async () => {
     install();
     try {
-      const { onVersesPreUpdateActor } = await import("../../src/rulesets/verses/documents");
+      const { onVersesPreUpdateActor } = await import("../../src/rulesets/verses/documents/documents");
       const changes: Record<string, unknown> = { system: { attributes: { smr: 0 } }, name: "B" };
       const actor = fakeActor(character()) as unknown as Actor.Implementation;
       expect(onVersesPreUpdateActor(actor, changes, {}, "u1")).toBeUndefined();
@@ -515,7 +515,7 @@ describe("the Foundry glue, against a minimal stand-in of game, ui and foundry",
   it("a dropped repeatable skill asks its specialisation and is created as Weapons » Swords", async () => {
     install();
     try {
-      const { dropItemOnVersesActor } = await import("../../src/rulesets/verses/documents");
+      const { dropItemOnVersesActor } = await import("../../src/rulesets/verses/documents/documents");
       answer = "Swords";
       const actor = fakeActor(character()) as unknown as Actor.Implementation;
       const weapons = doc(skill("Weapons", { repeatable: true })) as unknown as Item.Implementation;
@@ -547,7 +547,7 @@ describe("the Foundry glue, against a minimal stand-in of game, ui and foundry",
   it("a dropped species replaces the old one; 'keep' keeps changed attributes and takes the kind", async () => {
     install();
     try {
-      const { dropItemOnVersesActor } = await import("../../src/rulesets/verses/documents");
+      const { dropItemOnVersesActor } = await import("../../src/rulesets/verses/documents/documents");
       const dog = species("Dog", DOG_SOURCE);
       const actor = fakeActor(
         character([dog], { smr: 2, prw: 4, tuf: 2, soc: 3 }),

@@ -6,14 +6,14 @@
 // with either weapon. If either weapon has the Unhanded feature, the indicated penalty is reduced
 // by the number of allocated dice to a minimum of 0."). The weapons are the packs' own entries.
 import { describe, expect, it } from "vitest";
-import { applyDialogChange } from "../../src/rulesets/verses/rolls/pool-dialog-logic";
+import { applyDialogChange } from "../../src/rulesets/verses/base/pool-dialog-logic";
 import { settleVersesDialog, versesDialogConfig } from "../../src/rulesets/verses/rolls/dialog";
 import {
   gripEffect,
   thrownMode,
   twoWeaponWeapon,
   type WeaponModeSource,
-} from "../../src/rulesets/verses/rolls/weapon-modes";
+} from "../../src/rulesets/verses/data/weapon-modes";
 import { packDocument } from "../lib/verses-packs";
 import { shortBowAttack } from "../lib/verses-roll-examples";
 

@@ -8,20 +8,20 @@ import {
   applyDialogChange,
   rollDialogView,
   type RollDialogState,
-} from "../../src/rulesets/verses/rolls/pool-dialog-logic";
+} from "../../src/rulesets/verses/base/pool-dialog-logic";
 import { deriveLiving } from "../../src/rulesets/verses/data/living";
 import {
   recoveryDialog,
   settleSpecialDialog,
   sharesOf,
   type SpecialDialogBase,
-} from "../../src/rulesets/verses/rolls/special-dialog-logic";
+} from "../../src/rulesets/verses/rolls/special-dialogs";
 import {
   recoveryOptions,
   type LivingState,
   type OwnedItem,
   type PatientState,
-} from "../../src/rulesets/verses/rolls/special-logic";
+} from "../../src/rulesets/verses/rolls/special";
 import { hasKey } from "../lib/i18n";
 import { ROOT } from "../lib/paths";
 import { livingSource, skillSource } from "../lib/verses-sources";

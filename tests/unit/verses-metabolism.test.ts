@@ -3,7 +3,7 @@
 // recovered through the Rest action." The roll dialog's offer, the change that binds them, and the
 // Rest test that counts them and frees them first.
 import { describe, expect, it } from "vitest";
-import { applyDialogChange, rollDialogView } from "../../src/rulesets/verses/rolls/pool-dialog-logic";
+import { applyDialogChange, rollDialogView } from "../../src/rulesets/verses/base/pool-dialog-logic";
 import { deriveLiving, type LivingSource } from "../../src/rulesets/verses/data/living";
 import {
   choiceFromDialog,
@@ -15,13 +15,13 @@ import {
   metabolismOfferOf,
   metabolismUse,
   type MetabolismOffer,
-} from "../../src/rulesets/verses/rolls/metabolism-logic";
+} from "../../src/rulesets/verses/base/metabolism-logic";
 import {
   planRest,
   resolveRestRoll,
   type LivingState,
   type Planned,
-} from "../../src/rulesets/verses/rolls/special-logic";
+} from "../../src/rulesets/verses/rolls/special";
 import { andersNavigation, shortBowAttack } from "../lib/verses-roll-examples";
 import { livingSource } from "../lib/verses-sources";
 

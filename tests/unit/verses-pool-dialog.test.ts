@@ -8,7 +8,7 @@ import {
   rollDialogView,
   type RollDialogConfig,
   type RollDialogState,
-} from "../../src/rulesets/verses/rolls/pool-dialog-logic";
+} from "../../src/rulesets/verses/base/pool-dialog-logic";
 import { formatChance } from "../../src/core/roll-dialog-model";
 import { successProbability } from "../../src/rulesets/verses/rules";
 

@@ -4,7 +4,7 @@ import {
   poolCardContext,
   poolSize,
   poolView,
-} from "../../src/rulesets/verses/rolls/pool-view";
+} from "../../src/rulesets/verses/base/pool-view";
 
 const identity = (s: string) => s;
 

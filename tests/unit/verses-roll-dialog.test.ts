@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rollDialogView } from "../../src/rulesets/verses/rolls/pool-dialog-logic";
+import { rollDialogView } from "../../src/rulesets/verses/base/pool-dialog-logic";
 import {
   choiceFromDialog,
   settleVersesDialog,
@@ -13,9 +13,9 @@ import {
   modeRangeTest,
   naturalAttack,
   type WeaponModeSource,
-} from "../../src/rulesets/verses/rolls/weapon-modes";
+} from "../../src/rulesets/verses/data/weapon-modes";
 import { attackTargetFor, nearestSquareCentres, toMetres } from "../../src/rulesets/verses/rolls/targeting";
-import { applyDialogChange } from "../../src/rulesets/verses/rolls/pool-dialog-logic";
+import { applyDialogChange } from "../../src/rulesets/verses/base/pool-dialog-logic";
 import { andersNavigation, SHORT_BOW, shortBowAttack } from "../lib/verses-roll-examples";
 import { deriveLiving } from "../../src/rulesets/verses/data/living";
 import { assemblePool, type PoolRequest } from "../../src/rulesets/verses/data/pools";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { poolCardContext, poolView } from "../../src/rulesets/verses/rolls/pool-view";
+import { poolCardContext, poolView } from "../../src/rulesets/verses/base/pool-view";
 
 describe("the pool card after the dialog", () => {
   const options = {

@@ -7,7 +7,7 @@ import {
   applyDialogChange,
   rollDialogView,
   type RollDialogState,
-} from "../../src/rulesets/verses/rolls/pool-dialog-logic";
+} from "../../src/rulesets/verses/base/pool-dialog-logic";
 import { deriveLiving, type LivingSource } from "../../src/rulesets/verses/data/living";
 import {
   awakenDialog,
@@ -27,14 +27,14 @@ import {
   survivalDialog,
   type SpecialDialog,
   type SpecialDialogBase,
-} from "../../src/rulesets/verses/rolls/special-dialog-logic";
+} from "../../src/rulesets/verses/rolls/special-dialogs";
 import {
   recoveryOptions,
   type LivingState,
   type OwnedItem,
   type PatientState,
   type StoredContinuous,
-} from "../../src/rulesets/verses/rolls/special-logic";
+} from "../../src/rulesets/verses/rolls/special";
 import { successProbability } from "../../src/rulesets/verses/rules";
 import { hasKey } from "../lib/i18n";
 import { ROOT } from "../lib/paths";

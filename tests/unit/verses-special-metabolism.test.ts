@@ -4,9 +4,9 @@
 // its test needs at least; the dialogs at 0AD with a free die show no minimum-AD problem; a macro
 // asking for more than are free is refused before the roll.
 import { describe, expect, it } from "vitest";
-import { applyDialogChange, type RollDialogState } from "../../src/rulesets/verses/rolls/pool-dialog-logic";
+import { applyDialogChange, type RollDialogState } from "../../src/rulesets/verses/base/pool-dialog-logic";
 import { deriveLiving } from "../../src/rulesets/verses/data/living";
-import { metabolismRefusal, type MetabolismOffer } from "../../src/rulesets/verses/rolls/metabolism-logic";
+import { metabolismRefusal, type MetabolismOffer } from "../../src/rulesets/verses/base/metabolism-logic";
 import {
   influenceDialog,
   lockPickingDialog,
@@ -15,7 +15,7 @@ import {
   trainingDialog,
   type SpecialDialog,
   type SpecialDialogBase,
-} from "../../src/rulesets/verses/rolls/special-dialog-logic";
+} from "../../src/rulesets/verses/rolls/special-dialogs";
 import {
   planAwaken,
   planHealing,
@@ -32,7 +32,7 @@ import {
   type PatientState,
   type Planned,
   type RecoveryGear,
-} from "../../src/rulesets/verses/rolls/special-logic";
+} from "../../src/rulesets/verses/rolls/special";
 import { livingSource, skillSource } from "../lib/verses-sources";
 
 type ItemLike = { name: string; type: string; system: unknown };

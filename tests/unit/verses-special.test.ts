@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { mergeLanguage } from "../../scripts/lib/lang.mjs";
 import { deriveLiving, type LivingSource } from "../../src/rulesets/verses/data/living";
-import { poolSize } from "../../src/rulesets/verses/rolls/pool-view";
+import { poolSize } from "../../src/rulesets/verses/base/pool-view";
 import {
   cardKeys,
   conditionDetails,
@@ -44,7 +44,7 @@ import {
   type RollPlan,
   type SpecialCard,
   type StoredContinuous,
-} from "../../src/rulesets/verses/rolls/special-logic";
+} from "../../src/rulesets/verses/rolls/special";
 import { successProbability, type SkillDefinition } from "../../src/rulesets/verses/rules";
 import { toSkillDefinition } from "../../src/rulesets/verses/data/convert";
 import { ROOT } from "../lib/paths";

@@ -21,7 +21,7 @@ import {
   type Planned,
   type RecoveryGear,
   type SpecialCard,
-} from "../../src/rulesets/verses/rolls/special-logic";
+} from "../../src/rulesets/verses/rolls/special";
 import {
   animalSkillItemData,
   learnPlan,

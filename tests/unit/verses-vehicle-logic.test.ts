@@ -11,7 +11,7 @@ import {
   vehicleMoveLines,
   vehicleMoveOf,
   type TeamActorState,
-} from "../../src/rulesets/verses/vehicle-logic";
+} from "../../src/rulesets/verses/documents/vehicle-logic";
 
 // The listings: "Chariot TYPE: Cart ... MV: 18m/AD ... WT: 150kg"; "Cart TYPE: Cart ... MV: 3m/AD ... WT: 100kg";
 // "Coach TYPE: Carriage ... MV: 3m/AD ... WT: 700kg".

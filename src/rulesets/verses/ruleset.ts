@@ -1,11 +1,11 @@
 import type { PolyverseRuleset } from "../../core/ruleset";
-import { VERSES_LEGACY_FLAGS } from "./flags";
+import { VERSES_LEGACY_FLAGS } from "./base/flags";
 import {
   localizeVersesStatusEffects,
   registerVersesConditionHooks,
   versesSpecialStatusEffects,
   versesStatusEffects,
-} from "./conditions";
+} from "./documents/conditions";
 import { VersesCharacterData, VersesCreatureData, VersesSocietyData, VersesVehicleData } from "./data/actors";
 import {
   VersesAbilityData,
@@ -18,18 +18,18 @@ import {
 } from "./data/items";
 import { VERSES_MESSAGE_TYPES } from "./data/messages";
 import { VERSES_SCHEMA_VERSION, migrateVerses } from "./data/migrations";
-import { registerVersesDocumentHooks } from "./documents";
+import { registerVersesDocumentHooks } from "./documents/documents";
 import { registerChangePolicy } from "../../core/changes";
-import { VERSES_CHANGE_POLICY } from "./change-policy";
+import { VERSES_CHANGE_POLICY } from "./base/change-policy";
 import { COMBAT_ACTIONS, COMBAT_TEMPLATES, VERSES_COMBAT, registerVersesCombatHooks } from "./combat";
 import { loadVersesSkillCatalog } from "./rolls/skill-catalog";
-import { rollAttribute, rollSkill, rollWeapon } from "./rolls/actions";
-import * as attack from "./attack/attack";
-import * as special from "./rolls/special";
+import { rollAttribute, rollSkill, rollWeapon } from "./actions/actions";
+import * as attack from "./attack/foundry";
+import * as special from "./rolls/special-foundry";
 import { VersesRoll } from "./rolls/verses-roll";
 import { registerLuckChatAction, uncannyLuckReroll } from "./rolls/luck";
 import * as rules from "./rules";
-import { registerVersesSettings } from "./settings";
+import { registerVersesSettings } from "./base/settings";
 import { ACTOR_SHEET_TEMPLATES, VersesCharacterSheet } from "./sheets/actor-sheet";
 import { VERSES_SHEET_TEMPLATES, VersesItemSheet } from "./sheets/item-sheet";
 import { VersesSocietySheet } from "./sheets/society-sheet";

@@ -4,13 +4,13 @@
  * attacker's buttons, every line localised with the localiser given. The chat card and the
  * browser fixtures both build it here.
  */
-import { lineTextWith, type Localize } from "../card-text";
-import { poolCardContext, type PoolView } from "../rolls/pool-view";
+import { lineTextWith, type Localize } from "../base/card-text";
+import { poolCardContext, type PoolView } from "../base/pool-view";
 import type { ChainOptions, RiposteChainOptions } from "../rules";
 import { attackCardView, diceView, type AttackCard, type CardButton, type CardLine } from "./attack-logic";
 
 /** An i18n key (with values) to text; a literal comes back as it is. */
-export type { Localize } from "../card-text";
+export type { Localize } from "../base/card-text";
 
 /** A line with its values; values that are i18n keys are localised too. */
 export const lineText = (l: CardLine, localize: Localize): string => lineTextWith(localize, l);

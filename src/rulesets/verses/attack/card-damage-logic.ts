@@ -4,9 +4,9 @@
  * preview, the conditions a success puts on the target, the holds, and the document changes of
  * applying and undoing a target's blow.
  */
-import { versesFlagPath } from "../flags";
+import { versesFlagPath } from "../base/flags";
 import type { DocumentChange, StatusChange } from "../../../core/changes-logic";
-import { adChange } from "../ad-logic";
+import { adChange } from "../base/ad-logic";
 import {
   areaDamage,
   bindEX,

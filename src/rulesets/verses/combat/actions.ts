@@ -4,13 +4,13 @@
  * without a test, which is what Sickened asks for). Each gathers the documents' data, asks
  * `combat-logic.ts`, applies the change through `ad-logic.ts` and posts a card.
  */
-import { adChange, adStateOf } from "../ad-logic";
-import { refuseForbiddenAction } from "../conditions";
+import { adChange, adStateOf } from "../base/ad-logic";
+import { refuseForbiddenAction } from "../documents/conditions";
 import { abilityDice, applyRest, hasCondition } from "../rules";
-import { versesSetting } from "../settings";
-import { rollRest, type PostChoice } from "../rolls/special";
+import { versesSetting } from "../base/settings";
+import { rollRest, type PostChoice } from "../rolls/special-foundry";
 import { metabolismOf } from "../rolls/roll-common";
-import type { CardLine } from "../rolls/special-logic";
+import type { CardLine } from "../rolls/special";
 import {
   planMove,
   planReserve,
@@ -20,8 +20,8 @@ import {
   type ReserveRequest,
 } from "./combat-logic";
 import { moveInTurnOrder } from "./initiative";
-import { planDrive } from "../vehicle-logic";
-import { VEHICLE_TYPE, vehicleMovementOf } from "../vehicles";
+import { planDrive } from "../documents/vehicle-logic";
+import { VEHICLE_TYPE, vehicleMovementOf } from "../documents/vehicles";
 import {
   combatantOf,
   fastActionOf,

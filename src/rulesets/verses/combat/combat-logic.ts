@@ -33,10 +33,10 @@ import {
   type ConditionInput,
   type TurnOrderResult,
 } from "../rules";
-import type { CardLine } from "../rolls/special-logic";
-import { lineTextWith, type Localize } from "../card-text";
+import type { CardLine } from "../rolls/special";
+import { lineTextWith, type Localize } from "../base/card-text";
 
-export { lineTextWith, type Localize } from "../card-text";
+export { lineTextWith, type Localize } from "../base/card-text";
 
 const ROOT = "POLYVERSE.Verses.Combat";
 

@@ -5,13 +5,13 @@
  */
 import type { CombatConfig } from "../../../core/ruleset";
 import { leaveCover, move, reserve, rest, rise, tacticalAwareness } from "./actions";
-import { rollWatch } from "../rolls/actions";
+import { rollWatch } from "../actions/actions";
 import { VersesCombat, VersesCombatant } from "./documents";
 import { INITIATIVE_TEMPLATE, registerInitiativeRequests } from "./initiative";
 import { ROUND_TEMPLATE, combatProgressSettled, onCreateMessage, onUpdateCombat } from "./rounds";
 import { NOTE_TEMPLATE, registerNoteCard, type AnyActor, type AnyCombat } from "./shared";
 import { onOwnedDocumentHook, ownsDocument } from "../../../core/owners";
-import { VERSES_ID } from "../flags";
+import { VERSES_ID } from "../base/flags";
 import { AD_ROW_TEMPLATE, MORE_TEMPLATE, decorateCombatTracker, refreshTrackerFor } from "./tracker";
 
 export { VersesCombat, VersesCombatant } from "./documents";

@@ -6,14 +6,14 @@
  * `combat-logic.ts`.
  */
 import { templatePath } from "../../../core/constants";
-import { versesFlagData, versesFlagPath } from "../flags";
+import { versesFlagData, versesFlagPath } from "../base/flags";
 import { registerGMHandler, runAsGM } from "../../../core/relay";
 import { documentId, onlyKeys, refuse as refuseRequest, type Payload } from "../../../core/relay-logic";
 import { abilityDice } from "../rules";
 import { chooseRollMode } from "../../../core/rolls/post-logic";
 import { VersesRoll } from "../rolls/verses-roll";
-import { capDice } from "../data/pool-cap";
-import { versesMaxPool } from "../settings";
+import { capDice } from "../base/pool-cap";
+import { versesMaxPool } from "../base/settings";
 import {
   acceptTiedInitiative,
   initiativeCardRows,

@@ -11,15 +11,15 @@
  * `ad-logic.ts`.
  */
 import { templatePath } from "../../../core/constants";
-import { versesFlagData, versesFlagPath } from "../flags";
-import { adChange, adStateOf } from "../ad-logic";
+import { versesFlagData, versesFlagPath } from "../base/flags";
+import { adChange, adStateOf } from "../base/ad-logic";
 import { cardOf } from "../../../core/cards";
 import { applyChanges } from "../../../core/changes";
 import type { DocumentChange } from "../../../core/changes-logic";
 import { NOTE_CARD, SPECIAL_CARD } from "../data/messages-logic";
 import { availableAD, hasCondition } from "../rules";
-import { rollSurvival } from "../rolls/special";
-import { versesOption, versesSetting } from "../settings";
+import { rollSurvival } from "../rolls/special-foundry";
+import { versesOption, versesSetting } from "../base/settings";
 import { fastActionStart, readTurnRecord, roundEnd, turnStart, type TurnRecord } from "./combat-logic";
 import {
   isActiveGM,

@@ -6,11 +6,12 @@
 import { SYSTEM_ID, templatePath } from "../../../core/constants";
 import { postCard, registerCard, type CardKind } from "../../../core/cards";
 import { applyChanges, relayPending } from "../../../core/changes";
-import { versesFlagUpdate, versesFlags } from "../flags";
+import { versesFlagUpdate, versesFlags } from "../base/flags";
 import { pendingNames, type DocumentChange } from "../../../core/changes-logic";
-import type { CardLine, LivingState } from "../rolls/special-logic";
-import { lineTextWith } from "../card-text";
+import type { CardLine, LivingState } from "../rolls/special";
+import { lineTextWith } from "../base/card-text";
 import { localize } from "../../../core/i18n";
+import { combatantOf, fastActionOf } from "../documents/fast-action";
 import { livingSystem } from "../data/systems";
 import { NOTE_CARD } from "../data/messages-logic";
 
@@ -38,6 +39,8 @@ export function polyverseFlags(doc: { flags: unknown }): Record<string, unknown>
 /** 'Verses flags on a combat, a combatant or an actor (`flags.polyverse.verses`). */
 export { versesFlags };
 
+export { combatantOf, fastActionOf };
+
 /** Text of an i18n key (a key that does not exist is shown as is: a literal name). */
 export { localize };
 
@@ -57,24 +60,6 @@ export function refuse(reason: CardLine): null {
 export function isActiveGM(): boolean {
   const user = game.user;
   return Boolean(user?.isGM && game.users?.activeGM?.id === user.id);
-}
-
-/** The combatant of an actor in a combat (a token's synthetic actor or the world actor). */
-export function combatantOf(combat: AnyCombat | null | undefined, actor: AnyActor): AnyCombatant | null {
-  if (!combat) return null;
-  return (
-    combat.combatants.find((c) => c.actor === actor) ??
-    combat.combatants.find((c) => c.actor?.uuid === actor.uuid) ??
-    null
-  );
-}
-
-/** The started combat the actor fights in, with its combatant. */
-export function fastActionOf(actor: AnyActor): { combat: AnyCombat; combatant: AnyCombatant } | null {
-  const combat = game.combat;
-  if (!combat?.started) return null;
-  const combatant = combatantOf(combat, actor);
-  return combatant ? { combat, combatant } : null;
 }
 
 /** Update a combatant's flags (flattened paths under `flags.polyverse.verses`). */

@@ -16,11 +16,11 @@ import {
 } from "./combat-logic";
 import { leaveCover, move, reserve, rest, rise, tacticalAwareness } from "./actions";
 import { MORE_INPUTS, moreDialogContext, type MoreAction } from "./more-dialog-logic";
-import { rollWatch } from "../rolls/actions";
+import { rollWatch } from "../actions/actions";
 import type { ReserveRequest } from "./combat-logic";
 import { initiativeRecordOf, tacticalAwarenessLeft, tacticalAwarenessOpen } from "./initiative";
 import { VersesCombat } from "./documents";
-import { nearbyVehicles, vehicleMovementOf } from "../vehicles";
+import { nearbyVehicles, vehicleMovementOf } from "../documents/vehicles";
 import {
   isLiving,
   living,

@@ -14,7 +14,7 @@ import {
   type LivingSource,
 } from "./living";
 import { MODIFIER_LIMIT, assertJoint, boundLivingUpdate, desperateRallyUpdate } from "./bounds";
-import { versesMaxPool, versesOption } from "../settings";
+import { versesMaxPool, versesOption } from "../base/settings";
 
 const fields = foundry.data.fields;
 const ACTOR_KINDS = ["biological", "construct", "incorporeal"] as const;

@@ -4,8 +4,8 @@
  * migrations bring stored data from before the bounds inside them, and the living actors'
  * `_preUpdate` holds HP and AD to the maxima derived from the actor's items.
  */
-import { capacity, reloadMode, type WeaponAmmoSource } from "../attack/ammo-logic";
-import { deleteChange, getChange, setChange } from "../documents-logic";
+import { capacity, reloadMode, type WeaponAmmoSource } from "./ammo-logic";
+import { deleteChange, getChange, setChange } from "./documents-logic";
 import { desperateRallyUnbindsAll, type AbilityAllocations, type DesperateRallyOptions } from "../rules";
 
 /** Active-Effect modifiers (dice, AD, HP, attributes) stay within ±100: more is a typo, not a rule. */

@@ -5,7 +5,7 @@
 import { PolyverseItemModel } from "../../../core/data-model";
 import { choice, decimal, flag, html, integer, rating, strings, text } from "../../../core/fields";
 import { assertJoint } from "./bounds";
-import { blankWeaponMode } from "../rolls/weapon-modes";
+import { blankWeaponMode } from "./weapon-modes";
 
 const fields = foundry.data.fields;
 

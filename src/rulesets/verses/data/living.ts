@@ -3,7 +3,7 @@
  * {@link deriveLiving} in prepareDerivedData, and the tests and browser fixtures call the same
  * function with plain data, so what they check is what the sheet shows.
  */
-import { versesFlags } from "../flags";
+import { versesFlags } from "../base/flags";
 import {
   ARMOUR_SKILLS,
   ATTRIBUTE_KEYS,
@@ -41,7 +41,7 @@ import {
   type SkillSource,
   type SpeciesSource,
 } from "./convert";
-import { MAX_POOL, capDice, wholeDice } from "./pool-cap";
+import { MAX_POOL, capDice, wholeDice } from "../base/pool-cap";
 
 /** The stored fields deriveLiving reads (VersesCharacterData / VersesCreatureData source). */
 export type LivingSource = {

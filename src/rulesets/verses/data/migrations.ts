@@ -3,7 +3,7 @@
  * cannot read is left as it is, for validation to report.
  */
 import { applyMigrations, numeric, parseMassKg, type ShapeMigration } from "../../../core/migrations";
-import { blankWeaponMode } from "../rolls/weapon-modes";
+import { blankWeaponMode } from "./weapon-modes";
 import { MODIFIER_LIMIT, weaponCapacity } from "./bounds";
 
 const PHYSICAL = ["verses-weapon", "verses-armour", "verses-ammunition", "verses-gear"];

@@ -25,9 +25,9 @@ import {
   type SkillAddOnRule,
   type SkillPoolOptions,
 } from "../rules";
-import type { PoolPart } from "../rolls/pool-view";
+import type { PoolPart } from "../base/pool-view";
 import type { LivingDerived, LivingSource } from "./living";
-import { MAX_POOL, capPoolParts, wholeDice } from "./pool-cap";
+import { MAX_POOL, capPoolParts, wholeDice } from "../base/pool-cap";
 
 export {
   MAX_POOL,
@@ -39,7 +39,7 @@ export {
   poolCapOf,
   wholeDice,
   type CappedParts,
-} from "./pool-cap";
+} from "../base/pool-cap";
 
 export interface PoolRequest {
   /** An attribute test (`PRW + #AD`) ... */

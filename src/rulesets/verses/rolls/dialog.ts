@@ -17,7 +17,7 @@ import {
   type RollDialogEvaluation,
   type RollDialogField,
   type RollDialogState,
-} from "./pool-dialog-logic";
+} from "../base/pool-dialog-logic";
 import { MAX_POOL, cappedNote, poolCapOf, type AssembledPool, type PoolRequest } from "../data/pools";
 import {
   isAddOnKey,
@@ -31,7 +31,7 @@ import {
   type TwoWeaponWeapon,
   coverAfterLeaving,
 } from "../rules";
-import { spendProblem } from "../attack/spend-logic";
+import { spendProblem } from "../base/spend-logic";
 import { coverNotes, type TrackedCover } from "../attack/cover-logic";
 import { COVER_MATERIALS, NO_COVER, PROTECTIVE_COVERS, type ProtectiveCover } from "../attack/defender-logic";
 import {
@@ -43,8 +43,8 @@ import {
   thrownMode,
   type GripEffect,
   type WeaponModeSource,
-} from "./weapon-modes";
-import type { PoolPart } from "./pool-view";
+} from "../data/weapon-modes";
+import type { PoolPart } from "../base/pool-view";
 import { attackTargetFor, formatMetres } from "./targeting";
 import {
   METABOLISM_FIELD,
@@ -52,7 +52,7 @@ import {
   metabolismEffect,
   metabolismFields,
   type MetabolismOffer,
-} from "./metabolism-logic";
+} from "../base/metabolism-logic";
 
 /** What the roll is made with: the dialog's result, or the caller's choice when it is skipped. */
 export interface RollChoice {

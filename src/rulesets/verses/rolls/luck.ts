@@ -10,8 +10,8 @@ import { registerChatAction } from "../../../core/chat";
 import { applyChanges } from "../../../core/changes";
 import { showDice } from "../../../core/rolls/post";
 import { livingSystem as versesLiving } from "../data/systems";
-import { adStateOf } from "../ad-logic";
-import { adrenalineChange, adrenalineRushAfter, luckRerollable, rerolledLuck } from "./ability-logic";
+import { adStateOf } from "../base/ad-logic";
+import { adrenalineChange, adrenalineRushAfter, luckRerollable, rerolledLuck } from "../base/ability-logic";
 import { VersesRoll } from "./verses-roll";
 
 type Message = ChatMessage.Implementation;

@@ -7,9 +7,9 @@
  * it) and evaluation when the roller rolls, or null when the dialog is closed.
  */
 import { RollDialog } from "../../../core/roll-dialog";
-import { poolDialogModel, type RollDialogConfig, type RollDialogResult } from "./pool-dialog-logic";
+import { poolDialogModel, type RollDialogConfig, type RollDialogResult } from "../base/pool-dialog-logic";
 
-export type { RollDialogResult } from "./pool-dialog-logic";
+export type { RollDialogResult } from "../base/pool-dialog-logic";
 
 export const PoolRollDialog = {
   /**

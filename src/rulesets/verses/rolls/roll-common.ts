@@ -8,12 +8,12 @@
 import { livingSystem as versesLiving } from "../data/systems";
 import { assemblePool, clampBonus, type AssembledPool, type PoolRequest } from "../data/pools";
 import type { LivingDerived, LivingSource } from "../data/living";
-import { versesMaxPool, versesOption } from "../settings";
-import { adChange, adStateOf } from "../ad-logic";
-import { adrenalineRushAfter, luckFor } from "./ability-logic";
+import { versesMaxPool, versesOption } from "../base/settings";
+import { adChange, adStateOf } from "../base/ad-logic";
+import { adrenalineRushAfter, luckFor } from "../base/ability-logic";
 import { applyChanges, relayPending } from "../../../core/changes";
 import type { DocumentChange } from "../../../core/changes-logic";
-import { spendChange, spendForRoll, type RollSpend } from "../attack/spend-logic";
+import { spendChange, spendForRoll, type RollSpend } from "../base/spend-logic";
 import { defaultRollMode, rollModeChoices } from "../../../core/roll-dialog";
 import { PoolRollDialog } from "./pool-dialog";
 import { localize } from "../../../core/i18n";
@@ -28,16 +28,16 @@ import {
 } from "./dialog";
 import { versesSkillCatalog } from "./skill-catalog";
 import { isSkipDialogHeld } from "../../../core/keybindings";
-import type { VersesRollOptions } from "./pool-view";
+import type { VersesRollOptions } from "../base/pool-view";
 import { VersesRoll } from "./verses-roll";
 import { targetedTokens } from "./targeting";
-import { leftCoverThisRound } from "../combat/cover";
+import { leftCoverThisRound } from "../documents/fast-action";
 import {
   metabolismOfferOf,
   metabolismUse,
   type AbilityItemView,
   type MetabolismOffer,
-} from "./metabolism-logic";
+} from "../base/metabolism-logic";
 
 /** The system data of a character or creature after preparation. */
 export type LivingSystem = LivingSource & LivingDerived & { nativeTec: number };

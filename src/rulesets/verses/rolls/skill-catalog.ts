@@ -5,7 +5,7 @@
  */
 import { toSkillDefinition, type SkillSource } from "../data/convert";
 import type { SkillDefinition } from "../rules";
-import { versesOption } from "../settings";
+import { versesOption } from "../base/settings";
 
 const PACKS = ["polyverse.verses-skills"];
 const MODULE_PACKS = ["polyverse.verses-intoxication"];

@@ -6,7 +6,7 @@
  * the canvas glue. Out of range is a result the dialog shows, never a roll.
  */
 import type { DialogMessage } from "../../../core/roll-dialog-model";
-import type { LabelledDice } from "./pool-dialog-logic";
+import type { LabelledDice } from "../base/pool-dialog-logic";
 import {
   obstructiveCoverBonus,
   rangedTarget,

@@ -1,16 +1,16 @@
 import { templatePath } from "../../../core/constants";
 import { localize } from "../../../core/i18n";
 import { PolyverseRoll, type CardRenderOptions } from "../../../core/rolls/roll";
-import { MAX_POOL, capPoolParts } from "../data/pool-cap";
-import { facesWithLuck } from "./ability-logic";
-import { versesMaxPool } from "../settings";
+import { MAX_POOL, capPoolParts } from "../base/pool-cap";
+import { facesWithLuck } from "../base/ability-logic";
+import { versesMaxPool } from "../base/settings";
 import {
   invalidCardText,
   poolCardContext,
   poolView,
   type PoolView,
   type VersesRollOptions,
-} from "./pool-view";
+} from "../base/pool-view";
 
 /**
  * A 'Verses dice pool: N d6, each 5 or 6 a success, sixes counted first ("Dice Pools").

@@ -11,9 +11,9 @@ import { PolyverseActorSheet, refused } from "../../../core/sheets";
 import { templatePath } from "../../../core/constants";
 import type { AttributeKey } from "../rules";
 import { ATTRIBUTE_KEYS } from "../rules";
-import { dropItemOnVersesActor } from "../documents";
-import { rollAttribute, rollSkill, rollWeapon } from "../rolls/actions";
-import { reloadWithChoice } from "../attack/attack";
+import { dropItemOnVersesActor } from "../documents/documents";
+import { rollAttribute, rollSkill, rollWeapon } from "../actions/actions";
+import { reloadWithChoice } from "../attack/foundry";
 import {
   askAwaken,
   askConnectedness,
@@ -33,7 +33,7 @@ import {
   endContinuous,
   versesWorld,
   type AskOptions,
-} from "../rolls/special";
+} from "../rolls/special-foundry";
 import {
   ACTOR_SHEET_TABS,
   PROMPT_CODES,

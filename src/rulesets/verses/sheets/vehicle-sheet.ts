@@ -9,8 +9,8 @@ import { type ActorSheetRenderContext, PolyverseActorSheet, readForm } from "../
 import { templatePath } from "../../../core/constants";
 import { normaliseSubmit, vehicleContext } from "./item-context";
 import { ITEM_SHEET_TABS, ITEM_SHEET_TEMPLATES, SheetBehaviour } from "./item-sheet";
-import { teamMovementContext } from "../vehicle-logic";
-import { vehicleMovementOf } from "../vehicles";
+import { teamMovementContext } from "../documents/vehicle-logic";
+import { vehicleMovementOf } from "../documents/vehicles";
 
 type Rec = Record<string, unknown>;
 

@@ -9,7 +9,7 @@
 import { isActiveGM } from "../../../../core/relay";
 import { movedOffCover, readTrackedCover } from "../cover-logic";
 import { cardOf, type Message } from "./shared";
-import { versesFlagDelete, versesFlagPath, versesFlags } from "../../flags";
+import { versesFlagDelete, versesFlagPath, versesFlags } from "../../base/flags";
 
 type TokenLike = {
   flags?: Record<string, Record<string, unknown> | undefined>;

@@ -17,10 +17,10 @@ import {
   type LivingSystem,
 } from "../../rolls/roll-common";
 import type { VersesRoll } from "../../rolls/verses-roll";
-import { type WeaponModeSource } from "../../rolls/weapon-modes";
+import { type WeaponModeSource } from "../../data/weapon-modes";
 import { checkParry } from "../../rules";
-import { versesOption, versesSetting } from "../../settings";
-import { modeFeatures } from "../ammo-logic";
+import { versesOption, versesSetting } from "../../base/settings";
+import { modeFeatures } from "../../data/ammo-logic";
 import { type AttackCard, type DefenceRecord } from "../attack-logic";
 
 import { cardOp } from "./operations";

@@ -3,7 +3,7 @@
  */
 import { localize } from "../../../../core/i18n";
 import type { RollChoice } from "../../rolls/dialog";
-import { versesOption } from "../../settings";
+import { versesOption } from "../../base/settings";
 import { chainOffer, holdOffer, riposteOffer, type AttackCard } from "../attack-logic";
 
 import { rollWeapon } from "./roll";

@@ -7,12 +7,12 @@ import type { LedgerEntry } from "../../../../core/ledger-logic";
 import { runAsGM } from "../../../../core/relay";
 import { RelayRefusal, refuse } from "../../../../core/relay-logic";
 import { localize } from "../../../../core/i18n";
-import { adStateOf } from "../../ad-logic";
-import { adrenalineChange, adrenalineRushAfter, readLuck } from "../../rolls/ability-logic";
+import { adStateOf } from "../../base/ad-logic";
+import { adrenalineChange, adrenalineRushAfter, readLuck } from "../../base/ability-logic";
 import { livingSystem } from "../../rolls/roll-common";
 import { VersesRoll } from "../../rolls/verses-roll";
 import { abilityDice } from "../../rules";
-import { versesOption } from "../../settings";
+import { versesOption } from "../../base/settings";
 import {
   chokeOf,
   holdOffer,

@@ -3,11 +3,11 @@
  */
 import { applyChanges } from "../../../../core/changes";
 import { localize } from "../../../../core/i18n";
-import { adStateOf } from "../../ad-logic";
+import { adStateOf } from "../../base/ad-logic";
 import { inFastAction, livingSystem } from "../../rolls/roll-common";
 import { findSkillDefinition } from "../../rules";
-import { fittingAmmo, planReloadPayment, reloadMode } from "../ammo-logic";
-import { adLimit, spendChange, spendForRoll } from "../spend-logic";
+import { fittingAmmo, planReloadPayment, reloadMode } from "../../data/ammo-logic";
+import { adLimit, spendChange, spendForRoll } from "../../base/spend-logic";
 
 import {
   KEY,

@@ -27,7 +27,7 @@ import {
   type TargetedToken,
 } from "../../rolls/targeting";
 import type { VersesRoll } from "../../rolls/verses-roll";
-import { versesFlags } from "../../flags";
+import { versesFlags } from "../../base/flags";
 import {
   attackRequest,
   gripEffect,
@@ -37,9 +37,9 @@ import {
   thrownMode,
   twoWeaponWeapon,
   type WeaponModeSource,
-} from "../../rolls/weapon-modes";
+} from "../../data/weapon-modes";
 import { abilityDice, chainLink, type ChainState } from "../../rules";
-import { versesOption } from "../../settings";
+import { versesOption } from "../../base/settings";
 import {
   fireChange,
   fireProblem,
@@ -48,7 +48,7 @@ import {
   modeSustainable,
   roundsUsed,
   usesAmmo,
-} from "../ammo-logic";
+} from "../../data/ammo-logic";
 import { areaRadius, conditionGrenade, landing, tokensInArea, type AreaToken } from "../area-logic";
 import {
   firstChain,

@@ -1,7 +1,7 @@
 /**
  * 'Verses special-test dialogs, Foundry-free (see `../special-dialog-logic.ts`): Lock Picking, Animal Training and commanding an animal.
  */
-import { type DialogMessage, type RollDialogField, type RollDialogState } from "../pool-dialog-logic";
+import { type DialogMessage, type RollDialogField, type RollDialogState } from "../../base/pool-dialog-logic";
 import {
   ANIMAL_SKILL_KEYS,
   contestProbability,
@@ -18,7 +18,7 @@ import {
   type LockPickingChoice,
   type StoredTraining,
   type TrainingChoice,
-} from "../special-logic";
+} from "../special";
 import {
   chosenOptional,
   config,

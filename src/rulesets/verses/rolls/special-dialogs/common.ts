@@ -10,8 +10,8 @@ import {
   type RollDialogEvaluation,
   type RollDialogResult,
   type RollDialogState,
-} from "../pool-dialog-logic";
-import { MAX_POOL, capPoolParts, cappedNote, poolCapOf } from "../../data/pool-cap";
+} from "../../base/pool-dialog-logic";
+import { MAX_POOL, capPoolParts, cappedNote, poolCapOf } from "../../base/pool-cap";
 import type { PoolAddOn } from "../../data/pools";
 import { isAddOnKey, successProbability, type AbilityContribution } from "../../rules";
 import {
@@ -19,14 +19,8 @@ import {
   metabolismEffect,
   metabolismFields,
   type MetabolismOffer,
-} from "../metabolism-logic";
-import {
-  type CardLine,
-  type LivingState,
-  type Planned,
-  type PoolWorld,
-  type RollPlan,
-} from "../special-logic";
+} from "../../base/metabolism-logic";
+import { type CardLine, type LivingState, type Planned, type PoolWorld, type RollPlan } from "../special";
 
 /** Keys chosen by a value, written out so that the key check sees them. */
 export const POPULATION_SIZE: Record<number, string> = {

@@ -6,7 +6,7 @@ import {
   type OptionalDice,
   type RollDialogField,
   type RollDialogState,
-} from "../pool-dialog-logic";
+} from "../../base/pool-dialog-logic";
 import {
   checkShares,
   pickRecoveryGear,
@@ -21,7 +21,7 @@ import {
   type RecoveryGear,
   type RecoveryOptionsAtHand,
   type RollPlan,
-} from "../special-logic";
+} from "../special";
 import { isAddOnKey } from "../../rules";
 import {
   chosenOptional,

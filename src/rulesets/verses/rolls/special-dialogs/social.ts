@@ -4,14 +4,14 @@
  * the society's side (the GM's subjective ratings) stands where a target would, as dice ("3d6"),
  * and the odds are the chance of more successes in the character's favour. No AD.
  */
-import type { RollDialogField, RollDialogState } from "../pool-dialog-logic";
+import type { RollDialogField, RollDialogState } from "../../base/pool-dialog-logic";
 import type { SocialFactor, SocialFactorValues, SocialSituation } from "../../rules";
 import {
   SOCIAL_SITUATIONS,
   planSocialResponse,
   type SocialResponseChoice,
   type SocietyRatings,
-} from "../special-logic";
+} from "../special";
 import { config, evaluationOf, initial, type SpecialDialog, type SpecialDialogBase } from "./common";
 import { contestWinChance } from "./tests";
 

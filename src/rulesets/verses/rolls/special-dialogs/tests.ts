@@ -1,8 +1,8 @@
 /**
  * 'Verses special-test dialogs, Foundry-free (see `../special-dialog-logic.ts`): Rest, continuous tests, Connectedness, Influence, Awaken and Survival.
  */
-import { type DialogMessage, type RollDialogField, type RollDialogState } from "../pool-dialog-logic";
-import { adStateOf } from "../../ad-logic";
+import { type DialogMessage, type RollDialogField, type RollDialogState } from "../../base/pool-dialog-logic";
+import { adStateOf } from "../../base/ad-logic";
 import type { PoolRequest } from "../../data/pools";
 import {
   ATTRIBUTE_KEYS,
@@ -33,7 +33,7 @@ import {
   type RollPlan,
   type StoredContinuous,
   type SurvivalChoice,
-} from "../special-logic";
+} from "../special";
 import {
   INFLUENCE_TITLE,
   POPULATION_SIZE,
@@ -49,7 +49,7 @@ import {
   type SpecialDialogBase,
   common,
 } from "./common";
-import type { MetabolismOffer } from "../metabolism-logic";
+import type { MetabolismOffer } from "../../base/metabolism-logic";
 // ---- Rest --------------------------------------------------------------------------------------
 
 /**

@@ -3,7 +3,7 @@
  */
 import { inFastAction } from "../roll-common";
 import { gearSystem } from "../../data/systems";
-import { commandDialog, lockPickingDialog, trainingDialog, type ToolOption } from "../special-dialog-logic";
+import { commandDialog, lockPickingDialog, trainingDialog, type ToolOption } from "../special-dialogs";
 import {
   animalSkillsOf,
   planCommand,
@@ -18,7 +18,7 @@ import {
   type LockPickingChoice,
   type StoredTraining,
   type TrainingChoice,
-} from "../special-logic";
+} from "../special";
 import { ask, dialogBase, isLiving, type AskOptions } from "./ask";
 import { addLearnedSkill, mayChange, requestLearnedSkill } from "./training";
 import { ANIMAL_SKILLS } from "../../rules";

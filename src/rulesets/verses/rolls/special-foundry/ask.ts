@@ -5,11 +5,11 @@ import { defaultRollMode, rollModeChoices } from "../../../../core/roll-dialog";
 import { PoolRollDialog } from "../pool-dialog";
 import { localize } from "../../../../core/i18n";
 import { abilityDice, type InfluenceKind } from "../../rules";
-import { versesOption } from "../../settings";
+import { versesOption } from "../../base/settings";
 import { societySystem } from "../../data/systems";
-import type { RollDialogState } from "../pool-dialog-logic";
+import type { RollDialogState } from "../../base/pool-dialog-logic";
 import { isSkipDialogHeld } from "../../../../core/keybindings";
-import { METABOLISM_FIELD } from "../metabolism-logic";
+import { METABOLISM_FIELD } from "../../base/metabolism-logic";
 import { inFastAction, metabolismOf } from "../roll-common";
 import {
   awakenDialog,
@@ -25,8 +25,8 @@ import {
   survivalDialog,
   type SpecialDialog,
   type SpecialDialogBase,
-} from "../special-dialog-logic";
-import { planRest, planSurvival, recoveryOptions, skillGearOf } from "../special-logic";
+} from "../special-dialogs";
+import { planRest, planSurvival, recoveryOptions, skillGearOf } from "../special";
 import { living, refuse, targetedActor, versesWorld, type AnyActor } from "./post";
 import {
   continueHealing,

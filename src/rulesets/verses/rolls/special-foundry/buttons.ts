@@ -4,7 +4,7 @@
 import { cardOf, registerCard } from "../../../../core/cards";
 import { registerChatAction, speakerActor } from "../../../../core/chat";
 import { SPECIAL_CARD } from "../../data/messages-logic";
-import { type SpecialCard } from "../special-logic";
+import { type SpecialCard } from "../special";
 import { askContinueHealing, askMaintain } from "./ask";
 import { SPECIAL_CARD_KIND, localize, type AnyActor, type Message } from "./post";
 import { endContinuous } from "./tests";

@@ -9,15 +9,15 @@ import { applyChanges, relayPending } from "../../../../core/changes";
 import { pendingNames } from "../../../../core/changes-logic";
 import { templatePath } from "../../../../core/constants";
 import { SPECIAL_CARD } from "../../data/messages-logic";
-import { adStateOf } from "../../ad-logic";
-import { lineTextWith } from "../../card-text";
-import { versesMaxPool, versesOption } from "../../settings";
-import { specialAdrenaline } from "../ability-logic";
+import { adStateOf } from "../../base/ad-logic";
+import { lineTextWith } from "../../base/card-text";
+import { versesMaxPool, versesOption } from "../../base/settings";
+import { specialAdrenaline } from "../../base/ability-logic";
 import { chooseRollMode } from "../../../../core/rolls/post-logic";
-import { metabolismRefusal, metabolismUse } from "../metabolism-logic";
+import { metabolismRefusal, metabolismUse } from "../../base/metabolism-logic";
 import { metabolismOf } from "../roll-common";
 import { metabolismFree } from "../../rules";
-import type { VersesRollOptions } from "../pool-view";
+import type { VersesRollOptions } from "../../base/pool-view";
 import { versesSkillCatalog } from "../skill-catalog";
 import {
   specialCardContext,
@@ -27,7 +27,7 @@ import {
   type PoolWorld,
   type SpecialCard,
   type SpecialResult,
-} from "../special-logic";
+} from "../special";
 import { VersesRoll } from "../verses-roll";
 
 export type AnyActor = Actor.Implementation;

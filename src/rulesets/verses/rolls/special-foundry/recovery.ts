@@ -2,7 +2,7 @@
  * 'Verses special tests in Foundry (see `../special.ts`): Stabilizing and Healing: the patient, the healer's gear, the course of healing and its daily continuation.
  */
 import { type ActorKind } from "../../rules";
-import { versesOption } from "../../settings";
+import { versesOption } from "../../base/settings";
 import { gearSystem } from "../../data/systems";
 import { systemRecord } from "../../../../core/data-model-logic";
 import { inFastAction } from "../roll-common";
@@ -24,7 +24,7 @@ import {
   type PatientState,
   type RecoveryChoice,
   type RecoveryGear,
-} from "../special-logic";
+} from "../special";
 import {
   finish,
   metabolismRefused,

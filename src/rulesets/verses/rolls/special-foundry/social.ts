@@ -9,8 +9,8 @@ import {
   resolveSocialResponseRoll,
   type SocialResponseChoice,
   type SocietyRatings,
-} from "../special-logic";
-import { socialResponseDialog, type SocietyRatingsOption } from "../special-dialog-logic";
+} from "../special";
+import { socialResponseDialog, type SocietyRatingsOption } from "../special-dialogs";
 import { ask, dialogBase, type AskOptions } from "./ask";
 import { finish, living, refuse, rolled, type AnyActor, type PostChoice, type SpecialPosted } from "./post";
 // ---- Social responses --------------------------------------------------------------------------

@@ -3,7 +3,7 @@
  */
 import { applyChanges } from "../../../../core/changes";
 import { type InfluenceKind, type SurvivalOutcome } from "../../rules";
-import { versesOption } from "../../settings";
+import { versesOption } from "../../base/settings";
 import { inFastAction, metabolismOf } from "../roll-common";
 import {
   endContinuousChange,
@@ -32,7 +32,7 @@ import {
   type RestChoice,
   type StoredContinuous,
   type SurvivalChoice,
-} from "../special-logic";
+} from "../special";
 import {
   finish,
   metabolismRefused,

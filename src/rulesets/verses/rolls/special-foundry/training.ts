@@ -16,7 +16,7 @@ import { ledgerEntry, markDone, verifiedEntry } from "../../../../core/ledger";
 import { registerGMHandler, runAsGM } from "../../../../core/relay";
 import { documentId, onlyKeys, refuse as refuseRequest, type Payload } from "../../../../core/relay-logic";
 import { normalizeKey, type AnimalSkillKey } from "../../rules";
-import type { SpecialCard } from "../special-logic";
+import type { SpecialCard } from "../special";
 import {
   LEARNED_DICE,
   animalSkillItemData,

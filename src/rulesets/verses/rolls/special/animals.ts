@@ -2,7 +2,7 @@
  * 'Verses special tests, Foundry-free (see `../special-logic.ts`): the Animal Training weekly test
  * (`resolveTrainingWeek`) and commanding an animal (`commandTest`, `resolveCommand`).
  */
-import { versesFlagPath, versesFlags } from "../../flags";
+import { versesFlagPath, versesFlags } from "../../base/flags";
 import {
   ANIMAL_SKILLS,
   commandTest,
@@ -16,7 +16,7 @@ import {
   type CommandTraining,
   type TrainingCourse,
 } from "../../rules";
-import type { PoolPart } from "../pool-view";
+import type { PoolPart } from "../../base/pool-view";
 import {
   adState,
   line,

@@ -2,7 +2,7 @@
  * 'Verses special tests, Foundry-free (see `../special-logic.ts`): Awaken (an Unconscious actor) and the Moribund Survival roll.
  */
 import type { DocumentChange } from "../../../../core/changes-logic";
-import { adStateOf } from "../../ad-logic";
+import { adStateOf } from "../../base/ad-logic";
 import {
   awakenTest,
   conditionsAfterStabilizing,

@@ -2,14 +2,14 @@
  * 'Verses special tests, Foundry-free (see `../special-logic.ts`): The special test card's template context and the i18n keys it uses.
  */
 import { formatChance } from "../../../../core/roll-dialog-model";
-import { lineTextWith, type Localize } from "../../card-text";
+import { lineTextWith, type Localize } from "../../base/card-text";
 import { ANIMAL_SKILLS, countSuccesses, sortSixesFirst, successProbability } from "../../rules";
 import { type CardLine, type SpecialCard } from "./common";
 // ---- applying changes ----------------------------------------------------------------------
 
 // ---- the card ------------------------------------------------------------------------------
 
-export type { Localize } from "../../card-text";
+export type { Localize } from "../../base/card-text";
 
 const learnedName = (skill: string) =>
   Object.hasOwn(ANIMAL_SKILLS, skill) ? ANIMAL_SKILLS[skill as keyof typeof ANIMAL_SKILLS].name : skill;

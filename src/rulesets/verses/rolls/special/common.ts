@@ -2,8 +2,8 @@
  * 'Verses special tests, Foundry-free (see `../special-logic.ts`): What the special tests share: the plan and result shapes, card lines and sides, refusals, pools, AD spending and bonus parts.
  */
 import type { DocumentChange } from "../../../../core/changes-logic";
-import { versesFlagPath } from "../../flags";
-import { adChange, adStateOf } from "../../ad-logic";
+import { versesFlagPath } from "../../base/flags";
+import { adChange, adStateOf } from "../../base/ad-logic";
 import type { LivingDerived, LivingSource } from "../../data/living";
 import {
   MAX_POOL,
@@ -23,7 +23,7 @@ import {
   type SkillPoolOptions,
   type TestOutcome,
 } from "../../rules";
-import type { PoolPart, VersesRollOptions } from "../pool-view";
+import type { PoolPart, VersesRollOptions } from "../../base/pool-view";
 
 /** A living actor's prepared system data (stored fields and derived values). */
 export type LivingState = LivingSource & LivingDerived & { nativeTec?: number };

@@ -2,7 +2,7 @@
  * 'Verses special tests, Foundry-free (see `../special-logic.ts`): The Connectedness test.
  */
 import { abilityDiceFor, connectednessTest, resolveTest, type AbilityContribution } from "../../rules";
-import type { PoolPart } from "../pool-view";
+import type { PoolPart } from "../../base/pool-view";
 import {
   EFFECTS_LABEL,
   bonusParts,

@@ -2,8 +2,8 @@
  * 'Verses special tests, Foundry-free (see `../special-logic.ts`): Continuous tests: starting one, maintaining it round by round, letting go; stored on the actor.
  */
 import type { DocumentChange } from "../../../../core/changes-logic";
-import { versesFlags } from "../../flags";
-import { adStateOf } from "../../ad-logic";
+import { versesFlags } from "../../base/flags";
+import { adStateOf } from "../../base/ad-logic";
 import { type PoolRequest } from "../../data/pools";
 import {
   abilityDice,
@@ -18,7 +18,7 @@ import {
   type ContinuousTestState,
   type MaintenanceReason,
 } from "../../rules";
-import type { PoolPart } from "../pool-view";
+import type { PoolPart } from "../../base/pool-view";
 import {
   AD_LABEL,
   bonusParts,

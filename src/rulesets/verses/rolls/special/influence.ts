@@ -1,7 +1,7 @@
 /**
  * 'Verses special tests, Foundry-free (see `../special-logic.ts`): Influence contests: Charm and Intimidation against the target's resistance.
  */
-import { adStateOf } from "../../ad-logic";
+import { adStateOf } from "../../base/ad-logic";
 import {
   abilityDiceFor,
   conditionDiceBreakdown,
@@ -18,7 +18,7 @@ import {
   type InfluenceOutcome,
 } from "../../rules";
 import type { PoolAddOn } from "../../data/pools";
-import type { PoolPart } from "../pool-view";
+import type { PoolPart } from "../../base/pool-view";
 import {
   AD_LABEL,
   ATTRIBUTE_ABBR,

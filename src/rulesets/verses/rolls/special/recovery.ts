@@ -2,7 +2,7 @@
  * 'Verses special tests, Foundry-free (see `../special-logic.ts`): Stabilizing and Healing: the healer's gear (skill, supplies, tools), the pools and the course of healing.
  */
 import type { DocumentChange, StatusChange } from "../../../../core/changes-logic";
-import { adStateOf } from "../../ad-logic";
+import { adStateOf } from "../../base/ad-logic";
 import {
   HEALING_CONTINUATION,
   RECOVERY_SKILLS,
@@ -27,7 +27,7 @@ import {
   type RecoverySkillId,
   type StabilizeInput,
 } from "../../rules";
-import type { PoolPart } from "../pool-view";
+import type { PoolPart } from "../../base/pool-view";
 import {
   AD_LABEL,
   CONDITION_NAME,

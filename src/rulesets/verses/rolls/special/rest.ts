@@ -2,7 +2,7 @@
  * 'Verses special tests, Foundry-free (see `../special-logic.ts`): The Rest test: TUF + #AD → (#EX)S, unbinding EX.
  */
 import type { DocumentChange } from "../../../../core/changes-logic";
-import { adChange } from "../../ad-logic";
+import { adChange } from "../../base/ad-logic";
 import {
   allADBound,
   applyRest,
@@ -15,7 +15,7 @@ import {
   type AdRoundState,
   type RestInput,
 } from "../../rules";
-import type { MetabolismOffer } from "../metabolism-logic";
+import type { MetabolismOffer } from "../../base/metabolism-logic";
 import {
   adState,
   line,

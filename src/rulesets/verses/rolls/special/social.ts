@@ -14,7 +14,7 @@ import {
   type SocialFactorValues,
   type SocialSituation,
 } from "../../rules";
-import type { PoolPart, VersesRollOptions } from "../pool-view";
+import type { PoolPart, VersesRollOptions } from "../../base/pool-view";
 import { line, refuse, side, type LivingState, type Planned, type SpecialResult } from "./common";
 
 /** A society's attributes as the contest reads them. */

@@ -2,9 +2,9 @@
  * The 'Verses actor sheet's context (see `../actor-context.ts`): the Combat tab (weapons and their
  * attack pools, armour and shields, Dodge, Watch and Parry pools, the AD of the round).
  */
-import { sheetAmmo } from "../../attack/ammo-logic";
+import { sheetAmmo } from "../../data/ammo-logic";
 import { ARMOUR_SKILLS, skillAllocation, type ActionId } from "../../rules";
-import { attackRequest, featuresText, naturalAttack, parryRating } from "../../rolls/weapon-modes";
+import { attackRequest, featuresText, naturalAttack, parryRating } from "../../data/weapon-modes";
 import {
   type ActorSheetInput,
   type PoolSummary,

@@ -6,8 +6,8 @@ import type { ActionId, AdvancementRecord, AttributeKey, SkillActor, TraitCatego
 import type { SkillSource } from "../../data/convert";
 import type { LivingDerived, LivingSource } from "../../data/living";
 import { assemblePool, type AssembledPool, type PoolRequest } from "../../data/pools";
-import type { PoolPart } from "../../rolls/pool-view";
-import type { PoolWorld, StoredContinuous } from "../../rolls/special-logic";
+import type { PoolPart } from "../../base/pool-view";
+import type { PoolWorld, StoredContinuous } from "../../rolls/special";
 
 // ---- input -----------------------------------------------------------------------------------
 

@@ -14,7 +14,7 @@ import {
   type SkillRef,
 } from "../../rules";
 import type { SkillSource } from "../../data/convert";
-import type { PoolPart } from "../../rolls/pool-view";
+import type { PoolPart } from "../../base/pool-view";
 import {
   type ActorSheetInput,
   type PoolSummary,

@@ -4,14 +4,14 @@
  * tests).
  */
 import type { ActionId, ActorKind } from "../../rules";
-import type { PoolPart } from "../../rolls/pool-view";
+import type { PoolPart } from "../../base/pool-view";
 import {
   influencePoolParts,
   planConnectedness,
   planSurvival,
   recoveryOptions,
   type OwnedItem,
-} from "../../rolls/special-logic";
+} from "../../rolls/special";
 import {
   type ActorSheetInput,
   type Localize,

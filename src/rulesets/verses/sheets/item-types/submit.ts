@@ -2,7 +2,7 @@
  * The 'Verses item, vehicle and society sheets' context (see `../item-context.ts`): turning
  * submitted form data into the documents' arrays, and adding or removing rows.
  */
-import { blankWeaponMode } from "../../rolls/weapon-modes";
+import { blankWeaponMode } from "../../data/weapon-modes";
 import { ACTOR_KINDS, type Rec, arr, at, rec, str } from "./shapes";
 
 // ---- form data and rows -----------------------------------------------------------------------

@@ -18,7 +18,7 @@ import {
   type Sustainable,
   type SustainOptions,
 } from "../rules";
-import { featuresText, type WeaponModeSource } from "../rolls/weapon-modes";
+import { featuresText, type WeaponModeSource } from "./weapon-modes";
 
 const KEY = "POLYVERSE.Verses.Attack.Ammo";
 

@@ -18,8 +18,8 @@
  *   allocated, and a change of attribute cannot leave more allocated skills than Skillfulness allows:
  *   nothing is ever saved in a state the rules forbid.
  */
-import { DEFAULT_SPECIES, toSkillAllocation, type SkillSource } from "./data/convert";
-import { deriveLiving, type LivingDerived, type LivingSource } from "./data/living";
+import { DEFAULT_SPECIES, toSkillAllocation, type SkillSource } from "./convert";
+import { deriveLiving, type LivingDerived, type LivingSource } from "./living";
 import {
   ANY_SPECIALISATION,
   ATTRIBUTE_KEYS,
@@ -42,8 +42,8 @@ import {
   type SkillPrerequisite,
   type SkillRef,
   type SkillfulnessOptions,
-} from "./rules";
-import type { I18nMessage, MessageValue } from "./conditions-logic";
+} from "../rules";
+import type { I18nMessage, MessageValue } from "../base/conditions-logic";
 
 // ---- inputs and outputs ----------------------------------------------------------------------
 

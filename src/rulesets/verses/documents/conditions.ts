@@ -8,10 +8,10 @@
  * from the actor's statuses (see conditions-logic.ts). Intoxicated alone carries Active Effect
  * changes: its level's attribute changes, which nothing else applies.
  */
-import { CONDITION_PAGES } from "./condition-pages";
-import type { StatusEffectConfig } from "../../core/registry";
-import { onOwnedDocumentHook } from "../../core/owners";
-import { VERSES_ID, versesFlagData, versesFlagPath, versesFlags } from "./flags";
+import { CONDITION_PAGES } from "../base/condition-pages";
+import type { StatusEffectConfig } from "../../../core/registry";
+import { onOwnedDocumentHook } from "../../../core/owners";
+import { VERSES_ID, versesFlagData, versesFlagPath, versesFlags } from "../base/flags";
 import {
   SPECIAL_STATUS_EFFECTS,
   conditionDescriptionHtml,
@@ -26,10 +26,10 @@ import {
   type EffectChange,
   type I18nMessage,
   type Localizer,
-} from "./conditions-logic";
-import { CONDITIONS, conditionApplies, type ActionId, type ActorKind, type ConditionId } from "./rules";
-import { versesSetting } from "./settings";
-import { livingSystem } from "./data/systems";
+} from "../base/conditions-logic";
+import { CONDITIONS, conditionApplies, type ActionId, type ActorKind, type ConditionId } from "../rules";
+import { versesSetting } from "../base/settings";
+import { livingSystem } from "../data/systems";
 
 const i18n = (): Localizer => game.i18n as unknown as Localizer;
 const text = (m: I18nMessage): string => formatMessage(m, i18n());

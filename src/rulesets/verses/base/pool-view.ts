@@ -4,7 +4,7 @@
  */
 import { formatChance } from "../../../core/roll-dialog-model";
 import { breakdownAmounts } from "./pool-dialog-logic";
-import { MAX_POOL, PART_BOUND } from "../data/pool-cap";
+import { MAX_POOL, PART_BOUND } from "./pool-cap";
 import { resolveTest, sortSixesFirst, successProbability, type TestOutcome } from "../rules/dice";
 import type { Face } from "../rules/types";
 import { facesWithLuck, luckRerollable, readLuck, type LuckState } from "./ability-logic";

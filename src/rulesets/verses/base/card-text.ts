@@ -5,7 +5,7 @@
  * localised first.
  */
 
-import type { Localize } from "../../core/roll-dialog-model";
+import type { Localize } from "../../../core/roll-dialog-model";
 
 /** Turns a key and its values into text (`game.i18n` in Foundry, the lang file in tests). */
 export type { Localize };

@@ -1,6 +1,6 @@
 // Written by scripts/generate-verses-reference.mjs: each condition's page in the rules-reference
 // journal (packs/verses-rules), which its status effect links to. Do not edit by hand.
-import type { ConditionId } from "./rules";
+import type { ConditionId } from "../rules";
 
 export const CONDITION_PAGES: Readonly<Record<ConditionId, string>> = {
   afraid: "Compendium.polyverse.verses-rules.JournalEntry.TJJDXzNM8Eaz6MDt.JournalEntryPage.b4hLldZSqbBclLUP",

@@ -3,8 +3,8 @@
  * it kept directly under `flags.polyverse` before namespaces, which the world migration moves.
  * Foundry-free.
  */
-import { deleteFlagPath, flagPath, flagUpdate, rulesetFlagData, rulesetFlags } from "../../core/flags";
-import type { LegacyFlagDocument } from "../../core/flags";
+import { deleteFlagPath, flagPath, flagUpdate, rulesetFlagData, rulesetFlags } from "../../../core/flags";
+import type { LegacyFlagDocument } from "../../../core/flags";
 
 /** The ruleset id, which names its flag namespace. */
 export const VERSES_ID = "verses";

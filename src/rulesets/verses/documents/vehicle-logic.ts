@@ -4,9 +4,9 @@
  * lines the vehicle sheet and a driver's Move card show to say why, and a driver's Move at the
  * vehicle's MV. The glue (`vehicles.ts`) reads the actors.
  */
-import type { DocumentChange } from "../../core/changes-logic";
-import { adChange } from "./ad-logic";
-import { lineTextWith, type Localize, type TextLine } from "./card-text";
+import type { DocumentChange } from "../../../core/changes-logic";
+import { adChange } from "../base/ad-logic";
+import { lineTextWith, type Localize, type TextLine } from "../base/card-text";
 import {
   ANIMAL_SKILLS,
   availableAD,
@@ -16,7 +16,7 @@ import {
   type AdRoundState,
   type TeamAnimal,
   type VehicleMovement,
-} from "./rules";
+} from "../rules";
 
 const ROOT = "POLYVERSE.Verses.VehicleMove";
 

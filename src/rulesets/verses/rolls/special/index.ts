@@ -10,15 +10,15 @@
  *
  * One module per test under `special/` (`common.ts` holds what they share); this one gathers them.
  */
-export * from "./special/common";
-export * from "./special/rest";
-export * from "./special/continuous";
-export * from "./special/connectedness";
-export * from "./special/influence";
-export * from "./special/recovery";
-export * from "./special/split-healing";
-export * from "./special/awaken";
-export * from "./special/card";
-export * from "./special/lock-picking";
-export * from "./special/animals";
-export * from "./special/social";
+export * from "./common";
+export * from "./rest";
+export * from "./continuous";
+export * from "./connectedness";
+export * from "./influence";
+export * from "./recovery";
+export * from "./split-healing";
+export * from "./awaken";
+export * from "./card";
+export * from "./lock-picking";
+export * from "./animals";
+export * from "./social";

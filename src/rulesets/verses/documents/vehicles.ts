@@ -2,9 +2,9 @@
  * A vehicle's team in Foundry: the animals dropped on the vehicle sheet (`system.team`, UUIDs),
  * read as the rules need them (`vehicle-logic.ts`), for the vehicle sheet and a driver's Move.
  */
-import type { TextLine } from "./card-text";
-import type { VehicleMovement } from "./rules";
-import { livingSystem, vehicleSystem } from "./data/systems";
+import type { TextLine } from "../base/card-text";
+import type { VehicleMovement } from "../rules";
+import { livingSystem, vehicleSystem } from "../data/systems";
 import { vehicleMoveLines, vehicleMoveOf, type TeamActorState, type VehicleState } from "./vehicle-logic";
 
 type AnyActor = Actor.Implementation;

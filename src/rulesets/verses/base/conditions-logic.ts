@@ -26,7 +26,7 @@ import {
   type ConditionId,
   type ConditionInput,
   type ForbiddenReason,
-} from "./rules";
+} from "../rules";
 
 // ---- messages --------------------------------------------------------------------------------
 

@@ -3,7 +3,7 @@
  * (pools.ts), the AD pool (living.ts), the roll dialog, the roll itself and the card all cut or
  * check a number of dice here, with the cap passed in, so the glue only reads the setting.
  */
-import type { PoolPart } from "../rolls/pool-view";
+import type { PoolPart } from "./pool-view";
 
 /**
  * The largest pool a world may allow, and its default (world setting `maxPool`). No test in the

@@ -19,11 +19,11 @@
 // One module per seam under `foundry/`: the documents and the card (shared), the attack roll, the
 // defences, the card's operations (as the user or the GM), riposte, chain and holds (follow-up),
 // reloading, and the buttons' registration. This one gathers them.
-export * from "./foundry/shared";
-export * from "./foundry/roll";
-export * from "./foundry/defend";
-export * from "./foundry/operations";
-export * from "./foundry/follow-up";
-export * from "./foundry/reload";
-export * from "./foundry/register";
-export * from "./foundry/maintain";
+export * from "./shared";
+export * from "./roll";
+export * from "./defend";
+export * from "./operations";
+export * from "./follow-up";
+export * from "./reload";
+export * from "./register";
+export * from "./maintain";

@@ -5,7 +5,7 @@
  * what these return. What a card shows of them is kept in the roll's options (`luck`,
  * `adrenalineRush`), so the card is the same after a reload.
  */
-import { adChange } from "../ad-logic";
+import { adChange } from "./ad-logic";
 import type { DocumentChange } from "../../../core/changes-logic";
 import {
   abilityDice,

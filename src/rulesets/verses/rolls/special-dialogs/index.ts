@@ -12,8 +12,8 @@
  *
  * One module per group under `special-dialogs/`; this one gathers them.
  */
-export * from "./special-dialogs/common";
-export * from "./special-dialogs/tests";
-export * from "./special-dialogs/recovery";
-export * from "./special-dialogs/animals";
-export * from "./special-dialogs/social";
+export * from "./common";
+export * from "./tests";
+export * from "./recovery";
+export * from "./animals";
+export * from "./social";

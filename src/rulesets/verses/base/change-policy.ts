@@ -6,8 +6,8 @@
  * off (Charmed and Afraid with their rounds, Moribund and Unconscious ended). No values are set:
  * AD, supplies, ammunition and a test's records are the author's own documents.
  */
-import type { ChangePolicy } from "../../core/changes-logic";
-import { CORE_CONDITION_IDS } from "./rules";
+import type { ChangePolicy } from "../../../core/changes-logic";
+import { CORE_CONDITION_IDS } from "../rules";
 
 /** The most HP one card may heal; the model caps HP at its maximum anyway. */
 export const MAX_HEALED = 1000;

@@ -3,7 +3,7 @@
  * melee or ranged, its minimum AD, a creature's natural attack, and the pool it rolls. Foundry-free:
  * the roll dialog, the roll and the character sheet all ask here, so they always agree.
  */
-import type { PoolRequest } from "../data/pools";
+import type { PoolRequest } from "./pools";
 import {
   attackMinimumAD,
   twoWeaponFighting,

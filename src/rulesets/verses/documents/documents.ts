@@ -16,11 +16,11 @@ import {
   type SpeciesPlan,
   type ValidationOptions,
   type ValidationResult,
-} from "./documents-logic";
-import { formatMessage, type I18nMessage, type Localizer } from "./conditions-logic";
-import { versesOption, versesSetting } from "./settings";
-import { onOwnedDocumentHook, ownsDocument } from "../../core/owners";
-import { VERSES_ID } from "./flags";
+} from "../data/documents-logic";
+import { formatMessage, type I18nMessage, type Localizer } from "../base/conditions-logic";
+import { versesOption, versesSetting } from "../base/settings";
+import { onOwnedDocumentHook, ownsDocument } from "../../../core/owners";
+import { VERSES_ID } from "../base/flags";
 
 type AnyActor = Actor.Implementation;
 type AnyItem = Item.Implementation;

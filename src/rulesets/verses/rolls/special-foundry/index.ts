@@ -12,11 +12,11 @@
  * the sheet's dialog-first twins, the card's buttons, animals and locks, the end of a course of
  * training); this one gathers them.
  */
-export * from "./special-foundry/post";
-export * from "./special-foundry/tests";
-export * from "./special-foundry/recovery";
-export * from "./special-foundry/social";
-export * from "./special-foundry/ask";
-export * from "./special-foundry/buttons";
-export * from "./special-foundry/animals";
-export * from "./special-foundry/training";
+export * from "./post";
+export * from "./tests";
+export * from "./recovery";
+export * from "./social";
+export * from "./ask";
+export * from "./buttons";
+export * from "./animals";
+export * from "./training";

@@ -10,18 +10,18 @@
  */
 import type { AttributeKey } from "../rules";
 import { skillSystem } from "../data/systems";
-import type { RollChoice } from "./dialog";
-import { refuseForbiddenAction } from "../conditions";
-import { combatRound, livingSystem, rollPoolTest } from "./roll-common";
-import { versesFlagDelete, versesFlagPath } from "../flags";
-import { targetedTokens } from "./targeting";
+import type { RollChoice } from "../rolls/dialog";
+import { refuseForbiddenAction } from "../documents/conditions";
+import { combatRound, livingSystem, rollPoolTest } from "../rolls/roll-common";
+import { versesFlagDelete, versesFlagPath } from "../base/flags";
+import { targetedTokens } from "../rolls/targeting";
 import type { WatchRecord } from "../attack/assassination-logic";
-import type { VersesRoll } from "./verses-roll";
+import type { VersesRoll } from "../rolls/verses-roll";
 
-export type { RollChoice } from "./dialog";
-export type { LivingSystem } from "./roll-common";
-export { chooseRoll } from "./roll-common";
-export { rollWeapon } from "../attack/attack";
+export type { RollChoice } from "../rolls/dialog";
+export type { LivingSystem } from "../rolls/roll-common";
+export { chooseRoll } from "../rolls/roll-common";
+export { rollWeapon } from "../attack/foundry";
 
 type AnyActor = Actor.Implementation;
 type AnyItem = Item.Implementation;

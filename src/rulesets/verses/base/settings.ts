@@ -8,15 +8,15 @@
  * {@link registerVersesSettings}, {@link versesSetting} and {@link versesOption} touch `game`.
  */
 import type {} from "./settings.d";
-import { rulesetSettings } from "../../core/ruleset-settings";
+import { rulesetSettings } from "../../../core/ruleset-settings";
 import {
   defaultValues,
   rulesetSettingKey,
   settingLabelKeysUnder,
   type SettingSpec,
   type SettingTable,
-} from "../../core/settings-logic";
-import { MAX_POOL, poolCapOf } from "./data/pool-cap";
+} from "../../../core/settings-logic";
+import { MAX_POOL, poolCapOf } from "./pool-cap";
 import type {
   ArmourPenaltyMode,
   ChainCarryRule,
@@ -36,7 +36,7 @@ import type {
   SkillPoolOptions,
   SkillfulnessOptions,
   SustainOptions,
-} from "./rules";
+} from "../rules";
 
 /** Where the settings' names, hints and choices are in the language file. */
 const LABELS = "POLYVERSE.Verses.Settings";

@@ -15,7 +15,7 @@
  *   it whether or not the actor is in Fast Action (`bindEX`).
  */
 import type { DocumentChange } from "../../../core/changes-logic";
-import { adChange } from "../ad-logic";
+import { adChange } from "./ad-logic";
 import { availableAD, bindEX, spendAD, type AdReservation, type AdRoundState } from "../rules";
 
 /** A localisable message: an i18n key and its values. */

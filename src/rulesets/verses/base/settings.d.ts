@@ -9,7 +9,7 @@ import type {
   DesperateRallyTrigger,
   HealingPoolMode,
   InfluenceSixesRule,
-} from "./rules";
+} from "../rules";
 
 declare module "fvtt-types/configuration" {
   interface SettingConfig {

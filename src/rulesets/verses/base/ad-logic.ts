@@ -4,8 +4,8 @@
  * derived. Every AD spend (roll dialog, defence, reload, move, rest) and every round's reset reads
  * and writes through here, so there is one bookkeeping. No Foundry globals.
  */
-import type { DocumentChange } from "../../core/changes-logic";
-import type { AdRoundState } from "./rules";
+import type { DocumentChange } from "../../../core/changes-logic";
+import type { AdRoundState } from "../rules";
 
 /** What an actor's system data holds of its AD (source and derived). */
 export interface AdHolder {
