@@ -16,7 +16,7 @@ import {
 } from "../rules";
 
 /** The scene's scale: pixels per grid square and metres per grid square. */
-export interface GridScale {
+interface GridScale {
   size: number;
   metres: number;
 }
@@ -31,12 +31,12 @@ const toPixels = (p: MapPoint, g: GridScale): MapPoint => ({
 });
 
 /** Metres between two canvas points. */
-export function metresBetween(a: MapPoint, b: MapPoint, grid: GridScale): number {
+function metresBetween(a: MapPoint, b: MapPoint, grid: GridScale): number {
   return (Math.hypot(a.x - b.x, a.y - b.y) / grid.size) * grid.metres;
 }
 
 /** Where an indirect attack went off. */
-export interface Landing {
+interface Landing {
   point: MapPoint;
   scatter: ScatterResult;
   /** The GM must place it: the thrower stood on the aimed point and the miss has no direction. */

@@ -61,7 +61,7 @@ export function secondsSince(watch: GameMoment, now: GameMoment): number {
 }
 
 /** The attack an assassination would be. */
-export interface AssassinationTarget {
+interface AssassinationTarget {
   actorUuid: string;
   kind: ActorKind;
 }

@@ -28,7 +28,7 @@ function buttonContext(b: CardButton, actorUuid: string, localize: Localize) {
   };
 }
 
-export interface CardContextOptions {
+interface CardContextOptions {
   localize: Localize;
   /** Names of the documents whose changes wait for the GM. */
   pendingNames?: readonly string[];

@@ -87,7 +87,7 @@ export function dodgeSuccesses(target: AttackTarget): number {
  * - area: the damage at its distance from the centre ("decreases by 1 at each range mark"), less
  *   one per dodge success.
  */
-export function incomingFor(card: AttackCard, index: number): IncomingDamage | null {
+function incomingFor(card: AttackCard, index: number): IncomingDamage | null {
   const target = card.targets[index];
   if (!target) return null;
   if (card.mode === "direct") {
@@ -118,7 +118,7 @@ export function incomingFor(card: AttackCard, index: number): IncomingDamage | n
 }
 
 /** The resolution of one target's damage through its layers (null when no damage arrives). */
-export function resolveTargetDamage(
+function resolveTargetDamage(
   card: AttackCard,
   index: number,
   defender: DefenderData,
@@ -139,13 +139,13 @@ export function resolveTargetDamage(
  * The row an assassination's armour bypass applies to: the watched actor's, in a direct attack
  * ("for that attack all successes bypass any armor as if they were sixes").
  */
-export function assassinatedRow(card: AttackCard, index: number): boolean {
+function assassinatedRow(card: AttackCard, index: number): boolean {
   const a = card.assassination;
   return Boolean(a && card.mode === "direct" && card.targets[index]?.actorUuid === a.actorUuid);
 }
 
 /** A resolution as plain data for the card. */
-export function summarise(resolution: DamageResolution, incoming: DamageApplication[]): DamageSummary {
+function summarise(resolution: DamageResolution, incoming: DamageApplication[]): DamageSummary {
   return {
     hit: resolution.hit,
     incoming,
@@ -317,7 +317,7 @@ function immobilizedParts(card: AttackCard, choice: number): BodyPart[] | null {
 }
 
 /** What applying one target's damage and conditions changes, and the record an Undo needs. */
-export interface ApplyPlan {
+interface ApplyPlan {
   changes: DocumentChange[];
   record: AppliedRecord;
 }
@@ -445,14 +445,6 @@ export function planRallyRebind(applied: AppliedRecord, now: TargetNow): Documen
     : count(applied.summary?.exToBind);
   const rebind = Math.min(count(count(applied.rally.unbound) - bound), count(applied.before.ad.exBound));
   return rebind > 0 ? adChange(now, now.ad, bindEX(now.ad, rebind).state) : null;
-}
-
-/** Whether the attack is a hit against the target as it stands (used by the chain and the flow). */
-export function targetHit(card: AttackCard, index: number): boolean {
-  const t = card.targets[index];
-  if (!t) return false;
-  if (card.mode === "direct") return directOutcome(card, t).hit;
-  return incomingFor(card, index) !== null || conditionsFor(card, index).length > 0;
 }
 
 /**

@@ -34,7 +34,7 @@ import { type CoverChoice } from "./defender-logic";
 // ---- the card's state -----------------------------------------------------------------------------
 
 /** How the attack reaches its targets: one contest each, a sweep's shared damage, or a blast. */
-export type AttackMode = "direct" | "sweep" | "area";
+type AttackMode = "direct" | "sweep" | "area";
 
 /** What a chain of actions is of ("Action Chaining"): unarmed attacks, grappling moves, one weapon. */
 export interface ChainInfo {
@@ -53,7 +53,7 @@ export interface ChainMode {
 }
 
 /** A skill of the attacker, as {@link crossModeChain} reads it. */
-export interface ChainSkill {
+interface ChainSkill {
   /** Dice the attacker has allocated to it. */
   allocated: number;
   /**
@@ -96,7 +96,7 @@ export function crossModeChain(
 }
 
 /** The weapon and mode an attack was made with, as the card needs it after a reload. */
-export interface AttackWeapon {
+interface AttackWeapon {
   itemUuid: string | null;
   /** "Longsword", "Pistol Cutlass: Pistol". */
   label: string;
@@ -127,7 +127,7 @@ export interface AttackWeapon {
 }
 
 /** Ammunition an attack fired: its name, its "Dmg+" effect as written, and rounds used. */
-export interface AmmoUsed {
+interface AmmoUsed {
   name: string;
   effect: string;
   rounds: number;
@@ -225,7 +225,7 @@ export interface AttackTarget {
 }
 
 /** Where an indirect attack was aimed and where it went off. */
-export interface AreaState {
+interface AreaState {
   /** Canvas points (pixels). */
   aim: { x: number; y: number };
   landing: { x: number; y: number };
@@ -286,7 +286,7 @@ export interface AttackCard {
 }
 
 /** An assassination on the card: the watched actor and the Assassination dice added. */
-export interface AssassinationRecord {
+interface AssassinationRecord {
   actorUuid: string;
   dice: number;
 }
@@ -349,7 +349,7 @@ export function ammoEffectOf(ammo: AmmoUsed | null) {
 // ---- grappling moves ------------------------------------------------------------------------------
 
 /** A condition a move puts on its target. */
-export interface MoveCondition {
+interface MoveCondition {
   id: ConditionId;
   parts?: BodyPart[];
 }
@@ -434,11 +434,6 @@ export function settled(card: AttackCard, target: AttackTarget): boolean {
   return card.mode === "direct" && !resolveTest(card.faces, target.target).success;
 }
 
-/** The attack roll reached its own target (for area attacks: the aimed point). */
-export function rollSucceeded(card: AttackCard): boolean {
-  return resolveTest(card.faces, card.target).success;
-}
-
 /**
  * The Riposte a parry offers ("Riposte"): "On a fully successful parry—one that negates all
  * successes of the attack—with at least one die rolling a 6, the defender may immediately riposte
@@ -488,7 +483,7 @@ export function firstChain(info: ChainInfo, round: number): ChainState {
  * of an attack by the target counts as a failure for the purpose of Action Chaining"): null when
  * the attack does not chain or is not settled yet. A riposte's chain follows `chainAfterRiposte`.
  */
-export function chainAfter(
+function chainAfter(
   card: AttackCard,
   options: ChainOptions & RiposteChainOptions = {},
 ): { chain: ChainState; carried: number } | null {

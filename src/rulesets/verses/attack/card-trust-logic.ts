@@ -102,7 +102,7 @@ export function stableCard(card: AttackCard): unknown {
 }
 
 /** What the attacking item says of the mode the card used. */
-export interface ItemMode {
+interface ItemMode {
   /** The item's actor (UUID), or null for an item outside any actor. */
   actorUuid: string | null;
   damage: string;

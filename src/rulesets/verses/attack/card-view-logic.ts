@@ -5,7 +5,6 @@
  */
 
 import { countSuccesses, sortSixesFirst, type ChainOptions, type RiposteChainOptions } from "../rules";
-import { hasStatus } from "./defender-logic";
 import { luckIndices } from "./card-abilities-logic";
 import { chokeOf, conditionsFor, holdBroken, holdOffer, shares, sweepTotal } from "./card-damage-logic";
 import {
@@ -39,7 +38,7 @@ export interface CardButton {
 }
 
 /** One target's row on the card. */
-export interface TargetRow {
+interface TargetRow {
   index: number;
   name: string;
   actorUuid: string;
@@ -54,7 +53,7 @@ export interface TargetRow {
 }
 
 /** The card as lines and buttons, before localisation. */
-export interface AttackCardView {
+interface AttackCardView {
   lines: CardLine[];
   scatter: CardLine[];
   rows: TargetRow[];
@@ -418,9 +417,6 @@ export function diceView(faces: readonly number[]): { face: number; css: "six" |
     css: face === 6 ? "six" : face === 5 ? "five" : "miss",
   }));
 }
-/** Re-export for the glue: which defender conditions forbid a defence. */
-export const defenderHas = hasStatus;
-
 /** "Uncanny Luck re-rolled 1, 1 → 5, 3." */
 function luckLine(luck: { faces: number[]; indices: number[] }): CardLine {
   return line(`${KEY}.Luck.Rerolled`, {

@@ -45,7 +45,7 @@ export const NO_COVER: CoverChoice = { protective: "none", material: "Wood", hp:
 export const COVER_MATERIALS = MATERIALS.filter((m) => m.tuf !== null).map((m) => m.name);
 
 /** An armour or shield item as the defender carries it. */
-export interface DefenderArmour {
+interface DefenderArmour {
   name: string;
   class: "light" | "medium" | "heavy" | "shield";
   tuf: number;
@@ -55,7 +55,7 @@ export interface DefenderArmour {
 }
 
 /** An item as the defender's armour list reads it (an actor's embedded item, or a pack entry). */
-export interface ArmourItemLike {
+interface ArmourItemLike {
   type: string;
   name: string | null;
   system: unknown;
@@ -126,9 +126,4 @@ export function bodyLayer(defender: DefenderData): BodyLayer {
     hp: defender.hp,
     painTolerance: abilityDice(defender.abilities, "painTolerance"),
   };
-}
-
-/** Whether the defender has a condition by id. */
-export function hasStatus(defender: Pick<DefenderData, "conditions">, id: string): boolean {
-  return defender.conditions.some((c) => c.id === id);
 }

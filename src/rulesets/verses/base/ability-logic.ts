@@ -22,7 +22,7 @@ import {
 // ---- Adrenaline Rush ---------------------------------------------------------------------------
 
 /** What Adrenaline Rush did after a roll. */
-export interface AdrenalineResult {
+interface AdrenalineResult {
   /** EX the ability unbinds ("allocated dice plus 1"), before looking at what is bound. */
   due: number;
   /** EX actually unbound: no more than are bound. */
@@ -152,7 +152,7 @@ export function rerolledLuck(
 // ---- on a special test's card ------------------------------------------------------------------
 
 /** The card line of the EX Adrenaline Rush unbound. */
-export const ADRENALINE_LINE = "POLYVERSE.Verses.Adrenaline.Unbound";
+const ADRENALINE_LINE = "POLYVERSE.Verses.Adrenaline.Unbound";
 
 /**
  * Adrenaline Rush after a special test (Rest, a continuous test, Connectedness, Stabilizing, Healing,

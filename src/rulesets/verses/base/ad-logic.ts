@@ -8,7 +8,7 @@ import type { DocumentChange } from "../../../core/changes-logic";
 import type { AdRoundState } from "../rules";
 
 /** What an actor's system data holds of its AD (source and derived). */
-export interface AdHolder {
+interface AdHolder {
   adMax: number;
   ad: { spent: number; exBound: number; reserved: { await: number; dodge: number; parry: number } };
 }

@@ -10,9 +10,9 @@ import type { ChangePolicy } from "../../../core/changes-logic";
 import { CORE_CONDITION_IDS } from "../rules";
 
 /** The most HP one card may heal; the model caps HP at its maximum anyway. */
-export const MAX_HEALED = 1000;
+const MAX_HEALED = 1000;
 /** The most rounds a condition from a card may last. */
-export const MAX_CONDITION_ROUNDS = 100;
+const MAX_CONDITION_ROUNDS = 100;
 
 export const VERSES_CHANGE_POLICY: ChangePolicy = {
   add: { "system.hp.value": { min: 1, max: MAX_HEALED } },

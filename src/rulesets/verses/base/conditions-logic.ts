@@ -83,9 +83,9 @@ export function signed(n: number): string {
 
 const ROOT = "POLYVERSE.Verses.";
 /** The condition's name (a key another fragment defines). */
-export const conditionNameKey = (id: ConditionId): string => `${ROOT}Condition.${id}`;
+const conditionNameKey = (id: ConditionId): string => `${ROOT}Condition.${id}`;
 /** The condition's description, in this module's own words with the text's numbers. */
-export const conditionDescriptionKey = (id: ConditionId): string => `${ROOT}Conditions.${id}.Description`;
+const conditionDescriptionKey = (id: ConditionId): string => `${ROOT}Conditions.${id}.Description`;
 /** The explanation of a forbidden-action reason (`moribund.survivalOnly` ...). */
 export const forbiddenReasonKey = (reason: string): string => `${ROOT}Forbidden.Reason.${reason}`;
 /** An action's name, for "Dodge: ..." explanations. */
@@ -128,7 +128,7 @@ export interface EffectChange {
   value: string;
 }
 /** Foundry's ADD mode (CONST.ACTIVE_EFFECT_MODES.ADD). */
-export const ADD_MODE = 2;
+const ADD_MODE = 2;
 
 /**
  * The Active Effect changes of Intoxicated at a level: the level's attribute changes from
@@ -145,7 +145,7 @@ export function intoxicatedEffectChanges(level: number): EffectChange[] {
 }
 
 /** The data of one condition's status effect, before localisation (name and description are keys). */
-export interface ConditionStatusData {
+interface ConditionStatusData {
   id: ConditionId;
   name: string;
   img: string;
@@ -300,7 +300,7 @@ export const FORBIDDEN_REASONS = Object.keys(REASONS) as ForbiddenReason[];
 const KNOWN_REASONS = new Set<string>(FORBIDDEN_REASONS);
 
 /** The condition a reason key names (`stunned.noReactions` → `stunned`). */
-export function reasonCondition(reason: string): ConditionId | undefined {
+function reasonCondition(reason: string): ConditionId | undefined {
   const id = reason.split(".")[0] as ConditionId;
   return Object.hasOwn(CONDITIONS, id) ? id : undefined;
 }

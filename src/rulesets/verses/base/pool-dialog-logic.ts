@@ -375,7 +375,7 @@ function poolOdds(config: RollDialogConfig, state: RollDialogState, pool: number
 }
 
 /** What a settled 'Verses dialog shows, in the shell's terms. */
-export function poolDialogEvaluation(
+function poolDialogEvaluation(
   config: RollDialogConfig,
   state: RollDialogState,
   evaluation: RollDialogEvaluation,
@@ -502,5 +502,3 @@ export function rollDialogView(
     })),
   };
 }
-
-export type RollDialogView = ReturnType<typeof rollDialogView>;

@@ -19,7 +19,7 @@ export interface PoolPart {
 }
 
 /** The kinds of test a pool card knows. */
-export const POOL_KINDS = [
+const POOL_KINDS = [
   "test",
   "attack",
   "defence",
@@ -30,7 +30,7 @@ export const POOL_KINDS = [
   "initiative",
   "survival",
 ] as const;
-export type PoolKind = (typeof POOL_KINDS)[number];
+type PoolKind = (typeof POOL_KINDS)[number];
 
 /** What a pool roll stores in `Roll#options`: everything the chat card needs, so it survives a reload. */
 export interface VersesRollOptions {

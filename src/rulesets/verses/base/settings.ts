@@ -7,15 +7,8 @@
  * mapping from settings to the rules layer's option objects is unit-tested without Foundry; only
  * {@link registerVersesSettings}, {@link versesSetting} and {@link versesOption} touch `game`.
  */
-import type {} from "./settings.d";
 import { rulesetSettings } from "../../../core/ruleset-settings";
-import {
-  defaultValues,
-  rulesetSettingKey,
-  settingLabelKeysUnder,
-  type SettingSpec,
-  type SettingTable,
-} from "../../../core/settings-logic";
+import { defaultValues, settingLabelKeysUnder, type SettingTable } from "../../../core/settings-logic";
 import { MAX_POOL, poolCapOf } from "./pool-cap";
 import type {
   ArmourPenaltyMode,
@@ -42,7 +35,7 @@ import type {
 const LABELS = "POLYVERSE.Verses.Settings";
 
 /** Every 'Verses setting's value type, by name (the key is `polyverse.verses.<name>`). */
-export interface VersesSettingValues {
+interface VersesSettingValues {
   /** The Intoxication rules module: the Intoxicated condition and its skills and abilities. */
   intoxication: boolean;
   /** Charm and Intimidate: "If all successes are 6s" (spec §11.2 #4). */
@@ -88,9 +81,6 @@ export interface VersesSettingValues {
 }
 export type VersesSettingName = keyof VersesSettingValues;
 
-/** How one 'Verses setting is offered (core/settings-logic.ts). */
-export type VersesSettingSpec<T> = SettingSpec<T>;
-
 /**
  * The settings, in the order the configuration dialog lists them. Where the text contradicts itself
  * and one reading is what its own worked example does, that reading is the default: the Healing
@@ -134,10 +124,6 @@ export const VERSES_SETTINGS: SettingTable<VersesSettingValues> = {
   },
 };
 
-/** The full setting key under the system's namespace: `verses.<name>`. */
-export const settingKey = <K extends VersesSettingName>(name: K): `verses.${K}` =>
-  rulesetSettingKey("verses", name);
-
 /** i18n keys of a setting's name, hint and choice labels. */
 export const settingLabelKeys = (name: VersesSettingName) => settingLabelKeysUnder(LABELS, name);
 
@@ -145,7 +131,7 @@ export const settingLabelKeys = (name: VersesSettingName) => settingLabelKeysUnd
 export const defaultSettingValues = (): VersesSettingValues => defaultValues(VERSES_SETTINGS);
 
 /** The settings as the rules layer's option objects, one per rules function family. */
-export interface VersesRuleOptions {
+interface VersesRuleOptions {
   intoxication: boolean;
   settingTec: number;
   /** `resolveInfluence`. */
@@ -177,7 +163,7 @@ export interface VersesRuleOptions {
   /** `endRound` (the GM's round change; add the next round's `max`). */
   endRound: EndRoundOptions;
 }
-export type VersesRuleOptionGroup = keyof VersesRuleOptions;
+type VersesRuleOptionGroup = keyof VersesRuleOptions;
 
 /** Setting values → the rules' option objects (pure). */
 export function ruleOptionsFrom(v: VersesSettingValues): VersesRuleOptions {
@@ -219,7 +205,7 @@ export const versesSetting = <K extends VersesSettingName>(name: K): VersesSetti
   SETTINGS.get(name);
 
 /** Every setting's current value. */
-export const versesSettingValues = (): VersesSettingValues => SETTINGS.values();
+const versesSettingValues = (): VersesSettingValues => SETTINGS.values();
 
 /**
  * The world's choice for one rules function family, in the rules layer's own option shape:

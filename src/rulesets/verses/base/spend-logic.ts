@@ -19,7 +19,7 @@ import { adChange } from "./ad-logic";
 import { availableAD, bindEX, spendAD, type AdReservation, type AdRoundState } from "../rules";
 
 /** A localisable message: an i18n key and its values. */
-export interface SpendMessage {
+interface SpendMessage {
   key: string;
   data?: Record<string, string>;
 }
@@ -65,7 +65,7 @@ export function spendProblem(state: AdRoundState, spend: RollSpend): SpendMessag
 }
 
 /** The round after the roll: the AD spent (reservation first) and the EX bound. */
-export interface SpendResult {
+interface SpendResult {
   after: AdRoundState;
   /** AD that left the round's pool (0 outside Fast Action). */
   spent: number;

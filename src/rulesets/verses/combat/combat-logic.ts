@@ -77,14 +77,14 @@ export interface RolledEntry {
 }
 
 /** A combatant that already has a place: its stored number and the faces that gave it. */
-export interface PlacedEntry {
+interface PlacedEntry {
   id: string;
   initiative: number;
   faces: number[];
 }
 
 /** The result of settling the turn order of a roll. */
-export interface SettledInitiative {
+interface SettledInitiative {
   /** The number to store for each combatant that changes: the new rollers and any tied one. */
   values: Map<string, number>;
   /** The faces of each re-roll, per combatant, in the order rolled. */
@@ -211,7 +211,7 @@ export function acceptTiedInitiative(
 }
 
 /** What the tracker shows in the initiative column: short ("2S") and in full (its tooltip). */
-export interface InitiativeDisplay {
+interface InitiativeDisplay {
   short: string;
   lines: CardLine[];
 }
@@ -248,7 +248,7 @@ export interface DieView {
 const dieView = (face: number): DieView => ({ face, css: face === 6 ? "six" : face === 5 ? "five" : "miss" });
 
 /** One combatant's row on the initiative card. */
-export interface InitiativeCardRow {
+interface InitiativeCardRow {
   place: number;
   name: string;
   dice: DieView[];
@@ -286,7 +286,7 @@ export function initiativeCardRows(
 // ---- Tactical Awareness ------------------------------------------------------------------------
 
 /** A combatant in the tracker's current order. */
-export interface TurnEntry {
+interface TurnEntry {
   id: string;
   initiative: number | null;
 }
@@ -338,7 +338,7 @@ export function tacticalAwarenessMove(
 // ---- the AD economy from round to round ---------------------------------------------------------
 
 /** What the round's end needs of one actor. */
-export interface RoundEndInput {
+interface RoundEndInput {
   /** The round now ending (`adStateOf`; its `max` is the pool now, after conditions). */
   state: AdRoundState;
   conditions: readonly ConditionInput[];
@@ -351,7 +351,7 @@ export interface RoundEndInput {
 }
 
 /** The next round's AD and what happened at the change. */
-export interface RoundEndResult {
+interface RoundEndResult {
   state: AdRoundState;
   /** Unspent AD that "are considered to have been spent in the Watch action". */
   watchAD: number;
@@ -429,7 +429,7 @@ export function readTurnRecord(value: unknown): TurnRecord | null {
 }
 
 /** Move's inputs. */
-export interface MoveInput {
+interface MoveInput {
   state: AdRoundState;
   metres: number;
   /** MV: metres per AD. */
@@ -500,7 +500,7 @@ export function planMove(input: MoveInput): Planned<MovePlan> {
 export type PipState = "available" | "reserved" | "spent" | "exBound";
 
 /** The tracker's view of one combatant's AD. */
-export interface CombatantAdView {
+interface CombatantAdView {
   available: number;
   max: number;
   spent: number;
@@ -513,7 +513,7 @@ export interface CombatantAdView {
 }
 
 /** What the tracker reads of an actor. */
-export interface AdViewInput {
+interface AdViewInput {
   adMax: number;
   /** The pool before conditions (derived AD + modifiers). */
   basePool: number;

@@ -40,9 +40,9 @@ const ROOT = "POLYVERSE.Verses.Combat";
 /** The initiative card's template. */
 export const INITIATIVE_TEMPLATE = "templates/verses/combat/initiative-card.hbs";
 /** The most dice a turn-order roll can rank (`initiativeValue` packs each count in two digits). */
-export const INITIATIVE_MAX_DICE = 99;
+const INITIATIVE_MAX_DICE = 99;
 /** The GM request that stores turn-order numbers of combatants the roller does not own. */
-export const INITIATIVE_REQUEST = "verses.combat.initiative";
+const INITIATIVE_REQUEST = "verses.combat.initiative";
 /** Where a combatant keeps its turn-order roll (`flags.polyverse.verses.initiative`). */
 const INITIATIVE_FLAG = versesFlagPath("initiative");
 
@@ -264,7 +264,7 @@ async function postInitiativeCards(
 // ---- Tactical Awareness ------------------------------------------------------------------------
 
 /** The ability's usable dice. */
-export function tacticalAwarenessDice(actor: AnyActor | null | undefined): number {
+function tacticalAwarenessDice(actor: AnyActor | null | undefined): number {
   return isLiving(actor) ? abilityDice(living(actor).abilities, "tacticalAwareness") : 0;
 }
 

@@ -50,7 +50,7 @@ function livingCombatants(combat: AnyCombat): { combatant: AnyCombatant; actor: 
 }
 
 /** AD spent on Rest in a round, as recorded on the combatant. */
-export function restedIn(combatant: AnyCombatant, round: number): number {
+function restedIn(combatant: AnyCombatant, round: number): number {
   const rest = versesFlags(combatant).rest as { round?: unknown; ad?: unknown } | undefined;
   return rest?.round === round && typeof rest.ad === "number" ? rest.ad : 0;
 }
@@ -182,7 +182,7 @@ async function survivalOnTurn(combatant: AnyCombatant, actor: AnyActor, round: n
  * Run what a change of round or turn brings, once (the combat keeps the last round it handled in
  * `flags.polyverse.verses.round`; going back never undoes or repeats anything).
  */
-export async function onCombatProgress(combat: AnyCombat): Promise<void> {
+async function onCombatProgress(combat: AnyCombat): Promise<void> {
   if (!combat.started) return;
   const round = combat.round;
   const handled = Number(versesFlags(combat).round ?? 0);
@@ -229,7 +229,7 @@ export function combatProgressSettled(): Promise<void> {
  * `createChatMessage`: a Rest taken in Fast Action (the Rest card, or a rest without a roll) is
  * recorded on the combatant, so that Sickened does not bind that round. The active GM records it.
  */
-export async function onRestMessage(message: ChatMessage.Implementation): Promise<void> {
+async function onRestMessage(message: ChatMessage.Implementation): Promise<void> {
   const special = cardOf<{ kind?: string }>(message, SPECIAL_CARD);
   const note = cardOf<{ kind?: string; restAD?: number }>(message, NOTE_CARD);
   const rollAD = (message.rolls[0]?.options as { ad?: unknown } | undefined)?.ad;

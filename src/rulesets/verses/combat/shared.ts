@@ -3,7 +3,7 @@
  * data, the combatants' flags, text, the one client that runs round changes, and the small chat
  * card that records a combat action.
  */
-import { SYSTEM_ID, templatePath } from "../../../core/constants";
+import { templatePath } from "../../../core/constants";
 import { postCard, registerCard, type CardKind } from "../../../core/cards";
 import { applyChanges, relayPending } from "../../../core/changes";
 import { versesFlagUpdate, versesFlags } from "../base/flags";
@@ -21,7 +21,7 @@ export type AnyCombatant = Combatant.Implementation;
 type Message = ChatMessage.Implementation;
 
 /** The actor types that have AD and take turns in Fast Action. */
-export const LIVING_TYPES: readonly string[] = ["verses-character", "verses-creature"];
+const LIVING_TYPES: readonly string[] = ["verses-character", "verses-creature"];
 
 export const isLiving = (actor: AnyActor | null | undefined): actor is AnyActor =>
   Boolean(actor && LIVING_TYPES.includes(actor.type));
@@ -30,11 +30,6 @@ export const isLiving = (actor: AnyActor | null | undefined): actor is AnyActor 
 export const living = (actor: AnyActor): LivingState => livingSystem(actor);
 
 export const ref = (doc: { uuid: string; name: string | null }) => ({ uuid: doc.uuid, name: doc.name ?? "" });
-
-/** A chat card's flags (`flags.polyverse`: its card state, which core's ledger and changes read). */
-export function polyverseFlags(doc: { flags: unknown }): Record<string, unknown> {
-  return ((doc.flags as Record<string, unknown> | undefined)?.[SYSTEM_ID] as Record<string, unknown>) ?? {};
-}
 
 /** 'Verses flags on a combat, a combatant or an actor (`flags.polyverse.verses`). */
 export { versesFlags };
@@ -74,7 +69,7 @@ export async function setCombatantFlags(combatant: AnyCombatant, data: Record<st
 export const NOTE_TEMPLATE = "templates/verses/combat/note-card.hbs";
 
 /** A combat action's card: a title and lines (a move, a rest without a roll). */
-export interface CombatNote {
+interface CombatNote {
   kind: "move" | "rest" | "reserve" | "rise" | "leaveCover";
   title: CardLine;
   lines: CardLine[];

@@ -48,7 +48,7 @@ function watchingOf(actor: AnyActor): { name: string; allAd: boolean } | null {
 }
 
 /** The AD row's context for a combatant (its owner's view). */
-export function combatantRowContext(combat: AnyCombat, combatant: AnyCombatant, actor: AnyActor) {
+function combatantRowContext(combat: AnyCombat, combatant: AnyCombatant, actor: AnyActor) {
   const system = living(actor);
   const view = combatantAdView({
     adMax: system.adMax,
@@ -178,7 +178,7 @@ async function askMore(
 }
 
 /** Carry out the chosen action. */
-export async function runMore(actor: AnyActor, chosen: NonNullable<Awaited<ReturnType<typeof askMore>>>) {
+async function runMore(actor: AnyActor, chosen: NonNullable<Awaited<ReturnType<typeof askMore>>>) {
   switch (chosen.action) {
     case "watch":
       return rollWatch(actor, { ad: chosen.ad });

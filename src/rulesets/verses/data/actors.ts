@@ -85,7 +85,7 @@ const livingSchema = () => ({
   }),
   modifiers: modifiers(),
 });
-export type LivingSchema = ReturnType<typeof livingSchema>;
+type LivingSchema = ReturnType<typeof livingSchema>;
 
 const stringData = (data: Record<string, string | number>) =>
   Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]));
@@ -190,7 +190,7 @@ const vehicleSchema = () => ({
   drivingSkill: text(),
   description: html(),
 });
-export type VehicleSchema = ReturnType<typeof vehicleSchema>;
+type VehicleSchema = ReturnType<typeof vehicleSchema>;
 
 export class VersesVehicleData extends PolyverseActorModel<VehicleSchema> {
   static override LOCALIZATION_PREFIXES = ["POLYVERSE.Verses.Vehicle"];
@@ -215,7 +215,7 @@ const societySchema = () => ({
   pop: integer(2, { min: 1, max: 5 }),
   description: html(),
 });
-export type SocietySchema = ReturnType<typeof societySchema>;
+type SocietySchema = ReturnType<typeof societySchema>;
 
 export class VersesSocietyData extends PolyverseActorModel<SocietySchema> {
   static override LOCALIZATION_PREFIXES = ["POLYVERSE.Verses.Society"];

@@ -23,13 +23,13 @@ import { featuresText, type WeaponModeSource } from "./weapon-modes";
 const KEY = "POLYVERSE.Verses.Attack.Ammo";
 
 /** A localisable message. */
-export interface AmmoMessage {
+interface AmmoMessage {
   key: string;
   data?: Record<string, string>;
 }
 
 /** The stored magazine of a weapon item. */
-export interface MagazineSource {
+interface MagazineSource {
   size: number;
   loaded: number;
   /** The ammunition loaded, by name ("Broadhead Bolt"); blank when empty or unknown. */
@@ -176,7 +176,7 @@ export function loadedAmmo(weapon: WeaponAmmoSource): { name: string; effect: st
 // ---- reloading ---------------------------------------------------------------------------------------
 
 /** What the reloader chooses. */
-export interface ReloadChoice {
+interface ReloadChoice {
   /** The ammunition item to load from. */
   ammoUuid?: string;
   /** AD to pay now (Fast Action); outside it the reload is done at once. */
@@ -189,7 +189,7 @@ export interface ReloadChoice {
 }
 
 /** The reload's result: the changes to the weapon and the ammunition, and the AD to spend. */
-export interface ReloadResult {
+interface ReloadResult {
   changes: DocumentChange[];
   /** AD to spend now (0 outside Fast Action). */
   ad: number;

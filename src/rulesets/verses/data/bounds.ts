@@ -81,7 +81,7 @@ export interface LivingState {
   adMax: number;
 }
 
-export interface LivingBoundsResult {
+interface LivingBoundsResult {
   /** The update, corrected in place. */
   changes: Source;
   /** What was corrected, for the user: i18n keys with their data. */
@@ -140,7 +140,7 @@ export function boundLivingUpdate(state: LivingState, changes: Source): LivingBo
 // ---- living actors: Desperate Rally ---------------------------------------------------------------
 
 /** What {@link desperateRallyUpdate} did. */
-export interface DesperateRallyResult {
+interface DesperateRallyResult {
   /** Whether the update set off Desperate Rally. */
   rallied: boolean;
   /** The EX-bound dice it unbound (0 when none were bound). */

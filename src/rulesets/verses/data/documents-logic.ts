@@ -92,13 +92,13 @@ const actorTypeName = (type: string): I18nMessage => ({ key: `TYPES.Actor.${type
 const itemTypeName = (type: string): I18nMessage => ({ key: `TYPES.Item.${type}` });
 
 /** Actor types with core attributes, skills and a species (characters and creatures). */
-export const LIVING_ACTOR_TYPES: readonly string[] = ["verses-character", "verses-creature"];
+const LIVING_ACTOR_TYPES: readonly string[] = ["verses-character", "verses-creature"];
 
 /**
  * Which 'Verses item types each 'Verses actor type takes. Characters and creatures take every
  * 'Verses item; a vehicle carries cargo (weapons, armour, ammunition, gear); a society holds none.
  */
-export const ACCEPTED_ITEM_TYPES: Readonly<Record<string, readonly string[]>> = {
+const ACCEPTED_ITEM_TYPES: Readonly<Record<string, readonly string[]>> = {
   "verses-character": [
     "verses-skill",
     "verses-ability",
@@ -179,7 +179,7 @@ export function deleteChange(changes: Obj, path: string): void {
 }
 
 /** Whether an update changes nothing (only `_id` and empty objects left). */
-export function isEmptyChange(changes: Obj): boolean {
+function isEmptyChange(changes: Obj): boolean {
   return Object.entries(changes).every(([k, v]) => k === "_id" || (isObj(v) && isEmptyChange(v)));
 }
 

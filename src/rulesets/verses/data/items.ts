@@ -73,7 +73,7 @@ const skillSchema = () => ({
   /** The species' free die (the Human's Language). */
   fromSpecies: flag(),
 });
-export type SkillSchema = ReturnType<typeof skillSchema>;
+type SkillSchema = ReturnType<typeof skillSchema>;
 
 export class VersesSkillData extends PolyverseItemModel<SkillSchema> {
   static override LOCALIZATION_PREFIXES = ["POLYVERSE.Verses.Skill"];
@@ -100,7 +100,7 @@ const abilitySchema = () => ({
   /** Heightened Metabolism: allocated dice used and EX-bound until Rest. */
   exBound: integer(0, { min: 0, max: 5 }),
 });
-export type AbilitySchema = ReturnType<typeof abilitySchema>;
+type AbilitySchema = ReturnType<typeof abilitySchema>;
 
 export class VersesAbilityData extends PolyverseItemModel<AbilitySchema> {
   static override LOCALIZATION_PREFIXES = ["POLYVERSE.Verses.Ability"];
@@ -164,7 +164,7 @@ const weaponSchema = () => ({
   }),
   equipped: flag(),
 });
-export type WeaponSchema = ReturnType<typeof weaponSchema>;
+type WeaponSchema = ReturnType<typeof weaponSchema>;
 
 export class VersesWeaponData extends PolyverseItemModel<WeaponSchema> {
   static override LOCALIZATION_PREFIXES = ["POLYVERSE.Verses.Weapon"];
@@ -196,7 +196,7 @@ const armourSchema = () => ({
   carriedWeight: decimal(0),
   worn: flag(),
 });
-export type ArmourSchema = ReturnType<typeof armourSchema>;
+type ArmourSchema = ReturnType<typeof armourSchema>;
 
 export class VersesArmourData extends PolyverseItemModel<ArmourSchema> {
   static override LOCALIZATION_PREFIXES = ["POLYVERSE.Verses.Armour"];
@@ -216,7 +216,7 @@ const ammunitionSchema = () => ({
   /** "Dmg+" as the text prints it: "+2", "+2(s)", or a conversion such as "⇒c" (Bean Bag); read by `parseAmmoEffect`. */
   effect: text(),
 });
-export type AmmunitionSchema = ReturnType<typeof ammunitionSchema>;
+type AmmunitionSchema = ReturnType<typeof ammunitionSchema>;
 
 export class VersesAmmunitionData extends PolyverseItemModel<AmmunitionSchema> {
   static override LOCALIZATION_PREFIXES = ["POLYVERSE.Verses.Ammunition"];
@@ -242,7 +242,7 @@ const gearSchema = () => ({
   /** Weight per metre instead of each (rope). */
   perMetre: flag(),
 });
-export type GearSchema = ReturnType<typeof gearSchema>;
+type GearSchema = ReturnType<typeof gearSchema>;
 
 export class VersesGearData extends PolyverseItemModel<GearSchema> {
   static override LOCALIZATION_PREFIXES = ["POLYVERSE.Verses.Gear"];
@@ -288,7 +288,7 @@ const speciesSchema = () => ({
   abilities: new fields.TypedObjectField(integer(0, { min: 0, max: 5 })),
   freeRefinementDice: integer(0, { min: 0 }),
 });
-export type SpeciesSchema = ReturnType<typeof speciesSchema>;
+type SpeciesSchema = ReturnType<typeof speciesSchema>;
 
 export class VersesSpeciesData extends PolyverseItemModel<SpeciesSchema> {
   static override LOCALIZATION_PREFIXES = ["POLYVERSE.Verses.Species"];

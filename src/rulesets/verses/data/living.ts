@@ -102,7 +102,7 @@ export function actorConditions(actor: LivingOwner): ConditionState[] {
 }
 
 /** World choices deriveLiving applies (the data model reads them from the settings). */
-export interface LivingOptions {
+interface LivingOptions {
   /** When armour's listed PRW PENALTY applies (world setting `armourPenalty`). */
   armourPenalty?: ArmourPenaltyMode;
   /** The world's largest pool (setting `maxPool`): caps the AD pool and the attribute pools. */

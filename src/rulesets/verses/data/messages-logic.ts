@@ -23,7 +23,7 @@ const MAX_LINES = 500;
 const ATTACK_MODES = ["direct", "sweep", "area"] as const;
 const DEFENCES = ["dodge", "parry", "resist"] as const;
 const HOLD_DONE = ["continued", "released"] as const;
-export const SPECIAL_KINDS = [
+const SPECIAL_KINDS = [
   "rest",
   "continuous",
   "maintain",
@@ -39,7 +39,7 @@ export const SPECIAL_KINDS = [
   "social",
 ] as const;
 const OUTCOMES = ["success", "failure", "neutral"] as const;
-export const NOTE_KINDS = ["move", "rest", "reserve", "rise", "leaveCover"] as const;
+const NOTE_KINDS = ["move", "rest", "reserve", "rise", "leaveCover"] as const;
 
 const field = (v: unknown, name: string): unknown => (isCardRecord(v) ? v[name] : undefined);
 

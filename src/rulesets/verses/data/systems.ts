@@ -10,12 +10,10 @@
  */
 import type { VersesCharacterData, VersesCreatureData, VersesSocietyData, VersesVehicleData } from "./actors";
 import type {
-  VersesAbilityData,
   VersesAmmunitionData,
   VersesArmourData,
   VersesGearData,
   VersesSkillData,
-  VersesSpeciesData,
   VersesWeaponData,
 } from "./items";
 
@@ -40,8 +38,6 @@ export const societySystem = (actor: ActorLike) => actor.system as VersesSociety
 
 /** `system` of a `verses-skill` item. */
 export const skillSystem = (item: ItemLike) => item.system as VersesSkillData;
-/** `system` of a `verses-ability` item. */
-export const abilitySystem = (item: ItemLike) => item.system as VersesAbilityData;
 /** `system` of a `verses-weapon` item. */
 export const weaponSystem = (item: ItemLike) => item.system as VersesWeaponData;
 /** `system` of a `verses-armour` item. */
@@ -50,5 +46,3 @@ export const armourSystem = (item: ItemLike) => item.system as VersesArmourData;
 export const ammunitionSystem = (item: ItemLike) => item.system as VersesAmmunitionData;
 /** `system` of a `verses-gear` item. */
 export const gearSystem = (item: ItemLike) => item.system as VersesGearData;
-/** `system` of a `verses-species` item. */
-export const speciesSystem = (item: ItemLike) => item.system as VersesSpeciesData;

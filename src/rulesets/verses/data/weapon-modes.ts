@@ -134,11 +134,6 @@ export function parryRating(features: readonly { name: string; value: string }[]
   return parseActionFeatures(featuresText(features)).parry;
 }
 
-/** Whether a mode has the Fast feature (a full parry with a six may riposte with it). */
-export function isFast(features: readonly { name: string; value: string }[]): boolean {
-  return parseActionFeatures(featuresText(features)).fast;
-}
-
 /**
  * The mode thrown ("Throwable(@): Can be thrown. Ranged success targets for throwing follow this
  * feature declaration"): the Throwable feature's TEST in place of the mode's, or null when the mode
@@ -157,7 +152,7 @@ export function thrownMode(mode: WeaponModeSource): WeaponModeSource | null {
 }
 
 /** A mode's `Unhanded(-#)` penalty as positive dice, or null without the feature. */
-export function unhandedOf(mode: WeaponModeSource): number | null {
+function unhandedOf(mode: WeaponModeSource): number | null {
   return parseActionFeatures(featuresText(mode.features)).unhanded;
 }
 

@@ -16,7 +16,6 @@ import {
   SPECIAL_STATUS_EFFECTS,
   conditionDescriptionHtml,
   conditionStatusData,
-  explainForbidden,
   forbiddenExplanation,
   forbiddenRefusal,
   formatMessage,
@@ -86,11 +85,6 @@ export function conditionTooltip(id: ConditionId): string {
 
 type Forbidden = Partial<Record<ActionId, string>>;
 const forbiddenOf = (actor: Actor.Implementation): Forbidden => livingSystem(actor).forbidden ?? {};
-
-/** Every forbidden action of `system.forbidden`, explained ("Dodge - Stunned: Cannot Watch, ..."). */
-export function explainForbiddenActions(forbidden: Forbidden): string[] {
-  return explainForbidden(forbidden).map(text);
-}
 
 /** The tooltip of one action's control on a sheet: why it is forbidden, or undefined when it is not. */
 export function forbiddenTooltip(forbidden: Forbidden, action: ActionId): string | undefined {
@@ -211,7 +205,7 @@ const sameChanges = (
  * when that flag changes (the intoxication tracker may call it directly). Does nothing without an
  * Intoxicated effect or when the changes already match.
  */
-export async function syncIntoxicatedEffect(actor: Actor.Implementation): Promise<void> {
+async function syncIntoxicatedEffect(actor: Actor.Implementation): Promise<void> {
   const level = intoxicationLevelOf(actor);
   const changes = intoxicatedEffectChanges(level);
   for (const effect of actor.effects) {

@@ -91,7 +91,7 @@ export function onVersesPreUpdateActor(
  * `preUpdateItem`: a skill's allocation stops at what its default, prerequisites, TEC, the maximum 5
  * and Skillfulness allow; a skill or ability another allocated skill needs keeps 1 die.
  */
-export function onVersesPreUpdateItem(
+function onVersesPreUpdateItem(
   item: AnyItem,
   changes: Obj,
   _options: unknown,
@@ -105,7 +105,7 @@ export function onVersesPreUpdateItem(
 }
 
 /** `preDeleteItem`: a skill or ability still needed by an allocated skill is not deleted. */
-export function onVersesPreDeleteItem(item: AnyItem, _options: unknown, userId: string): boolean | void {
+function onVersesPreDeleteItem(item: AnyItem, _options: unknown, userId: string): boolean | void {
   if (userId !== game.user?.id || !versesActor(item.parent)) return;
   const result = validateItemDelete(actorSnapshot(item.parent), itemSnapshot(item));
   warn(result.warnings);
@@ -116,7 +116,7 @@ export function onVersesPreDeleteItem(item: AnyItem, _options: unknown, userId: 
  * `preCreateItem` on a 'Verses actor: refuses another ruleset's items, types the actor does not
  * take, a second species, duplicate skills and abilities; corrects a skill's allocated dice.
  */
-export function onVersesPreCreateItem(
+function onVersesPreCreateItem(
   item: AnyItem,
   data: { name?: unknown; type?: unknown },
   _options: unknown,

@@ -121,7 +121,7 @@ export function vehicleMoveLines(
 }
 
 /** A driver's Move with a vehicle. */
-export interface DrivePlan {
+interface DrivePlan {
   state: AdRoundState;
   ad: number;
   mv: number;

@@ -13,7 +13,7 @@ export const VEHICLE_TYPE = "verses-vehicle";
 const LIVING = ["verses-character", "verses-creature"];
 
 /** The vehicle's own numbers. */
-export function vehicleStateOf(vehicle: AnyActor): VehicleState {
+function vehicleStateOf(vehicle: AnyActor): VehicleState {
   const s = vehicleSystem(vehicle);
   return {
     name: vehicle.name ?? "",
@@ -24,7 +24,7 @@ export function vehicleStateOf(vehicle: AnyActor): VehicleState {
 }
 
 /** The team's animals that can be found (world actors, by UUID), and how many could not. */
-export function vehicleTeamOf(vehicle: AnyActor): { team: TeamActorState[]; missing: number } {
+function vehicleTeamOf(vehicle: AnyActor): { team: TeamActorState[]; missing: number } {
   const uuids: unknown = vehicleSystem(vehicle).team;
   const team: TeamActorState[] = [];
   let missing = 0;
