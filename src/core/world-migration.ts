@@ -1,6 +1,6 @@
 import { SYSTEM_ID } from "./constants";
 import { SCHEMA_VERSION, migrateDocuments, type MigratableDocument } from "./migrations";
-import type { RulesetRegistry } from "./registry";
+import { schemaVersionOf, type RulesetRegistry } from "./registry";
 import type { PolyverseRuleset } from "./ruleset";
 import { migrateLegacyFlags } from "./flag-migration";
 
@@ -169,8 +169,7 @@ export function registerMigrationSettings(): void {
  * least 1, the version that moved its legacy flags into its namespace.
  */
 export function rulesetSchemaVersion(ruleset: PolyverseRuleset): number {
-  const declared = (ruleset as { schemaVersion?: unknown }).schemaVersion;
-  return typeof declared === "number" && Number.isInteger(declared) && declared > 1 ? declared : 1;
+  return Math.max(1, schemaVersionOf(ruleset));
 }
 
 /** The versions each ruleset's data was migrated to in this world (0 for one never migrated). */
