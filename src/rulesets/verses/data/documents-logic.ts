@@ -98,25 +98,18 @@ const LIVING_ACTOR_TYPES: readonly string[] = ["verses-character", "verses-creat
  * Which 'Verses item types each 'Verses actor type takes. Characters and creatures take every
  * 'Verses item; a vehicle carries cargo (weapons, armour, ammunition, gear); a society holds none.
  */
+const EVERY_ITEM_TYPE: readonly string[] = [
+  "verses-skill",
+  "verses-ability",
+  "verses-weapon",
+  "verses-armour",
+  "verses-ammunition",
+  "verses-gear",
+  "verses-species",
+];
 const ACCEPTED_ITEM_TYPES: Readonly<Record<string, readonly string[]>> = {
-  "verses-character": [
-    "verses-skill",
-    "verses-ability",
-    "verses-weapon",
-    "verses-armour",
-    "verses-ammunition",
-    "verses-gear",
-    "verses-species",
-  ],
-  "verses-creature": [
-    "verses-skill",
-    "verses-ability",
-    "verses-weapon",
-    "verses-armour",
-    "verses-ammunition",
-    "verses-gear",
-    "verses-species",
-  ],
+  "verses-character": EVERY_ITEM_TYPE,
+  "verses-creature": EVERY_ITEM_TYPE,
   "verses-vehicle": ["verses-weapon", "verses-armour", "verses-ammunition", "verses-gear"],
   "verses-society": [],
 };
