@@ -421,6 +421,7 @@ describe("pack verses-weapons", () => {
         ...s,
         tec: 0,
         description: "",
+        key: "",
         modes: s.modes.map((m: any) => ({ ...m, skill: "" })),
       });
       expect(numbers(t3)).toEqual(numbers(t4));

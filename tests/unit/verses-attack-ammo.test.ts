@@ -97,6 +97,16 @@ describe("ammunition and firing (Magazine, Reload, Sustainable)", () => {
     expect(fits(arrows, crossbow())).toBe(false);
   });
 
+  it("ammunition finds its weapon by the weapon's key, so a translated or renamed item still fits", () => {
+    // A translated world: the items' names are French, their keys the text's names.
+    const arbalete = { ...crossbow(), name: "Arbalète", key: "Crossbow", ammunition: "Bolt" };
+    const carreaux: AmmoItem = { ...bolts, name: "Carreaux", key: "Bolt", weapons: ["Hand Crossbow"] };
+    expect(fits({ ...bolts, name: "Carreaux" }, arbalete)).toBe(true); // listed by the weapon's key
+    expect(fits(carreaux, arbalete)).toBe(true); // the weapon's own ammunition, by the ammunition's key
+    expect(fits({ ...carreaux, key: "" }, { ...arbalete, key: "" })).toBe(false); // names alone no longer match
+    expect(fits(arrows, arbalete)).toBe(false);
+  });
+
   it("an empty weapon cannot fire, with a clear message; a loaded one uses its round", () => {
     expect(fireProblem(crossbow(0), crossbow().modes[0], 1)).toEqual({
       key: "POLYVERSE.Verses.Attack.Ammo.Empty",

@@ -44,6 +44,8 @@ interface MagazineSource {
 export interface WeaponAmmoSource {
   uuid: string;
   name: string;
+  /** Its name in the text, which ammunition lists it by (`system.key`; blank: `name`). */
+  key?: string;
   /** The ammunition it takes by default ("Bolt"). */
   ammunition: string;
   quantity: number;
@@ -55,6 +57,8 @@ export interface WeaponAmmoSource {
 export interface AmmoItem {
   uuid: string;
   name: string;
+  /** Its name in the text, which weapons name it by (`system.key`; blank: `name`). */
+  key?: string;
   /** The weapons it fits, by name. */
   weapons: readonly string[];
   /** "Dmg+" as written. */
@@ -101,11 +105,12 @@ export function capacity(weapon: Pick<WeaponAmmoSource, "modes" | "magazine">): 
 
 /** Whether an ammunition item fits a weapon: it names the weapon, or it is the weapon's own ammunition. */
 export function fits(
-  ammo: Pick<AmmoItem, "name" | "weapons">,
-  weapon: Pick<WeaponAmmoSource, "name" | "ammunition">,
+  ammo: Pick<AmmoItem, "name" | "key" | "weapons">,
+  weapon: Pick<WeaponAmmoSource, "name" | "key" | "ammunition">,
 ): boolean {
-  const name = normalizeKey(weapon.name);
-  if (weapon.ammunition && normalizeKey(ammo.name) === normalizeKey(weapon.ammunition)) return true;
+  // By key (the text's name, kept when an item is renamed or translated), else by the item's name.
+  const name = normalizeKey(weapon.key || weapon.name);
+  if (weapon.ammunition && normalizeKey(ammo.key || ammo.name) === normalizeKey(weapon.ammunition)) return true;
   return ammo.weapons.some((w) => normalizeKey(w) === name);
 }
 

@@ -142,6 +142,11 @@ const weaponMode = () =>
 const weaponSchema = () => ({
   ...base(),
   ...physical(),
+  /**
+   * The weapon's name in the text ("Longbow"), which ammunition lists and rules look it up by, so
+   * a translated or renamed item still finds its ammunition; blank: the item's name.
+   */
+  key: text(),
   tec: integer(1, { min: 1, max: 5 }),
   /** One mode, or several for dual weapons (the Pistol Cutlass, the Double-Barrel's both barrels). */
   modes: new fields.ArrayField(weaponMode(), {
@@ -210,8 +215,10 @@ export class VersesArmourData extends PolyverseItemModel<ArmourSchema> {
 const ammunitionSchema = () => ({
   ...base(),
   ...physical(),
+  /** The ammunition's name in the text ("Bolt"), which weapons name it by; blank: the item's name. */
+  key: text(),
   tec: integer(1, { min: 1, max: 5 }),
-  /** The weapons it fits, by name ("Musket", "Flintlock Pistol"). */
+  /** The weapons it fits, by their key (their name in the text: "Musket", "Flintlock Pistol"). */
   weapons: strings(),
   /** "Dmg+" as the text prints it: "+2", "+2(s)", or a conversion such as "⇒c" (Bean Bag); read by `parseAmmoEffect`. */
   effect: text(),

@@ -48,6 +48,7 @@ export function weaponAmmoSource(item: AnyItem): WeaponAmmoSource {
   return {
     uuid: item.uuid,
     name: item.name ?? "",
+    key: s.key ?? "",
     ammunition: s.ammunition ?? "",
     quantity: s.quantity ?? 0,
     magazine: { ...s.magazine },
@@ -64,6 +65,7 @@ export function ammoItems(actor: AnyActor): AmmoItem[] {
       return {
         uuid: i.uuid,
         name: i.name ?? "",
+        key: s.key ?? "",
         weapons: s.weapons ?? [],
         effect: s.effect ?? "",
         quantity: s.quantity ?? 0,
