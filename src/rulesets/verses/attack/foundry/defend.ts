@@ -150,7 +150,7 @@ interface DefenceConfig {
   input: VersesDialogInput;
 }
 
-/** Configure: the row still open, the weapons the defender may parry with, the dialog's input. */
+/** The `configure` step: the row still open, the weapons the defender may parry with, the dialog's input. */
 function configureDefence(
   defender: AnyActor,
   message: Message,
@@ -193,7 +193,7 @@ function configureDefence(
   return { card, attackId: message.id, label, parries, reaction, input };
 }
 
-/** Evaluate: the defender's pool (the parry weapon chosen) rolled, with its AD spent. */
+/** The `evaluate` step: the defender's pool (the parry weapon chosen) rolled, with its AD spent. */
 function evaluateDefence(
   defender: AnyActor,
   index: number,

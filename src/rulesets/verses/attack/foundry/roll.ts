@@ -229,7 +229,7 @@ interface AttackAsk {
   assassin: AssassinationOffer;
 }
 
-/** Step 1: the dialog (unless skipped), with what the weapon, its ammunition and the targets allow. */
+/** The `dialog` step: the dialog (unless skipped), with what the weapon, its ammunition and the targets allow. */
 async function askAttack(a: AttackAsk): Promise<RollChoice | null> {
   const ws = weaponAmmoSource(a.weapon);
   const modes = ws.modes;
@@ -272,7 +272,7 @@ async function askAttack(a: AttackAsk): Promise<RollChoice | null> {
   });
 }
 
-/** Step 2: the mode as held (thrown or wielded) and the second weapon it pairs with, if any. */
+/** In `evaluate`: the mode as held (thrown or wielded) and the second weapon it pairs with, if any. */
 function heldMode(
   modes: readonly WeaponModeSource[],
   settled: RollChoice,
@@ -298,7 +298,7 @@ function heldMode(
   return { index, mode, pair };
 }
 
-/** Step 3: how it is held — one hand fewer at its Unhanded penalty, or paired under Two Weapon Fighting. */
+/** In `evaluate`: how it is held — one hand fewer at its Unhanded penalty, or paired under Two Weapon Fighting. */
 function gripOf(
   actor: AnyActor,
   mode: WeaponModeSource,
@@ -348,7 +348,7 @@ interface AttackRolled {
   assassinating: NonNullable<AssassinationOffer> | null;
 }
 
-/** Configure: the weapon's modes, the targets measured (or a point aimed at), the dialog's offers. */
+/** The `configure` step: the weapon's modes, the targets measured (or a point aimed at), the dialog's offers. */
 async function configureAttack(
   actor: AnyActor,
   weapon: AnyItem,
@@ -396,7 +396,7 @@ async function configureAttack(
 }
 
 /**
- * Evaluate: the mode as held, the rounds (one shot, or the sustain dice at their cost; an empty
+ * The `evaluate` step: the mode as held, the rounds (one shot, or the sustain dice at their cost; an empty
  * weapon cannot fire), the chain (it must allow another link: limit, round, 1AD), the grip, and the
  * pool rolled with its AD spent. Null, with a warning, when the rules refuse.
  */
@@ -477,7 +477,7 @@ async function evaluateAttack(c: AttackConfig, settled: RollChoice): Promise<Att
   };
 }
 
-/** Post: the attack card (an indirect attack's template placed) with a row per target, and the roll. */
+/** The `post` step: the attack card (an indirect attack's template placed) with a row per target, and the roll. */
 async function postAttack(r: AttackRolled, c: AttackConfig, settled: RollChoice): Promise<Message | null> {
   const { actor, choice } = c;
   const built = await buildCard({
@@ -519,7 +519,7 @@ async function postAttack(r: AttackRolled, c: AttackConfig, settled: RollChoice)
   return message ?? null;
 }
 
-/** Apply: what the roll spent (AD, rounds), and the card it came from marked (chained, riposted, held). */
+/** The `apply` step: what the roll spent (AD, rounds), and the card it came from marked (chained, riposted, held). */
 async function applyAttack(r: AttackRolled, message: Message | null, choice: AttackChoice): Promise<void> {
   await applyRollChanges(message, r.changes);
   if (choice.from) await markFrom(choice.from, choice.carried?.kind ?? "chain");
