@@ -95,7 +95,6 @@ describe("a 'Verses weapon attack through core's roll pipeline", () => {
     expect(archer.system.ad.spent).toBe(0);
     expect(bow().system.magazine.loaded).toBe(1);
     veto = null;
-    await world.messages.at(-1).delete?.();
   });
 
   it('calls every roll hook in order with kind "attack"; the AD and the bolt are spent', async () => {
