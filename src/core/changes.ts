@@ -80,6 +80,24 @@ export async function applyChanges(changes: readonly DocumentChange[]): Promise<
   return pending;
 }
 
+/**
+ * Split changes, applying none, into what the user may apply now and the rest, each with an id (to
+ * leave on the card for the GM): a roll posts its card with the rest, then applies the others.
+ */
+export async function splitChanges(
+  changes: readonly DocumentChange[],
+): Promise<{ now: DocumentChange[]; pending: DocumentChange[] }> {
+  const now: DocumentChange[] = [];
+  const pending: DocumentChange[] = [];
+  for (const change of changes) {
+    const doc = (await fromUuid(change.uuid)) as Changed | null;
+    if (!doc) continue;
+    if (mayUpdate(doc)) now.push(change);
+    else pending.push({ ...change, id: change.id ?? foundry.utils.randomID(16) });
+  }
+  return { now, pending };
+}
+
 /** What each ruleset lets a card ask the GM for, by ruleset id. */
 const policies = new Map<string, ChangePolicy>();
 

@@ -2,8 +2,8 @@
  * What every 'Verses roll shares in Foundry: the actor's prepared data, whether it is in Fast
  * Action, its pool as this world plays it, the roll dialog (or its defaults when skipped), and the
  * AD the roll spends (spend-logic.ts) with the EX its abilities bind. The tests, attacks, defences
- * and ripostes all roll through here; a test from the sheet runs as core's roll pipeline
- * ({@link rollPoolTest}).
+ * and ripostes all roll through here, each as core's roll pipeline: a test from the sheet
+ * ({@link rollPoolTest}), an attack (`attack/foundry/roll.ts`), a defence (`attack/foundry/defend.ts`).
  */
 import { livingSystem as versesLiving } from "../data/systems";
 import { assemblePool, clampBonus, type AssembledPool, type PoolRequest } from "../data/pools";

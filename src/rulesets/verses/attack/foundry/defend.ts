@@ -5,7 +5,8 @@ import { localize } from "../../../../core/i18n";
 import type { DialogMessage } from "../../../../core/roll-dialog-model";
 import type { PoolRequest } from "../../data/pools";
 import { armourSystem } from "../../data/systems";
-import type { RollChoice } from "../../rolls/dialog";
+import type { RollChoice, VersesDialogInput } from "../../rolls/dialog";
+import { runRoll } from "../../../../core/rolls/pipeline";
 import { postRoll } from "../../../../core/rolls/post";
 import {
   applyRollChanges,
@@ -15,6 +16,7 @@ import {
   livingSystem,
   preparePoolRoll,
   type LivingSystem,
+  type PreparedRoll,
 } from "../../rolls/roll-common";
 import type { VersesRoll } from "../../rolls/verses-roll";
 import { type WeaponModeSource } from "../../data/weapon-modes";
@@ -36,6 +38,9 @@ import {
   type AnyItem,
   type Message,
 } from "./shared";
+/** A defence against an attack card's row. */
+type DefenceKind = "dodge" | "parry" | "resist";
+
 // ---- defences ----------------------------------------------------------------------------------
 
 /** What a defender may parry with: equipped weapons and wielded shields with the Parry feature. */
@@ -134,19 +139,25 @@ function forbiddenMessage(s: LivingSystem, action: "dodge" | "parry"): DialogMes
   return reason ? { key: `POLYVERSE.Verses.ActorSheet.Forbidden.${reason}` } : null;
 }
 
-/**
- * Defend against a card's attack: Dodge (`PRW + #AD`), Parry (the weapon's skill + #AD, at least
- * the parry-rating minimum, only with a Parry weapon against a Parry weapon) or a grappling
- * resistance. The defence is rolled and posted as its own card (Dice So Nice animates it), its AD
- * spent (a reservation for it first), and the attack card updated with the net result.
- */
-export async function defend(
+/** What a defence's dialog is asked with, and what the later steps read again. */
+interface DefenceConfig {
+  card: AttackCard;
+  /** The attack card's id. */
+  attackId: string;
+  label: string;
+  parries: ReturnType<typeof parryChoices>;
+  reaction: "dodge" | "parry" | undefined;
+  input: VersesDialogInput;
+}
+
+/** The `configure` step: the row still open, the weapons the defender may parry with, the dialog's input. */
+function configureDefence(
   defender: AnyActor,
   message: Message,
   index: number,
-  kind: "dodge" | "parry" | "resist",
-  choice: RollChoice = {},
-): Promise<VersesRoll | null> {
+  kind: DefenceKind,
+  choice: RollChoice,
+): DefenceConfig | null {
   const card = cardOf(message);
   const row = card?.targets[index];
   if (!card || !row || !message.id) return null;
@@ -164,7 +175,7 @@ export async function defend(
   // A grappling resistance adds no AD unless the world allows it (then the Dodge reservation first).
   const resistAD = kind === "resist" && versesSetting("grappleDefenderAD");
   const reaction = kind === "resist" ? (resistAD ? "dodge" : undefined) : kind;
-  const settled = await chooseRoll({
+  const input: VersesDialogInput = {
     kind: "defence",
     defence: kind,
     label,
@@ -178,24 +189,35 @@ export async function defend(
       { ...choice, target: 0, ...(kind === "resist" && !resistAD ? { ad: 0 } : {}) },
       reaction,
     ),
-  });
-  if (!settled) return null;
-  const chosen = kind === "parry" ? parries[settled.weaponIndex ?? 0] : undefined;
+  };
+  return { card, attackId: message.id, label, parries, reaction, input };
+}
+
+/** The `evaluate` step: the defender's pool (the parry weapon chosen) rolled, with its AD spent. */
+function evaluateDefence(
+  defender: AnyActor,
+  index: number,
+  kind: DefenceKind,
+  c: DefenceConfig,
+  settled: RollChoice,
+): Promise<PreparedRoll | null> {
+  const chosen = kind === "parry" ? c.parries[settled.weaponIndex ?? 0] : undefined;
+  const fastAction = inFastAction(defender);
   const request: PoolRequest =
     kind === "parry"
-      ? { ...(chosen?.request ?? {}), fastAction: inFastAction(defender) }
+      ? { ...(chosen?.request ?? {}), fastAction }
       : kind === "dodge"
-        ? { attribute: "prw", action: "dodge", fastAction: inFastAction(defender) }
-        : { ...resistRequest(s), fastAction: inFastAction(defender) };
-  const prepared = await preparePoolRoll(
+        ? { attribute: "prw", action: "dodge", fastAction }
+        : { ...resistRequest(livingSystem(defender)), fastAction };
+  return preparePoolRoll(
     defender,
     request,
     {
-      label,
+      label: c.label,
       kind: "defence",
       defence: {
         kind,
-        attackMessageId: message.id,
+        attackMessageId: c.attackId,
         index,
         ...(chosen ? { weapon: chosen.weapon } : {}),
       },
@@ -203,19 +225,47 @@ export async function defend(
     { ...settled, target: 0 },
     {
       minimum: kind === "parry" ? (chosen?.minimumAD ?? 1) : kind === "dodge" ? 1 : 0,
-      ...(reaction ? { reaction } : {}),
+      ...(c.reaction ? { reaction: c.reaction } : {}),
     },
   );
-  if (!prepared) return null;
-  const posted = (await postRoll(prepared.roll, {
-    actor: defender,
-    flavor: localize(`${KEY}.Defence.Against`, {
-      weapon: card.weapon.label,
-      attacker: card.attacker.name,
-    }),
-    rollMode: settled.rollMode ?? null,
-  })) as Message | undefined;
-  await applyRollChanges(posted ?? null, prepared.changes);
-  if (posted?.id) await cardOp(message, { op: "defend", index, defenceMessageId: posted.id });
-  return prepared.roll;
+}
+
+/**
+ * Defend against a card's attack as core's roll pipeline (kind `"defence"`): Dodge (`PRW + #AD`),
+ * Parry (the weapon's skill + #AD, at least the parry-rating minimum, only with a Parry weapon
+ * against a Parry weapon) or a grappling resistance. `configure` checks the row is still open,
+ * the `dialog` (unless skipped), `evaluate` rolls the pool with its AD spent (a reservation for it
+ * first), `post` posts the defence as its own roll (Dice So Nice animates it), `apply` spends the AD
+ * and updates the attack card with the net result. Null when refused, cancelled or vetoed by a
+ * `polyverse.*` roll hook.
+ */
+export async function defend(
+  defender: AnyActor,
+  message: Message,
+  index: number,
+  kind: DefenceKind,
+  choice: RollChoice = {},
+): Promise<VersesRoll | null> {
+  const outcome = await runRoll(
+    { ruleset: "verses", kind: "defence", subject: defender },
+    {
+      configure: () => configureDefence(defender, message, index, kind, choice),
+      dialog: (config) => chooseRoll(config.input),
+      evaluate: (config, settled) => evaluateDefence(defender, index, kind, config, settled),
+      post: async (prepared, config, settled) =>
+        ((await postRoll(prepared.roll, {
+          actor: defender,
+          flavor: localize(`${KEY}.Defence.Against`, {
+            weapon: config.card.weapon.label,
+            attacker: config.card.attacker.name,
+          }),
+          rollMode: settled.rollMode ?? null,
+        })) as Message | null | undefined) ?? null,
+      apply: async (prepared, posted) => {
+        await applyRollChanges(posted, prepared.changes);
+        if (posted?.id) await cardOp(message, { op: "defend", index, defenceMessageId: posted.id });
+      },
+    },
+  );
+  return outcome.status === "done" ? outcome.context.rolled.roll : null;
 }

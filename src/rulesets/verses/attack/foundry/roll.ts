@@ -16,7 +16,9 @@ import {
   inFastAction,
   livingSystem,
   preparePoolRoll,
+  type PreparedRoll,
 } from "../../rolls/roll-common";
+import { runRoll } from "../../../../core/rolls/pipeline";
 import {
   actorToken,
   attackTargetFor,
@@ -227,7 +229,7 @@ interface AttackAsk {
   assassin: AssassinationOffer;
 }
 
-/** Step 1: the dialog (unless skipped), with what the weapon, its ammunition and the targets allow. */
+/** The `dialog` step: the dialog (unless skipped), with what the weapon, its ammunition and the targets allow. */
 async function askAttack(a: AttackAsk): Promise<RollChoice | null> {
   const ws = weaponAmmoSource(a.weapon);
   const modes = ws.modes;
@@ -270,7 +272,7 @@ async function askAttack(a: AttackAsk): Promise<RollChoice | null> {
   });
 }
 
-/** Step 2: the mode as held (thrown or wielded) and the second weapon it pairs with, if any. */
+/** In `evaluate`: the mode as held (thrown or wielded) and the second weapon it pairs with, if any. */
 function heldMode(
   modes: readonly WeaponModeSource[],
   settled: RollChoice,
@@ -296,7 +298,7 @@ function heldMode(
   return { index, mode, pair };
 }
 
-/** Step 3: how it is held — one hand fewer at its Unhanded penalty, or paired under Two Weapon Fighting. */
+/** In `evaluate`: how it is held — one hand fewer at its Unhanded penalty, or paired under Two Weapon Fighting. */
 function gripOf(
   actor: AnyActor,
   mode: WeaponModeSource,
@@ -323,46 +325,37 @@ function gripOf(
   });
 }
 
-/** Step 5: post the card with the roll, apply what the roll spent, and mark the card it came from. */
-async function postAttack(
-  actor: AnyActor,
-  card: AttackCard,
-  roll: VersesRoll,
-  settled: RollChoice,
-  changes: DocumentChange[],
-  choice: AttackChoice,
-): Promise<void> {
-  const message = await postCard({
-    kind: ATTACK_CARD,
-    card,
-    speaker: ChatMessage.getSpeaker({ actor }),
-    text: attackCardText(card),
-    flavor: settled.flavor ?? "",
-    rollMode: settled.rollMode ?? null,
-    rolls: [roll],
-  });
-  await applyRollChanges(message ?? null, changes);
-  if (choice.from) await markFrom(choice.from, choice.carried?.kind ?? "chain");
-  if (choice.hold?.from) {
-    const held = game.messages?.get(choice.hold.from) as Message | undefined;
-    if (held) await cardOp(held, { op: "held" });
-  }
+/** What the attack dialog is asked with, and what the later steps read again. */
+interface AttackConfig extends AttackAsk {
+  modes: readonly WeaponModeSource[];
+  aim: { x: number; y: number } | null;
+  pairs: ReturnType<typeof twoWeaponCandidates>;
 }
 
-/**
- * A weapon attack, in steps: the dialog (unless skipped), the mode as held, the rounds and the
- * chain it may use, the grip, the pool rolled with its AD and rounds spent, and the attack card
- * with a row per targeted token. Refused with a notification when the weapon is empty, a chain
- * cannot continue, or the AD cannot be spent.
- */
-export async function rollWeapon(
+/** The attack rolled: the pool with its AD and rounds spent, and what the card is built from. */
+interface AttackRolled {
+  prepared: PreparedRoll;
+  changes: DocumentChange[];
+  mode: WeaponModeSource;
+  index: number;
+  pair: TwoWeaponPair | null;
+  rounds: number;
+  sustain: number;
+  round: number;
+  fastAction: boolean;
+  info: ChainInfo | null;
+  unhandedDice: number;
+  assassinating: NonNullable<AssassinationOffer> | null;
+}
+
+/** The `configure` step: the weapon's modes, the targets measured (or a point aimed at), the dialog's offers. */
+async function configureAttack(
   actor: AnyActor,
   weapon: AnyItem,
-  modeIndex = 0,
-  choice: AttackChoice = {},
-): Promise<VersesRoll | null> {
-  const ws = weaponAmmoSource(weapon);
-  const modes = ws.modes;
+  modeIndex: number,
+  choice: AttackChoice,
+): Promise<AttackConfig | null> {
+  const modes = weaponAmmoSource(weapon).modes;
   if (!modes.length) {
     warn("POLYVERSE.Verses.Dialog.NoMode");
     return null;
@@ -371,12 +364,8 @@ export async function rollWeapon(
     ? choice.targetTokens.map(tokenFromUuid).filter((t): t is AnyToken => t !== null)
     : targetedTokens();
   const measured = measureTargets(actor, tokens);
-  const { aim, info: aimInfo } = await aimOf(
-    actor,
-    modes[modeIndex] ?? modes[0]!,
-    measured,
-    choice.aim ?? null,
-  );
+  const startMode = modes[modeIndex] ?? modes[0]!;
+  const { aim, info: aimInfo } = await aimOf(actor, startMode, measured, choice.aim ?? null);
   const carried = choice.carried
     ? {
         dice: choice.carried.dice,
@@ -384,14 +373,12 @@ export async function rollWeapon(
       }
     : null;
   const pairs = twoWeaponCandidates(actor, weapon);
-  const offer = twoWeaponOffer(actor, weapon, modes[modeIndex] ?? modes[0]!);
   const pairIndex = choice.pairWith
     ? pairs.findIndex(
         (c) => c.item.uuid === choice.pairWith?.itemUuid && c.modeIndex === choice.pairWith.modeIndex,
       )
     : -1;
-  const assassin = assassinationFor(actor, measured[0]);
-  const settled = await askAttack({
+  return {
     actor,
     weapon,
     modeIndex,
@@ -399,17 +386,26 @@ export async function rollWeapon(
     measured,
     aimInfo,
     carried,
-    offer,
+    offer: twoWeaponOffer(actor, weapon, startMode),
     pairIndex,
-    assassin,
-  });
-  if (!settled) return null;
-  const { index, mode, pair } = heldMode(modes, settled, pairs, offer);
+    assassin: assassinationFor(actor, measured[0]),
+    modes,
+    aim,
+    pairs,
+  };
+}
+
+/**
+ * The `evaluate` step: the mode as held, the rounds (one shot, or the sustain dice at their cost; an empty
+ * weapon cannot fire), the chain (it must allow another link: limit, round, 1AD), the grip, and the
+ * pool rolled with its AD spent. Null, with a warning, when the rules refuse.
+ */
+async function evaluateAttack(c: AttackConfig, settled: RollChoice): Promise<AttackRolled | null> {
+  const { actor, weapon, choice, carried, assassin } = c;
+  const ws = weaponAmmoSource(weapon);
+  const { index, mode, pair } = heldMode(c.modes, settled, c.pairs, c.offer);
   const fastAction = inFastAction(actor);
   const round = combatRound(actor) ?? 0;
-
-  // Step 4: the rounds (one shot, or the sustain dice at their cost; an empty weapon cannot fire)
-  // and the chain (it must allow another link: limit, round, 1AD).
   const sustain = settled.sustain ?? 0;
   const rounds = roundsUsed(sustain, modeSustainable(mode), versesOption("sustain"));
   const empty = fireProblem(ws, mode, rounds);
@@ -425,7 +421,7 @@ export async function rollWeapon(
       return null;
     }
   }
-  const grip = gripOf(actor, mode, settled, pair, offer);
+  const grip = gripOf(actor, mode, settled, pair, c.offer);
   if (!grip.ok) {
     warn("POLYVERSE.Verses.Dialog.GripRefused", { reason: grip.reason });
     return null;
@@ -464,37 +460,100 @@ export async function rollWeapon(
     },
   );
   if (!prepared) return null;
-  const changes: DocumentChange[] = [...prepared.changes];
   const fired = fireChange(ws, mode, rounds);
-  if (fired) changes.push(fired);
-
-  const built = await buildCard({
-    actor,
-    weapon,
+  return {
+    prepared,
+    changes: [...prepared.changes, ...(fired ? [fired] : [])],
     mode,
-    modeIndex: index,
-    settled,
-    measured,
-    roll: prepared.roll,
+    index,
+    pair,
     rounds,
     sustain,
-    round: fastAction ? round : null,
-    chain: info
+    round,
+    fastAction,
+    info,
+    unhandedDice: grip.value.unhandedDice,
+    assassinating,
+  };
+}
+
+/** The `post` step: the attack card (an indirect attack's template placed) with a row per target, and the roll. */
+async function postAttack(r: AttackRolled, c: AttackConfig, settled: RollChoice): Promise<Message | null> {
+  const { actor, choice } = c;
+  const built = await buildCard({
+    actor,
+    weapon: c.weapon,
+    mode: r.mode,
+    modeIndex: r.index,
+    settled,
+    measured: c.measured,
+    roll: r.prepared.roll,
+    rounds: r.rounds,
+    sustain: r.sustain,
+    round: r.fastAction ? r.round : null,
+    chain: r.info
       ? choice.chain && choice.carried?.kind === "chain"
         ? choice.chain
-        : firstChain(info, round)
+        : firstChain(r.info, r.round)
       : null,
-    chainInfo: info,
+    chainInfo: r.info,
     riposte: choice.carried?.kind === "riposte",
-    aim: measured[0] ? null : aim,
-    pair,
-    unhandedDice: grip.value.unhandedDice,
+    aim: c.measured[0] ? null : c.aim,
+    pair: r.pair,
+    unhandedDice: r.unhandedDice,
     hold: choice.hold ?? null,
-    assassination: assassinating ? { actorUuid: assassinating.actorUuid, dice: assassinating.dice } : null,
+    assassination: r.assassinating
+      ? { actorUuid: r.assassinating.actorUuid, dice: r.assassinating.dice }
+      : null,
   });
-  const card = prepared.rush ? { ...built, rush: prepared.rush } : built;
-  await postAttack(actor, card, prepared.roll, settled, changes, choice);
-  return prepared.roll;
+  const card = r.prepared.rush ? { ...built, rush: r.prepared.rush } : built;
+  const message = await postCard({
+    kind: ATTACK_CARD,
+    card,
+    speaker: ChatMessage.getSpeaker({ actor }),
+    text: attackCardText(card),
+    flavor: settled.flavor ?? "",
+    rollMode: settled.rollMode ?? null,
+    rolls: [r.prepared.roll],
+  });
+  return message ?? null;
+}
+
+/** The `apply` step: what the roll spent (AD, rounds), and the card it came from marked (chained, riposted, held). */
+async function applyAttack(r: AttackRolled, message: Message | null, choice: AttackChoice): Promise<void> {
+  await applyRollChanges(message, r.changes);
+  if (choice.from) await markFrom(choice.from, choice.carried?.kind ?? "chain");
+  if (choice.hold?.from) {
+    const held = game.messages?.get(choice.hold.from) as Message | undefined;
+    if (held) await cardOp(held, { op: "held" });
+  }
+}
+
+/**
+ * A weapon attack as core's roll pipeline (kind `"attack"`): `configure` the weapon's modes and the
+ * targets (or the point an indirect attack is aimed at), the `dialog` (unless skipped), `evaluate`
+ * the mode as held, the rounds and chain it may use, the grip and the pool with its AD spent, `post`
+ * the attack card with a row per targeted token, `apply` the AD and rounds spent. Refused with a
+ * notification when the weapon is empty, a chain cannot continue, or the AD cannot be spent; null
+ * then, when cancelled, or when a `polyverse.*` roll hook vetoed it.
+ */
+export async function rollWeapon(
+  actor: AnyActor,
+  weapon: AnyItem,
+  modeIndex = 0,
+  choice: AttackChoice = {},
+): Promise<VersesRoll | null> {
+  const outcome = await runRoll(
+    { ruleset: "verses", kind: "attack", subject: actor },
+    {
+      configure: () => configureAttack(actor, weapon, modeIndex, choice),
+      dialog: (config) => askAttack(config),
+      evaluate: (config, settled) => evaluateAttack(config, settled),
+      post: (rolled, config, settled) => postAttack(rolled, config, settled),
+      apply: (rolled, message, config) => applyAttack(rolled, message, config.choice),
+    },
+  );
+  return outcome.status === "done" ? outcome.context.rolled.prepared.roll : null;
 }
 
 /** The damage mode the attacker chose ("3(s)" of "3(s) or 2(p)"), as the card's effect line prints it. */

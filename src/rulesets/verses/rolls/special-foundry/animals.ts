@@ -19,11 +19,12 @@ import {
   type StoredTraining,
   type TrainingChoice,
 } from "../special";
-import { ask, dialogBase, isLiving, type AskOptions } from "./ask";
-import { addLearnedSkill, mayChange, requestLearnedSkill } from "./training";
+import { askedDialog, dialogBase, isLiving, type AskOptions } from "./ask";
+import { addLearnedSkill, knowsSkill, mayChange, requestLearnedSkill } from "./training";
 import { ANIMAL_SKILLS } from "../../rules";
 import {
-  finish,
+  givenChoice,
+  runSpecial,
   metabolismRefused,
   inWorld,
   living,
@@ -34,6 +35,7 @@ import {
   type AnyActor,
   type PostChoice,
   type SpecialPosted,
+  type SpecialRolled,
 } from "./post";
 // ---- issue #11: Lock Picking, Animal Training, commanding an animal -----------------------------
 // (one block, so that work elsewhere in this file merges cleanly)
@@ -64,27 +66,38 @@ function improvisedTools(actor: AnyActor): ToolOption[] {
  * with no successes the improvised tool breaks (its quantity falls by 1). In Fast Action the AD
  * count against the round.
  */
-export async function rollLockPicking(
+export function rollLockPicking(
   actor: AnyActor,
   choice: LockPickingChoice & PostChoice = {},
 ): Promise<SpecialPosted | null> {
+  return runSpecial("lockPicking", actor, givenChoice(choice), (c) => lockPickingRolled(actor, c));
+}
+
+/** Lock Picking planned and rolled (the pipeline's `evaluate`). */
+async function lockPickingRolled(
+  actor: AnyActor,
+  choice: LockPickingChoice & PostChoice,
+): Promise<SpecialRolled | null> {
   const fastAction = choice.fastAction ?? inFastAction(actor);
   if (metabolismRefused(actor, choice)) return null;
   const plan = planLockPicking(living(actor), inWorld({ ...choice, fastAction }));
   if (!plan.ok) return refuse(plan.reason);
   const roll = await rolled(plan.value.roll, actor);
-  return finish(
-    actor,
-    [roll],
-    resolveLockPickingRoll(plan.value, roll.faces, ref(actor), fastAction),
+  return {
+    rolls: [roll],
+    result: resolveLockPickingRoll(plan.value, roll.faces, ref(actor), fastAction),
     choice,
-  );
+  };
 }
 
 /** Lock Picking, with the dialog (the lock's target, the tools, AD). */
-export async function askLockPicking(actor: AnyActor, options: AskOptions = {}) {
-  const choice = await ask(lockPickingDialog(dialogBase(actor), improvisedTools(actor)), options);
-  return choice ? rollLockPicking(actor, choice) : null;
+export function askLockPicking(actor: AnyActor, options: AskOptions = {}) {
+  return runSpecial(
+    "lockPicking",
+    actor,
+    askedDialog(() => lockPickingDialog(dialogBase(actor), improvisedTools(actor)), options),
+    (choice) => lockPickingRolled(actor, choice),
+  );
 }
 
 /** The courses of animal training kept on a trainer. */
@@ -99,11 +112,23 @@ export function trainingCourses(actor: AnyActor): StoredTraining[] {
  * last week the card says the animal has learned the skill, the course is deleted, and the skill is
  * added to the animal (`training.ts`: by the GM when this user may not change the animal).
  */
-export async function trainAnimal(
+export function trainAnimal(
   trainer: AnyActor,
   animal: AnyActor | null = targetedActor(),
   choice: Partial<TrainingChoice> & PostChoice = {},
 ): Promise<(SpecialPosted & { trained: boolean }) | null> {
+  return runSpecial("training", trainer, givenChoice(choice), (c) => trainingRolled(trainer, animal, c));
+}
+
+/**
+ * A week of training planned and rolled (the pipeline's `evaluate`). The skill learned is added
+ * once the card is posted: at once when this user may change the animal, else by the GM.
+ */
+async function trainingRolled(
+  trainer: AnyActor,
+  animal: AnyActor | null,
+  choice: Partial<TrainingChoice> & PostChoice,
+): Promise<SpecialRolled<{ trained: boolean }> | null> {
   if (!animal || !isLiving(animal)) return refuse({ key: "POLYVERSE.Verses.NewRules.Reason.NoAnimal" });
   const state = animalState(animal);
   const skill = choice.skill ?? "ridersMount";
@@ -122,26 +147,39 @@ export async function trainAnimal(
   const result = resolveTrainingWeekRoll(plan.value, roll.faces, ref(trainer));
   // The skill learned: added at once when this user may change the animal, else by the GM.
   const learn = result.card.learn;
-  if (learn && mayChange(animal)) {
+  const adding = Boolean(learn && mayChange(animal));
+  if (learn && adding) {
     delete result.card.learn;
-    if (await addLearnedSkill(animal, result.course.skill))
+    if (!knowsSkill(animal, result.course.skill))
       result.card.lines.push({
         key: "POLYVERSE.Verses.Training.Added",
         data: { animal: learn.animalName, skill: ANIMAL_SKILLS[result.course.skill].name },
       });
   }
-  const posted = await finish(trainer, [roll], result, choice);
-  if (result.card.learn) await requestLearnedSkill(posted.message);
-  return { ...posted, trained: result.trained };
+  return {
+    rolls: [roll],
+    result,
+    choice,
+    extra: { trained: result.trained },
+    after: async (message) => {
+      if (adding) await addLearnedSkill(animal, result.course.skill);
+      else if (result.card.learn) await requestLearnedSkill(message);
+    },
+  };
 }
 
 /** A week of Animal Training of the targeted animal, with the dialog (the skill, AD). */
-export async function askTrainAnimal(trainer: AnyActor, options: AskOptions = {}) {
+export function askTrainAnimal(trainer: AnyActor, options: AskOptions = {}) {
   const animal = targetedActor();
-  if (!animal || !isLiving(animal)) return refuse({ key: "POLYVERSE.Verses.NewRules.Reason.NoAnimal" });
-  const dialog = trainingDialog(dialogBase(trainer), animalState(animal), trainingCourses(trainer), "");
-  const choice = await ask(dialog, options);
-  return choice ? trainAnimal(trainer, animal, choice) : null;
+  return runSpecial(
+    "training",
+    trainer,
+    askedDialog(() => {
+      if (!animal || !isLiving(animal)) return refuse({ key: "POLYVERSE.Verses.NewRules.Reason.NoAnimal" });
+      return trainingDialog(dialogBase(trainer), animalState(animal), trainingCourses(trainer), "");
+    }, options),
+    (choice) => trainingRolled(trainer, animal, choice),
+  );
 }
 
 /**
@@ -149,11 +187,20 @@ export async function askTrainAnimal(trainer: AnyActor, options: AskOptions = {}
  * task (or any command by a rider without Riding) is a test the animal may contest (`planCommand`);
  * a routine one is obeyed without a test (a card says so).
  */
-export async function commandAnimal(
+export function commandAnimal(
   commander: AnyActor,
   animal: AnyActor | null = targetedActor(),
   choice: CommandChoice & PostChoice = { task: "difficult" },
 ): Promise<(SpecialPosted & { obeyed: boolean }) | null> {
+  return runSpecial("command", commander, givenChoice(choice), (c) => commandRolled(commander, animal, c));
+}
+
+/** A command planned and, when it is a test, rolled (the pipeline's `evaluate`). */
+async function commandRolled(
+  commander: AnyActor,
+  animal: AnyActor | null,
+  choice: CommandChoice & PostChoice,
+): Promise<SpecialRolled<{ obeyed: boolean }> | null> {
   if (!animal || !isLiving(animal)) return refuse({ key: "POLYVERSE.Verses.NewRules.Reason.NoAnimal" });
   const fastAction = choice.fastAction ?? inFastAction(commander);
   if (metabolismRefused(commander, choice)) return null;
@@ -167,16 +214,19 @@ export async function commandAnimal(
   const theirs =
     plan.value.resist && plan.value.testNeeded ? await rolled(plan.value.resist.roll, animal) : null;
   const result = resolveCommandRoll(plan.value, mine.faces, theirs?.faces ?? [], ref(commander), fastAction);
-  return {
-    ...(await finish(commander, theirs ? [mine, theirs] : [mine], result, choice)),
-    obeyed: result.obeyed,
-  };
+  return { rolls: theirs ? [mine, theirs] : [mine], result, choice, extra: { obeyed: result.obeyed } };
 }
 
 /** Command the targeted animal, with the dialog (the task, the GM's difficulty). */
-export async function askCommandAnimal(commander: AnyActor, options: AskOptions = {}) {
+export function askCommandAnimal(commander: AnyActor, options: AskOptions = {}) {
   const animal = targetedActor();
-  if (!animal || !isLiving(animal)) return refuse({ key: "POLYVERSE.Verses.NewRules.Reason.NoAnimal" });
-  const choice = await ask(commandDialog(dialogBase(commander), animalState(animal)), options);
-  return choice ? commandAnimal(commander, animal, choice) : null;
+  return runSpecial(
+    "command",
+    commander,
+    askedDialog(() => {
+      if (!animal || !isLiving(animal)) return refuse({ key: "POLYVERSE.Verses.NewRules.Reason.NoAnimal" });
+      return commandDialog(dialogBase(commander), animalState(animal));
+    }, options),
+    (choice) => commandRolled(commander, animal, choice),
+  );
 }

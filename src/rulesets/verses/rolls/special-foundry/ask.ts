@@ -27,29 +27,37 @@ import {
   type SpecialDialogBase,
 } from "../special-dialogs";
 import { planRest, planSurvival, recoveryOptions, skillGearOf } from "../special";
-import { living, refuse, targetedActor, versesWorld, type AnyActor } from "./post";
 import {
-  continueHealing,
-  heal,
+  living,
+  refuse,
+  runSpecial,
+  targetedActor,
+  versesWorld,
+  type AnyActor,
+  type SpecialAsk,
+} from "./post";
+import {
+  continuationRolled,
+  healRolled,
   isLine,
   loadCourse,
   owned,
   patientState,
   recoveryGear,
-  stabilise,
+  stabiliseRolled,
   targetedActors,
   type RecoveryItems,
 } from "./recovery";
 import {
   areEnemies,
-  awaken,
+  awakenRolled,
+  connectednessRolled,
+  continuousRolled,
   findContinuous,
-  maintainContinuous,
-  rollConnectedness,
-  rollInfluence,
-  rollRest,
-  rollSurvival,
-  startContinuous,
+  influenceRolled,
+  maintainRolled,
+  restRolled,
+  survivalRolled,
 } from "./tests";
 // ---- from the sheet: the roll dialog first ----------------------------------------------------
 
@@ -101,61 +109,116 @@ export async function ask<C>(
   return result ? withMetabolismUsed(dialog, result.state) : null;
 }
 
+type Maybe<T> = T | null | Promise<T | null>;
+
+/**
+ * A special test's dialog as the pipeline's `configure` and `dialog` steps: `configure` checks the
+ * test may be asked for and gives what the dialog is built from (null: refused, with a
+ * notification), `dialog` opens the dialog `dialogOf` builds (or takes its defaults).
+ */
+export function asked<Config, C>(
+  configure: () => Maybe<Config>,
+  dialogOf: (config: Config) => SpecialDialog<C>,
+  options: AskOptions,
+): SpecialAsk<Config, C & { rollMode: string }> {
+  return { configure, dialog: (config) => ask(dialogOf(config), options) };
+}
+
+/** {@link asked} when what `configure` gives is the dialog itself. */
+export const askedDialog = <C>(
+  configure: () => Maybe<SpecialDialog<C>>,
+  options: AskOptions,
+): SpecialAsk<SpecialDialog<C>, C & { rollMode: string }> => asked(configure, (dialog) => dialog, options);
+
 /** Rest, with the dialog (AD to spend, optional dice). */
-export async function askRest(actor: AnyActor, options: AskOptions = {}) {
-  const metabolism = metabolismOf(actor);
-  const plan = planRest(living(actor), { metabolism });
-  if (!plan.ok && plan.reason.key === "POLYVERSE.Verses.Tests.Reason.NothingBound")
-    return refuse(plan.reason);
-  const choice = await ask(restDialog({ ...dialogBase(actor), metabolism: null }, metabolism), options);
-  return choice ? rollRest(actor, choice) : null;
+export function askRest(actor: AnyActor, options: AskOptions = {}) {
+  return runSpecial(
+    "rest",
+    actor,
+    askedDialog(() => {
+      const metabolism = metabolismOf(actor);
+      const plan = planRest(living(actor), { metabolism });
+      if (!plan.ok && plan.reason.key === "POLYVERSE.Verses.Tests.Reason.NothingBound")
+        return refuse(plan.reason);
+      return restDialog({ ...dialogBase(actor), metabolism: null }, metabolism);
+    }, options),
+    (choice) => restRolled(actor, choice),
+  );
 }
 
 /** Connectedness, with the dialog (the GM's population adjustment, the target). */
-export async function askConnectedness(actor: AnyActor, options: AskOptions = {}) {
-  const societies = (game.actors?.contents ?? [])
-    .filter((a) => (a.type as string) === "verses-society" && a.visible)
-    .map((a) => ({
-      uuid: a.uuid,
-      name: a.name ?? "",
-      pop: Number(societySystem(a).pop ?? 0),
-    }));
-  const choice = await ask(connectednessDialog(dialogBase(actor), societies), options);
-  return choice ? rollConnectedness(actor, choice) : null;
+export function askConnectedness(actor: AnyActor, options: AskOptions = {}) {
+  return runSpecial(
+    "connectedness",
+    actor,
+    askedDialog(() => {
+      const societies = (game.actors?.contents ?? [])
+        .filter((a) => (a.type as string) === "verses-society" && a.visible)
+        .map((a) => ({
+          uuid: a.uuid,
+          name: a.name ?? "",
+          pop: Number(societySystem(a).pop ?? 0),
+        }));
+      return connectednessDialog(dialogBase(actor), societies);
+    }, options),
+    (choice) => connectednessRolled(actor, choice),
+  );
 }
 
 /** Charm or Intimidate the targeted token's actor, with the dialog (AD, the odds of the contest). */
-export async function askInfluence(actor: AnyActor, kind: InfluenceKind, options: AskOptions = {}) {
-  const target = targetedActor();
-  if (!target || !isLiving(target)) return refuse({ key: "POLYVERSE.Verses.Tests.Reason.NoTarget" });
-  const dialog = influenceDialog(dialogBase(actor), kind, {
-    name: target.name ?? "",
-    state: living(target),
-    enemy: areEnemies(actor, target),
-  });
-  const choice = await ask(dialog, options);
-  return choice ? rollInfluence(actor, kind, { ...choice, target }) : null;
+export function askInfluence(actor: AnyActor, kind: InfluenceKind, options: AskOptions = {}) {
+  return runSpecial(
+    "influence",
+    actor,
+    asked(
+      () => {
+        const target = targetedActor();
+        if (!target || !isLiving(target)) return refuse({ key: "POLYVERSE.Verses.Tests.Reason.NoTarget" });
+        const dialog = influenceDialog(dialogBase(actor), kind, {
+          name: target.name ?? "",
+          state: living(target),
+          enemy: areEnemies(actor, target),
+        });
+        return { target, dialog };
+      },
+      (config) => config.dialog,
+      options,
+    ),
+    (choice, config) => influenceRolled(actor, kind, { ...choice, target: config.target }),
+  );
 }
 
 /** Start a continuous test, with the dialog (the attribute or skill, `#S`, `#C`, AD). */
-export async function askStartContinuous(actor: AnyActor, options: AskOptions = {}) {
-  const skills = actor.items
-    .filter((i) => i.type === "verses-skill")
-    .map((i) => {
-      const gear = skillGearOf(owned(i));
-      return { name: gear.name, ref: gear.ref };
-    });
-  const choice = await ask(continuousDialog(dialogBase(actor), continuousOptions(skills)), options);
-  return choice ? startContinuous(actor, choice) : null;
+export function askStartContinuous(actor: AnyActor, options: AskOptions = {}) {
+  return runSpecial(
+    "continuous",
+    actor,
+    askedDialog(() => {
+      const skills = actor.items
+        .filter((i) => i.type === "verses-skill")
+        .map((i) => {
+          const gear = skillGearOf(owned(i));
+          return { name: gear.name, ref: gear.ref };
+        });
+      return continuousDialog(dialogBase(actor), continuousOptions(skills));
+    }, options),
+    (choice) => continuousRolled(actor, choice),
+  );
 }
 
 /** Maintain a running continuous test, with the dialog (AD, Multitasking, a roll forced by a hit). */
-export async function askMaintain(actor: AnyActor, id: string, options: AskOptions = {}) {
-  const stored = findContinuous(actor, id);
-  if (!stored || stored.healing) return refuse({ key: "POLYVERSE.Verses.Tests.Reason.NoContinuous" });
-  const multitasking = abilityDice(living(actor).abilities, "multitasking");
-  const choice = await ask(maintainDialog(dialogBase(actor), stored, multitasking), options);
-  return choice ? maintainContinuous(actor, id, choice) : null;
+export function askMaintain(actor: AnyActor, id: string, options: AskOptions = {}) {
+  return runSpecial(
+    "maintain",
+    actor,
+    askedDialog(() => {
+      const stored = findContinuous(actor, id);
+      if (!stored || stored.healing) return refuse({ key: "POLYVERSE.Verses.Tests.Reason.NoContinuous" });
+      const multitasking = abilityDice(living(actor).abilities, "multitasking");
+      return maintainDialog(dialogBase(actor), stored, multitasking);
+    }, options),
+    (choice) => maintainRolled(actor, id, choice),
+  );
 }
 
 /** Whether an actor is a character or creature (the special tests' actors). */
@@ -164,31 +227,43 @@ export function isLiving(actor: AnyActor): boolean {
 }
 
 /** Stabilize or heal the targeted token's actor, with the dialog (skill, supplies, tool, AD, helpers). */
-async function askRecovery(healer: AnyActor, mode: "stabilise" | "heal", options: AskOptions) {
-  const patient = targetedActor();
-  if (!patient || !isLiving(patient)) return refuse({ key: "POLYVERSE.Verses.Tests.Reason.NoPatient" });
-  const p = patientState(patient);
-  const atHand = recoveryOptions([...healer.items].map(owned), p.kind, mode);
-  if (!atHand.skills.length) return refuse({ key: "POLYVERSE.Verses.Tests.Reason.NoSkill" });
-  if (!atHand.supplies.length) return refuse({ key: "POLYVERSE.Verses.Tests.Reason.NoSupplyItem" });
-  // Healing with several patients targeted divides its HP between them (healSeveral): a share each.
-  const patients = mode === "heal" ? targetedActors().filter(isLiving) : [];
-  const dialog = recoveryDialog(dialogBase(healer), mode, p, atHand, {
-    healingOptions: versesOption("healing"),
-    ...(patients.length > 1 ? { patients: patients.map(patientState) } : {}),
-  });
-  const choice = await ask(dialog, options);
-  if (!choice) return null;
-  const item = (uuid: string | null) => (uuid ? (healer.items.find((i) => i.uuid === uuid) ?? null) : null);
-  const { picks, ...rest } = choice;
-  const items: RecoveryItems = {
-    skill: item(picks.skill),
-    supply: item(picks.supply),
-    tool: item(picks.tool),
-  };
-  return mode === "heal"
-    ? heal(healer, patients.length > 1 ? patients : patient, { ...rest, ...items })
-    : stabilise(healer, patient, { ...rest, ...items });
+function askRecovery(healer: AnyActor, mode: "stabilise" | "heal", options: AskOptions) {
+  return runSpecial(
+    mode === "heal" ? "healing" : "stabilise",
+    healer,
+    asked(
+      () => {
+        const patient = targetedActor();
+        if (!patient || !isLiving(patient)) return refuse({ key: "POLYVERSE.Verses.Tests.Reason.NoPatient" });
+        const p = patientState(patient);
+        const atHand = recoveryOptions([...healer.items].map(owned), p.kind, mode);
+        if (!atHand.skills.length) return refuse({ key: "POLYVERSE.Verses.Tests.Reason.NoSkill" });
+        if (!atHand.supplies.length) return refuse({ key: "POLYVERSE.Verses.Tests.Reason.NoSupplyItem" });
+        // Healing with several patients targeted divides its HP between them (healSeveral): a share each.
+        const patients = mode === "heal" ? targetedActors().filter(isLiving) : [];
+        const dialog = recoveryDialog(dialogBase(healer), mode, p, atHand, {
+          healingOptions: versesOption("healing"),
+          ...(patients.length > 1 ? { patients: patients.map(patientState) } : {}),
+        });
+        return { patient, patients, dialog };
+      },
+      (config) => config.dialog,
+      options,
+    ),
+    (choice, { patient, patients }) => {
+      const item = (uuid: string | null) =>
+        uuid ? (healer.items.find((i) => i.uuid === uuid) ?? null) : null;
+      const { picks, ...rest } = choice;
+      const items: RecoveryItems = {
+        skill: item(picks.skill),
+        supply: item(picks.supply),
+        tool: item(picks.tool),
+      };
+      return mode === "heal"
+        ? healRolled(healer, patients.length > 1 ? patients : patient, { ...rest, ...items })
+        : stabiliseRolled(healer, patient, { ...rest, ...items });
+    },
+  );
 }
 
 export const askStabilise = (healer: AnyActor, options: AskOptions = {}) =>
@@ -196,36 +271,57 @@ export const askStabilise = (healer: AnyActor, options: AskOptions = {}) =>
 export const askHeal = (healer: AnyActor, options: AskOptions = {}) => askRecovery(healer, "heal", options);
 
 /** A healing course's next day, with the dialog (AD, helpers); the course keeps its patient and items. */
-export async function askContinueHealing(healer: AnyActor, courseId: string, options: AskOptions = {}) {
-  const course = findContinuous(healer, courseId)?.healing;
-  if (!course) return refuse({ key: "POLYVERSE.Verses.Tests.Reason.NoContinuous" });
-  const loaded = await loadCourse(course);
-  if (!loaded) return refuse({ key: "POLYVERSE.Verses.Tests.Reason.CourseGone" });
-  const gear = recoveryGear(healer, patientState(loaded.patient).kind, "heal", loaded);
-  if (isLine(gear)) return refuse(gear);
-  const dialog = healingDayDialog(dialogBase(healer), patientState(loaded.patient), gear, {
-    healingOptions: versesOption("healing"),
-  });
-  const choice = await ask(dialog, options);
-  return choice ? continueHealing(healer, courseId, choice) : null;
+export function askContinueHealing(healer: AnyActor, courseId: string, options: AskOptions = {}) {
+  return runSpecial(
+    "healing",
+    healer,
+    askedDialog(async () => {
+      const course = findContinuous(healer, courseId)?.healing;
+      if (!course) return refuse({ key: "POLYVERSE.Verses.Tests.Reason.NoContinuous" });
+      const loaded = await loadCourse(course);
+      if (!loaded) return refuse({ key: "POLYVERSE.Verses.Tests.Reason.CourseGone" });
+      const gear = recoveryGear(healer, patientState(loaded.patient).kind, "heal", loaded);
+      if (isLine(gear)) return refuse(gear);
+      return healingDayDialog(dialogBase(healer), patientState(loaded.patient), gear, {
+        healingOptions: versesOption("healing"),
+      });
+    }, options),
+    (choice) => continuationRolled(healer, courseId, choice),
+  );
 }
 
 /** Awaken the targeted token's actor, with the dialog (AD). */
-export async function askAwaken(actor: AnyActor, options: AskOptions = {}) {
-  const target = targetedActor();
-  if (!target || !isLiving(target)) return refuse({ key: "POLYVERSE.Verses.Tests.Reason.NoTarget" });
-  const dialog = awakenDialog(dialogBase(actor), {
-    name: target.name ?? "",
-    conditions: living(target).conditions,
-  });
-  const choice = await ask(dialog, options);
-  return choice ? awaken(actor, target, choice) : null;
+export function askAwaken(actor: AnyActor, options: AskOptions = {}) {
+  return runSpecial(
+    "awaken",
+    actor,
+    asked(
+      () => {
+        const target = targetedActor();
+        if (!target || !isLiving(target)) return refuse({ key: "POLYVERSE.Verses.Tests.Reason.NoTarget" });
+        const dialog = awakenDialog(dialogBase(actor), {
+          name: target.name ?? "",
+          conditions: living(target).conditions,
+        });
+        return { target, dialog };
+      },
+      (config) => config.dialog,
+      options,
+    ),
+    (choice, config) => awakenRolled(actor, config.target, choice),
+  );
 }
 
 /** The Survival roll of a Moribund actor, with the dialog (optional dice, roll mode). */
-export async function askSurvival(actor: AnyActor, options: AskOptions = {}) {
-  const plan = planSurvival(living(actor));
-  if (!plan.ok) return refuse(plan.reason);
-  const choice = await ask(survivalDialog({ ...dialogBase(actor), metabolism: null }), options);
-  return choice ? rollSurvival(actor, choice) : null;
+export function askSurvival(actor: AnyActor, options: AskOptions = {}) {
+  return runSpecial(
+    "survival",
+    actor,
+    askedDialog(() => {
+      const plan = planSurvival(living(actor));
+      if (!plan.ok) return refuse(plan.reason);
+      return survivalDialog({ ...dialogBase(actor), metabolism: null });
+    }, options),
+    (choice) => survivalRolled(actor, choice),
+  );
 }

@@ -5,11 +5,13 @@ import { livingSystem as versesLiving } from "../../data/systems";
 import { localize } from "../../../../core/i18n";
 import { cardField, type CardKey } from "../../../../core/cards-logic";
 import { postCard, type CardKind } from "../../../../core/cards";
-import { applyChanges, relayPending } from "../../../../core/changes";
-import { pendingNames } from "../../../../core/changes-logic";
+import { applyChanges, relayPending, splitChanges } from "../../../../core/changes";
+import { pendingNames, updateData } from "../../../../core/changes-logic";
+import { runRoll } from "../../../../core/rolls/pipeline";
 import { templatePath } from "../../../../core/constants";
 import { SPECIAL_CARD } from "../../data/messages-logic";
 import { adStateOf } from "../../base/ad-logic";
+import type { AdRoundState } from "../../rules";
 import { lineTextWith } from "../../base/card-text";
 import { versesMaxPool, versesOption } from "../../base/settings";
 import { specialAdrenaline } from "../../base/ability-logic";
@@ -26,6 +28,7 @@ import {
   type LivingState,
   type PoolWorld,
   type SpecialCard,
+  type SpecialKind,
   type SpecialResult,
 } from "../special";
 import { VersesRoll } from "../verses-roll";
@@ -163,62 +166,156 @@ function rollModeOf(choice: PostChoice): foundry.CONST.DICE_ROLL_MODES {
 }
 
 /**
- * Apply the result's changes and post its card (a `verses-special` message) with the rolls (the
- * standard path: Dice So Nice animates them, hidden roll modes stay hidden). The card is kept in
- * `system.card` and the pending changes in `flags.polyverse.pending` for the card's buttons.
+ * The actor's AD as the changes will leave it (the values they set or add on the actor), computed
+ * before any is applied: Adrenaline Rush is read from it.
  */
-export async function finish(
+function adStateAfter(actor: AnyActor, changes: readonly DocumentChange[]): AdRoundState {
+  const values = new Map<string, unknown>();
+  const get = (path: string): unknown =>
+    values.has(path) ? values.get(path) : foundry.utils.getProperty(actor, path);
+  for (const change of changes)
+    if (change.uuid === actor.uuid)
+      for (const [path, value] of Object.entries(updateData(change, get))) values.set(path, value);
+  const before = adStateOf(living(actor));
+  const num = (path: string, fallback: number): number => {
+    const value = Number(get(path));
+    return Number.isFinite(value) ? value : fallback;
+  };
+  return {
+    max: before.max,
+    spent: num("system.ad.spent", before.spent),
+    exBound: num("system.ad.exBound", before.exBound),
+    reserved: {
+      await: num("system.ad.reserved.await", before.reserved.await),
+      dodge: num("system.ad.reserved.dodge", before.reserved.dodge),
+      parry: num("system.ad.reserved.parry", before.reserved.parry),
+    },
+  };
+}
+
+/** A special test rolled (or, with no dice, resolved), not yet posted. */
+export interface SpecialRolled<Extra extends object = object> {
+  /** Its dice, the roller's first (none for a card that rolled nothing). */
+  rolls: VersesRoll[];
+  result: SpecialResult;
+  choice: PostChoice;
+  /** What the test returns besides its post (a continuous test's id). */
+  extra?: Extra;
+  /** Done once its changes are applied, with its card (a GM request the card makes). */
+  after?: (message: Message | null) => Promise<unknown>;
+}
+
+/** The rolled test with every change it makes: its own, the Heightened Metabolism dice bound, Adrenaline Rush. */
+interface SpecialEvaluated<Extra extends object> extends SpecialRolled<Extra> {
+  changes: DocumentChange[];
+}
+
+/**
+ * Settle what a rolled test changes, applying nothing: its result's changes, the Heightened
+ * Metabolism dice its pool used, and Adrenaline Rush, "immediately after any successful test with
+ * a SM of 4 or higher", read from the AD the test leaves (its line joins the card).
+ */
+function settleSpecial<Extra extends object>(
   actor: AnyActor,
-  rolls: VersesRoll[],
-  result: SpecialResult,
-  choice: PostChoice,
-): Promise<SpecialPosted> {
-  const pending = await applyChanges([...result.changes, ...metabolismBinding(actor, choice)]);
-  // Adrenaline Rush, "immediately after any successful test with a SM of 4 or higher".
+  rolled: SpecialRolled<Extra>,
+): SpecialEvaluated<Extra> {
+  const { rolls, result, choice } = rolled;
+  const changes = [...result.changes, ...(rolls.length ? metabolismBinding(actor, choice) : [])];
   const own = rolls[0];
   if (own && actor.isOwner) {
-    const system = living(actor);
     const rush = specialAdrenaline(
       result.card.kind,
       { faces: own.faces, target: own.options.target },
-      { uuid: actor.uuid, name: actor.name ?? "", abilities: system.abilities },
-      adStateOf(system),
+      { uuid: actor.uuid, name: actor.name ?? "", abilities: living(actor).abilities },
+      adStateAfter(actor, changes),
     );
     if (rush) {
-      await applyChanges([rush.change]);
+      changes.push(rush.change);
       result.card.lines.push(rush.line);
     }
   }
-  const message = await postCard({
-    kind: SPECIAL_CARD,
-    card: result.card,
-    speaker: ChatMessage.getSpeaker({ actor }),
-    text: lineText(result.card.title),
-    flavor: choice.flavor ?? "",
-    rollMode: rollModeOf(choice),
-    rolls,
-    pending,
-  });
-  await relayPending(message);
-  return { message, result, pending };
+  return { ...rolled, changes };
 }
 
-/** Post a card that rolled nothing (Pain Tolerance's skipped maintenance roll). */
-export async function post(
-  actor: AnyActor,
-  result: SpecialResult,
-  choice: PostChoice,
-): Promise<SpecialPosted> {
-  const pending = await applyChanges(result.changes);
+/** A special test's card as posted, and the changes the user applies once it is. */
+interface SpecialCardPosted {
+  message: Message | null;
+  now: DocumentChange[];
+  pending: DocumentChange[];
+}
+
+/**
+ * Post the card (a `verses-special` message) with its rolls (the standard path: Dice So Nice
+ * animates them, hidden roll modes stay hidden) and the changes the user may not make, kept in
+ * `flags.polyverse.pending` for the GM; nothing is applied yet.
+ */
+async function postSpecial(actor: AnyActor, test: SpecialEvaluated<object>): Promise<SpecialCardPosted> {
+  const { now, pending } = await splitChanges(test.changes);
   const message = await postCard({
     kind: SPECIAL_CARD,
-    card: result.card,
+    card: test.result.card,
     speaker: ChatMessage.getSpeaker({ actor }),
-    text: lineText(result.card.title),
-    flavor: choice.flavor ?? "",
-    rollMode: rollModeOf(choice),
+    text: lineText(test.result.card.title),
+    flavor: test.choice.flavor ?? "",
+    rollMode: rollModeOf(test.choice),
+    ...(test.rolls.length ? { rolls: test.rolls } : {}),
     pending,
   });
-  await relayPending(message);
-  return { message, result, pending };
+  return { message, now, pending };
+}
+
+/** Apply what the user may change, ask the GM for the rest, then what the test does after. */
+async function applySpecial(test: SpecialEvaluated<object>, posted: SpecialCardPosted): Promise<void> {
+  await applyChanges(posted.now);
+  await relayPending(posted.message);
+  await test.after?.(posted.message);
+}
+
+/** How a special test gets its choice: given by the caller ({@link givenChoice}), or its dialog (ask.ts). */
+export interface SpecialAsk<Config, Choice> {
+  configure(): Maybe<Config>;
+  dialog(config: Config): Maybe<Choice>;
+}
+type Maybe<T> = T | null | Promise<T | null>;
+
+/** The caller's choice as it is (a macro, a card's button): no dialog. */
+export const givenChoice = <C>(choice: C): SpecialAsk<C, C> => ({
+  configure: () => choice,
+  dialog: (given) => given,
+});
+
+/**
+ * A special test as core's roll pipeline (kind: the test's id, "rest", "healing"): `configure` and
+ * `dialog` from `ask` (the caller's choice, or the test's dialog), `evaluate` (its plan and dice,
+ * with Adrenaline Rush; refused with a notification, or null), `post` its card with what the GM must
+ * change, `apply` the rest. The post with what `evaluate` adds (`extra`), or null when refused,
+ * cancelled or vetoed by a `polyverse.*` roll hook.
+ */
+export async function runSpecial<Config, Choice, Extra extends object = object>(
+  kind: SpecialKind,
+  actor: AnyActor,
+  asked: SpecialAsk<Config, Choice>,
+  evaluate: (choice: Choice, config: Config) => Maybe<SpecialRolled<Extra>>,
+): Promise<(SpecialPosted & Extra) | null> {
+  const outcome = await runRoll(
+    { ruleset: "verses", kind, subject: actor },
+    {
+      configure: () => asked.configure(),
+      dialog: (config) => asked.dialog(config),
+      evaluate: async (config, choice) => {
+        const rolled = await evaluate(choice, config);
+        return rolled ? settleSpecial(actor, rolled) : null;
+      },
+      post: (test) => postSpecial(actor, test),
+      apply: (test, posted) => applySpecial(test, posted),
+    },
+  );
+  if (outcome.status !== "done") return null;
+  const { rolled, posted } = outcome.context;
+  return {
+    message: posted.message,
+    result: rolled.result,
+    pending: posted.pending,
+    ...(rolled.extra as Extra),
+  };
 }

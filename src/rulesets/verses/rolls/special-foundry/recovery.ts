@@ -26,7 +26,8 @@ import {
   type RecoveryGear,
 } from "../special";
 import {
-  finish,
+  givenChoice,
+  runSpecial,
   metabolismRefused,
   inWorld,
   living,
@@ -38,6 +39,7 @@ import {
   type AnyItem,
   type PostChoice,
   type SpecialPosted,
+  type SpecialRolled,
 } from "./post";
 import { findContinuous } from "./tests";
 // ---- Stabilizing and Healing -------------------------------------------------------------------
@@ -107,11 +109,20 @@ export const isLine = (v: object): v is CardLine => "key" in v;
  * supplies used (`system.hp.value` of the patient), supplies consumed = AD (`system.supplies` of
  * the supply item), a Moribund patient becomes Unconscious (statuses).
  */
-export async function stabilise(
+export function stabilise(
   healer: AnyActor,
   patient: AnyActor | null = targetedActor(),
   choice: RecoveryChoice & PostChoice & RecoveryItems = {},
 ): Promise<SpecialPosted | null> {
+  return runSpecial("stabilise", healer, givenChoice(choice), (c) => stabiliseRolled(healer, patient, c));
+}
+
+/** Stabilizing planned and rolled (the pipeline's `evaluate`). */
+export async function stabiliseRolled(
+  healer: AnyActor,
+  patient: AnyActor | null,
+  choice: RecoveryChoice & PostChoice & RecoveryItems,
+): Promise<SpecialRolled | null> {
   if (!patient) return refuse({ key: "POLYVERSE.Verses.Tests.Reason.NoPatient" });
   const p = patientState(patient);
   const gear = recoveryGear(healer, p.kind, "stabilise", choice);
@@ -124,7 +135,7 @@ export async function stabilise(
   const roll = await rolled(plan.value.roll, healer);
   const result = resolveStabilizeRoll(plan.value, roll.faces, ref(healer), options, fastAction);
   if (!result.ok) return refuse(result.reason);
-  return finish(healer, [roll], result.value, choice);
+  return { rolls: [roll], result: result.value, choice };
 }
 
 /**
@@ -134,17 +145,31 @@ export async function stabilise(
  * with `healing`) for tomorrow's continuation ({@link continueHealing}). With several patients
  * (the targeted tokens, or an array) the HP are divided between them ({@link healSeveral}).
  */
-export async function heal(
+export function heal(
   healer: AnyActor,
   patients: AnyActor | readonly AnyActor[] | null = targetedActors(),
   choice: HealingChoice &
     PostChoice &
     RecoveryItems & { courseId?: string; days?: number; shares?: Record<string, number> } = {},
 ): Promise<SpecialPosted | null> {
+  return runSpecial("healing", healer, givenChoice(choice), (c) => healRolled(healer, patients, c));
+}
+
+/** What a Healing test is asked with besides its patients. */
+type HealChoice = HealingChoice &
+  PostChoice &
+  RecoveryItems & { courseId?: string; days?: number; shares?: Record<string, number> };
+
+/** Healing planned and rolled (the pipeline's `evaluate`): several patients share one test. */
+export async function healRolled(
+  healer: AnyActor,
+  patients: AnyActor | readonly AnyActor[] | null,
+  choice: HealChoice,
+): Promise<SpecialRolled | null> {
   const list = patients === null ? [] : Array.isArray(patients) ? patients : [patients as AnyActor];
   const patient = list[0];
   if (!patient) return refuse({ key: "POLYVERSE.Verses.Tests.Reason.NoPatient" });
-  if (list.length > 1) return healSeveral(healer, list, choice);
+  if (list.length > 1) return healSeveralRolled(healer, list, choice);
   const p = patientState(patient);
   const gear = recoveryGear(healer, p.kind, "heal", choice);
   if (isLine(gear)) return refuse(gear);
@@ -157,21 +182,36 @@ export async function heal(
   const course = { id: choice.courseId ?? foundry.utils.randomID(), days: choice.days ?? 0 };
   const result = resolveHealingRoll(plan.value, roll.faces, ref(healer), course, options, fastAction);
   if (!result.ok) return refuse(result.reason);
-  return finish(healer, [roll], result.value, choice);
+  return { rolls: [roll], result: result.value, choice };
 }
 
 /** Roll a healing course's daily continuation (`2C`), with the course's patient and items. */
-export async function continueHealing(
+export function continueHealing(
   healer: AnyActor,
   courseId: string,
   choice: RecoveryChoice & PostChoice = {},
 ): Promise<SpecialPosted | null> {
+  return runSpecial("healing", healer, givenChoice(choice), (c) => continuationRolled(healer, courseId, c));
+}
+
+/** A healing course's next day planned and rolled (the pipeline's `evaluate`). */
+export async function continuationRolled(
+  healer: AnyActor,
+  courseId: string,
+  choice: RecoveryChoice & PostChoice,
+): Promise<SpecialRolled | null> {
   const course = findContinuous(healer, courseId)?.healing;
   if (!course) return refuse({ key: "POLYVERSE.Verses.Tests.Reason.NoContinuous" });
   const loaded = await loadCourse(course);
   if (!loaded) return refuse({ key: "POLYVERSE.Verses.Tests.Reason.CourseGone" });
   const { patient, ...items } = loaded;
-  return heal(healer, patient, { ...choice, ...items, phase: "continuation", courseId, days: course.days });
+  return healRolled(healer, patient, {
+    ...choice,
+    ...items,
+    phase: "continuation",
+    courseId,
+    days: course.days,
+  });
 }
 
 /** A healing course's patient and items, or null when one of them is gone. */
@@ -201,11 +241,20 @@ export function targetedActors(): AnyActor[] {
  * `choice.shares` (patient UUID → HP) divides them. Each patient's change is applied when the
  * healer's user may, else left on the card for the GM. The skill must heal every patient's kind.
  */
-export async function healSeveral(
+export function healSeveral(
   healer: AnyActor,
   patients: readonly AnyActor[],
   choice: HealingChoice & PostChoice & RecoveryItems & { shares?: Record<string, number> } = {},
 ): Promise<SpecialPosted | null> {
+  return runSpecial("healing", healer, givenChoice(choice), (c) => healSeveralRolled(healer, patients, c));
+}
+
+/** A Healing test of several patients planned and rolled (the pipeline's `evaluate`). */
+async function healSeveralRolled(
+  healer: AnyActor,
+  patients: readonly AnyActor[],
+  choice: HealingChoice & PostChoice & RecoveryItems & { shares?: Record<string, number> },
+): Promise<SpecialRolled | null> {
   const states = patients.map(patientState);
   const first = states[0]!;
   const badShares = checkShares(states, choice.shares);
@@ -234,5 +283,5 @@ export async function healSeveral(
     fastAction,
   );
   if (!result.ok) return refuse(result.reason);
-  return finish(healer, [roll], result.value, choice);
+  return { rolls: [roll], result: result.value, choice };
 }

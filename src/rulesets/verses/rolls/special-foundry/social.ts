@@ -11,8 +11,18 @@ import {
   type SocietyRatings,
 } from "../special";
 import { socialResponseDialog, type SocietyRatingsOption } from "../special-dialogs";
-import { ask, dialogBase, type AskOptions } from "./ask";
-import { finish, living, refuse, rolled, type AnyActor, type PostChoice, type SpecialPosted } from "./post";
+import { askedDialog, dialogBase, type AskOptions } from "./ask";
+import {
+  givenChoice,
+  living,
+  refuse,
+  rolled,
+  runSpecial,
+  type AnyActor,
+  type PostChoice,
+  type SpecialPosted,
+  type SpecialRolled,
+} from "./post";
 // ---- Social responses --------------------------------------------------------------------------
 
 /** A society actor's ratings (TOL, MOB, JST). */
@@ -33,11 +43,23 @@ function societyRatings(society: AnyActor): SocietyRatings {
  * response is more positive for the character". The society is `choice.society` (an actor or its
  * ratings), else the world's only society actor. No document changes.
  */
-export async function rollSocialResponse(
+export function rollSocialResponse(
   actor: AnyActor,
   situation: SocialSituation,
-  choice: SocialResponseChoice & PostChoice & { society?: AnyActor | SocietyRatings | null } = {},
+  choice: SocialChoice = {},
 ): Promise<SpecialPosted | null> {
+  return runSpecial("social", actor, givenChoice(choice), (c) => socialRolled(actor, situation, c));
+}
+
+/** What a social response is asked with. */
+type SocialChoice = SocialResponseChoice & PostChoice & { society?: AnyActor | SocietyRatings | null };
+
+/** A social response planned, both sides rolled (the pipeline's `evaluate`). */
+async function socialRolled(
+  actor: AnyActor,
+  situation: SocialSituation,
+  choice: SocialChoice,
+): Promise<SpecialRolled | null> {
   if (!SOCIAL_SITUATIONS.includes(situation))
     return refuse({ key: "POLYVERSE.Verses.Social.Unknown", data: { situation: String(situation) } });
   let society = choice.society ?? null;
@@ -55,7 +77,7 @@ export async function rollSocialResponse(
     character: actor.name ?? "",
     society: ratings.name,
   });
-  return finish(actor, [favour, against], result, choice);
+  return { rolls: [favour, against], result, choice };
 }
 
 /** The world's society actors with their ratings, by name. */
@@ -73,21 +95,27 @@ function societies(): { actor: AnyActor; option: SocietyRatingsOption }[] {
  * A social response, with the dialog (the situation, the society, the GM's ratings; the odds of a
  * more positive response). The Apparent Wealth starts at the character's own Wealth.
  */
-export async function askSocialResponse(actor: AnyActor, options: AskOptions = {}) {
+export function askSocialResponse(actor: AnyActor, options: AskOptions = {}) {
   const known = societies();
-  const wealth = Number(livingSystem(actor).details?.wealth ?? 2);
-  const dialog = socialResponseDialog(
-    dialogBase(actor),
-    known.map((s) => s.option),
-    { characterWealth: wealth },
+  return runSpecial(
+    "social",
+    actor,
+    askedDialog(() => {
+      const wealth = Number(livingSystem(actor).details?.wealth ?? 2);
+      return socialResponseDialog(
+        dialogBase(actor),
+        known.map((s) => s.option),
+        { characterWealth: wealth },
+      );
+    }, options),
+    (choice) => {
+      const society = known.find((s) => s.option.uuid === choice.society)?.actor ?? null;
+      if (!society) return refuse({ key: "POLYVERSE.Verses.Social.NoSociety" });
+      return socialRolled(actor, choice.situation, {
+        society,
+        factors: choice.factors,
+        rollMode: choice.rollMode,
+      });
+    },
   );
-  const choice = await ask(dialog, options);
-  if (!choice) return null;
-  const society = known.find((s) => s.option.uuid === choice.society)?.actor ?? null;
-  if (!society) return refuse({ key: "POLYVERSE.Verses.Social.NoSociety" });
-  return rollSocialResponse(actor, choice.situation, {
-    society,
-    factors: choice.factors,
-    rollMode: choice.rollMode,
-  });
 }

@@ -34,18 +34,19 @@ import {
   type SurvivalChoice,
 } from "../special";
 import {
-  finish,
+  givenChoice,
   metabolismRefused,
   inWorld,
   living,
-  post,
   ref,
   refuse,
   rolled,
+  runSpecial,
   targetedActor,
   type AnyActor,
   type PostChoice,
   type SpecialPosted,
+  type SpecialRolled,
 } from "./post";
 // ---- Rest ---------------------------------------------------------------------------------------
 
@@ -53,10 +54,18 @@ import {
  * The Rest action `TUF + #AD -> (#EX)S`: 1 EX unbound per SM (`system.ad.exBound` falls); in Fast
  * Action the AD spent count against the round (`system.ad.spent`). Refused when nothing is bound.
  */
-export async function rollRest(
+export function rollRest(
   actor: AnyActor,
   choice: RestChoice & PostChoice = {},
 ): Promise<SpecialPosted | null> {
+  return runSpecial("rest", actor, givenChoice(choice), (c) => restRolled(actor, c));
+}
+
+/** Rest's plan and dice (the pipeline's `evaluate`): refused when nothing is bound. */
+export async function restRolled(
+  actor: AnyActor,
+  choice: RestChoice & PostChoice,
+): Promise<SpecialRolled | null> {
   const fastAction = choice.fastAction ?? inFastAction(actor);
   // Heightened Metabolism's bound dice count as EX-bound and are freed first (rest.ts).
   const plan = planRest(living(actor), inWorld({ ...choice, fastAction, metabolism: metabolismOf(actor) }));
@@ -64,7 +73,7 @@ export async function rollRest(
   const roll = await rolled(plan.value.roll, actor);
   const result = resolveRestRoll(plan.value, roll.faces, ref(actor), fastAction);
   if (!result.ok) return refuse(result.reason);
-  return finish(actor, [roll], result.value, choice);
+  return { rolls: [roll], result: result.value, choice };
 }
 
 // ---- Continuous tests ------------------------------------------------------------------------
@@ -83,10 +92,18 @@ export function findContinuous(actor: AnyActor, id: string): StoredContinuous | 
  * `flags.polyverse.verses.continuous[<id>]` (its base dice, `#C`, rounds continued) and the card offers
  * Maintain. Returns the new test's id with the post.
  */
-export async function startContinuous(
+export function startContinuous(
   actor: AnyActor,
   choice: ContinuousStartChoice & PostChoice,
 ): Promise<(SpecialPosted & { id: string }) | null> {
+  return runSpecial("continuous", actor, givenChoice(choice), (c) => continuousRolled(actor, c));
+}
+
+/** A continuous test's start, planned and rolled (the pipeline's `evaluate`), with its new id. */
+export async function continuousRolled(
+  actor: AnyActor,
+  choice: ContinuousStartChoice & PostChoice,
+): Promise<SpecialRolled<{ id: string }> | null> {
   const fastAction = choice.fastAction ?? inFastAction(actor);
   if (metabolismRefused(actor, choice)) return null;
   const plan = planContinuousStart(living(actor), inWorld({ ...choice, fastAction }));
@@ -94,7 +111,7 @@ export async function startContinuous(
   const roll = await rolled(plan.value.roll, actor);
   const id = foundry.utils.randomID();
   const result = resolveContinuousStart(plan.value, roll.faces, ref(actor), id, fastAction);
-  return { ...(await finish(actor, [roll], result, choice)), id };
+  return { rolls: [roll], result, choice, extra: { id } };
 }
 
 /**
@@ -102,22 +119,31 @@ export async function startContinuous(
  * hit, AD optional) + Multitasking / Action Autopilot / Intense Concentration, against `#C`. Kept
  * (rounds continued + 1) on a success, removed from the actor's flags on a failure.
  */
-export async function maintainContinuous(
+export function maintainContinuous(
   actor: AnyActor,
   id: string,
   choice: MaintainChoice & PostChoice = {},
 ): Promise<SpecialPosted | null> {
+  return runSpecial("maintain", actor, givenChoice(choice), (c) => maintainRolled(actor, id, c));
+}
+
+/** A maintenance planned and rolled (the pipeline's `evaluate`); a hit's skipped roll rolls nothing. */
+export async function maintainRolled(
+  actor: AnyActor,
+  id: string,
+  choice: MaintainChoice & PostChoice,
+): Promise<SpecialRolled | null> {
   const stored = findContinuous(actor, id);
   if (!stored || stored.healing) return refuse({ key: "POLYVERSE.Verses.Tests.Reason.NoContinuous" });
   if (hitSkipsMaintenance(living(actor), choice))
-    return post(actor, resolveMaintenanceSkipped(stored, ref(actor)), choice);
+    return { rolls: [], result: resolveMaintenanceSkipped(stored, ref(actor)), choice };
   const fastAction = choice.fastAction ?? inFastAction(actor);
   if (metabolismRefused(actor, choice)) return null;
   const plan = planMaintenance(living(actor), stored, inWorld({ ...choice, fastAction }));
   if (!plan.ok) return refuse(plan.reason);
   const roll = await rolled(plan.value.roll, actor);
   const result = resolveMaintenanceRoll(plan.value, roll.faces, ref(actor), fastAction);
-  return finish(actor, [roll], result, choice);
+  return { rolls: [roll], result, choice };
 }
 
 /** Let a continuous test (or a healing course) go: it ends, and its flag is removed. */
@@ -131,14 +157,26 @@ export async function endContinuous(actor: AnyActor, id: string): Promise<boolea
 // ---- Connectedness ---------------------------------------------------------------------------
 
 /** The Connectedness test `CN -> (10 - SOC)S` (or the GM's population variant). No document changes. */
-export async function rollConnectedness(
+export function rollConnectedness(
   actor: AnyActor,
   choice: ConnectednessChoice & PostChoice = {},
 ): Promise<SpecialPosted | null> {
+  return runSpecial("connectedness", actor, givenChoice(choice), (c) => connectednessRolled(actor, c));
+}
+
+/** Connectedness planned and rolled (the pipeline's `evaluate`). */
+export async function connectednessRolled(
+  actor: AnyActor,
+  choice: ConnectednessChoice & PostChoice,
+): Promise<SpecialRolled | null> {
   const plan = planConnectedness(living(actor), inWorld(choice));
   if (!plan.ok) return refuse(plan.reason);
   const roll = await rolled(plan.value.roll, actor);
-  return finish(actor, [roll], resolveConnectednessRoll(plan.value, roll.faces, actor.name ?? ""), choice);
+  return {
+    rolls: [roll],
+    result: resolveConnectednessRoll(plan.value, roll.faces, actor.name ?? ""),
+    choice,
+  };
 }
 
 // ---- Influence -------------------------------------------------------------------------------
@@ -156,11 +194,20 @@ export function areEnemies(a: AnyActor, b: AnyActor): boolean {
  * source in `flags.polyverse.verses.conditions`). A target the user may not update keeps the change on the
  * card for the GM.
  */
-export async function rollInfluence(
+export function rollInfluence(
   actor: AnyActor,
   kind: InfluenceKind,
   choice: InfluenceChoice & PostChoice & { target?: AnyActor | null } = {},
 ): Promise<SpecialPosted | null> {
+  return runSpecial("influence", actor, givenChoice(choice), (c) => influenceRolled(actor, kind, c));
+}
+
+/** Charm or Intimidation planned, both pools rolled (the pipeline's `evaluate`). */
+export async function influenceRolled(
+  actor: AnyActor,
+  kind: InfluenceKind,
+  choice: InfluenceChoice & PostChoice & { target?: AnyActor | null },
+): Promise<SpecialRolled | null> {
   const target = choice.target ?? targetedActor();
   if (!target) return refuse({ key: "POLYVERSE.Verses.Tests.Reason.NoTarget" });
   const fastAction = choice.fastAction ?? inFastAction(actor);
@@ -182,17 +229,26 @@ export async function rollInfluence(
     versesOption("influence"),
     fastAction,
   );
-  return finish(actor, [mine, theirs], result, choice);
+  return { rolls: [mine, theirs], result, choice };
 }
 
 // ---- Awaken and Survival ---------------------------------------------------------------------
 
 /** Awaken an Unconscious actor (default: the targeted one) `SOC + #AD -> 4S`: Unconscious ends. */
-export async function awaken(
+export function awaken(
   actor: AnyActor,
   target: AnyActor | null = targetedActor(),
   choice: AwakenChoice & PostChoice = {},
 ): Promise<SpecialPosted | null> {
+  return runSpecial("awaken", actor, givenChoice(choice), (c) => awakenRolled(actor, target, c));
+}
+
+/** Awaken planned and rolled (the pipeline's `evaluate`). */
+export async function awakenRolled(
+  actor: AnyActor,
+  target: AnyActor | null,
+  choice: AwakenChoice & PostChoice,
+): Promise<SpecialRolled | null> {
   if (!target) return refuse({ key: "POLYVERSE.Verses.Tests.Reason.NoTarget" });
   const fastAction = choice.fastAction ?? inFastAction(actor);
   if (metabolismRefused(actor, choice)) return null;
@@ -209,7 +265,7 @@ export async function awaken(
     { actor: ref(actor), target: ref(target) },
     fastAction,
   );
-  return finish(actor, [roll], result, choice);
+  return { rolls: [roll], result, choice };
 }
 
 /**
@@ -217,14 +273,22 @@ export async function awaken(
  * ends (the actor stays Unconscious at 0 HP); 1+ it survives the turn; 0 it dies (the card says
  * so; the text has no "dead" condition, so no status changes).
  */
-export async function rollSurvival(
+export function rollSurvival(
   actor: AnyActor,
   choice: PostChoice & SurvivalChoice = {},
 ): Promise<(SpecialPosted & { survival: SurvivalOutcome }) | null> {
+  return runSpecial("survival", actor, givenChoice(choice), (c) => survivalRolled(actor, c));
+}
+
+/** The Survival roll planned and rolled (the pipeline's `evaluate`), with its outcome. */
+export async function survivalRolled(
+  actor: AnyActor,
+  choice: PostChoice & SurvivalChoice,
+): Promise<SpecialRolled<{ survival: SurvivalOutcome }> | null> {
   const s = living(actor);
   const plan = planSurvival(s, inWorld({ ...choice, fastAction: choice.fastAction ?? inFastAction(actor) }));
   if (!plan.ok) return refuse(plan.reason);
   const roll = await rolled(plan.value.roll, actor);
   const result = resolveSurvivalRoll(plan.value, roll.faces, { ...ref(actor), conditions: s.conditions });
-  return { ...(await finish(actor, [roll], result, choice)), survival: result.survival };
+  return { rolls: [roll], result, choice, extra: { survival: result.survival } };
 }

@@ -65,6 +65,11 @@ async function packSkillData(skill: AnimalSkillKey): Promise<Record<string, unkn
   return { ...data, system };
 }
 
+/** Whether the animal has the skill already (adding it would change nothing). */
+export function knowsSkill(animal: AnyActor, skill: AnimalSkillKey): boolean {
+  return learnPlan(animal.items as unknown as Iterable<AnimalItemView>, skill).kind === "already";
+}
+
 /** Add the learned skill to the animal (the user may change it). False when it had the skill already. */
 export async function addLearnedSkill(animal: AnyActor, skill: AnimalSkillKey): Promise<boolean> {
   const plan = learnPlan(animal.items as unknown as Iterable<AnimalItemView>, skill);
