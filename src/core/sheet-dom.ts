@@ -4,7 +4,19 @@
  * `aria-selected`, image picking and enriched HTML. Both bases delegate here, so each behaviour is
  * written once.
  */
+import { templatePath } from "./constants";
 import { focusSelector, isActivationKey } from "./sheet-logic";
+
+/**
+ * The partials the sheet bases give every ruleset's templates: `core/tabs.hbs`, a sheet's tab
+ * navigation (`{{> "systems/polyverse/templates/core/tabs.hbs" navClass=… tabClass=…}}`).
+ */
+export const CORE_SHEET_TEMPLATES: readonly string[] = [templatePath("core/tabs.hbs")];
+
+/** Register the core sheet partials (before a sheet's first render; Foundry loads each path once). */
+export async function loadCoreSheetTemplates(): Promise<void> {
+  await foundry.applications.handlebars.loadTemplates([...CORE_SHEET_TEMPLATES]);
+}
 
 /** The document a sheet edits, as these helpers use it. */
 export interface SheetDocument {

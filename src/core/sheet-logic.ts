@@ -99,7 +99,19 @@ export interface FocusedControl {
 }
 
 /** The `data-*` attributes that tell one control from its siblings. */
-const IDENTIFYING = ["action", "itemId", "type", "field", "path", "index", "key", "tab", "group"] as const;
+const IDENTIFYING = [
+  "action",
+  "roll",
+  "itemId",
+  "type",
+  "field",
+  "path",
+  "index",
+  "key",
+  "tab",
+  "group",
+  "mode",
+] as const;
 
 const quoted = (value: string) => `"${value.replace(/["\\]/g, "\\$&")}"`;
 const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

@@ -9,7 +9,9 @@
  *   of the class's `TOGGLE_FIELDS`) and `roll` (`data-roll`, handed to `_onRoll`); a button a
  *   condition forbids (`aria-disabled="true"`) says why instead of acting ({@link refused});
  * - tabs: `context.tabs` from Foundry's `_prepareTabs`, each PART given its own `tab`, the tab
- *   remembered per document, the `role="tab"` buttons' `aria-selected` kept in step;
+ *   remembered per document, the `role="tab"` buttons' `aria-selected` kept in step; the tab
+ *   navigation is core's partial `templates/core/tabs.hbs` ({@link CORE_SHEET_TEMPLATES}, loaded
+ *   before the first render);
  * - embedded items as plain rows in sheet order (`_sheetItems`, grouped with `groupItems` in
  *   sheet-logic.ts); an inline input `data-item-field` (with `data-item-id` on it or a parent)
  *   saves that item's field; dropping one of the actor's own items sorts it, another item goes to
@@ -28,8 +30,10 @@
  */
 import { systemRecord } from "./data-model-logic";
 import {
+  CORE_SHEET_TEMPLATES,
   SheetFocus,
   enrichFor,
+  loadCoreSheetTemplates,
   listenForKeyboardPresses,
   readForm,
   pickImage,
@@ -51,7 +55,7 @@ export declare abstract class DepthWarmUp extends HandlebarsActorSheet {
   warmUp(): void;
 }
 
-export { readForm, refused };
+export { CORE_SHEET_TEMPLATES, readForm, refused };
 
 type Rec = Record<string, unknown>;
 type AnyMixed = foundry.applications.api.HandlebarsApplicationMixin.AnyMixed;
@@ -153,6 +157,14 @@ export abstract class PolyverseActorSheet extends HandlebarsActorSheet {
   }
 
   // ---- render lifecycle ------------------------------------------------------------------------
+
+  protected override async _preFirstRender(
+    context: Parameters<AppV2["_preFirstRender"]>[0],
+    options: Parameters<AppV2["_preFirstRender"]>[1],
+  ): Promise<void> {
+    await loadCoreSheetTemplates();
+    await super._preFirstRender(context, options);
+  }
 
   protected override async _onFirstRender(
     context: Parameters<AppV2["_onFirstRender"]>[0],
@@ -338,6 +350,14 @@ export abstract class PolyverseItemSheet extends HandlebarsItemSheet {
   /** Rich text of the item, enriched for this sheet (owners see secrets). */
   protected _enrich(html: string, rollData?: Rec): Promise<string> {
     return enrichFor(this.item as never, html, rollData);
+  }
+
+  protected override async _preFirstRender(
+    context: Parameters<AppV2["_preFirstRender"]>[0],
+    options: Parameters<AppV2["_preFirstRender"]>[1],
+  ): Promise<void> {
+    await loadCoreSheetTemplates();
+    await super._preFirstRender(context, options);
   }
 
   protected override async _onFirstRender(

@@ -106,6 +106,13 @@ describe("keyboard and focus", () => {
         dataset: { action: "toggleItem", itemId: "abc", field: "worn", tooltip: "ignored" },
       }),
     ).toBe('button[data-action="toggleItem"][data-item-id="abc"][data-field="worn"]');
+    // A roll button: core's one action, told apart by its kind, row and mode.
+    expect(
+      focusSelector({
+        tagName: "BUTTON",
+        dataset: { action: "roll", roll: "weapon", itemId: "w1", mode: "1" },
+      }),
+    ).toBe('button[data-action="roll"][data-roll="weapon"][data-item-id="w1"][data-mode="1"]');
     expect(focusSelector({ tagName: "DIV", dataset: { tooltip: "x" } })).toBeNull();
   });
 });

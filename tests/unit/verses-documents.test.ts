@@ -6,6 +6,8 @@ import { ROOT } from "../lib/paths";
 import { DOG_SOURCE, HORSE_SOURCE, livingSource, skillSource } from "../lib/verses-sources";
 import type { SkillSource } from "../../src/rulesets/verses/data/convert";
 import { messageKeys, type I18nMessage } from "../../src/rulesets/verses/base/conditions-logic";
+import type { RulesetDescriptor } from "../../src/core/registry";
+import type { PolyverseRuleset } from "../../src/core/ruleset";
 import {
   applySpecialisation,
   getChange,
@@ -508,6 +510,60 @@ describe("the Foundry glue, against a minimal stand-in of game, ui and foundry",
       const other: Record<string, unknown> = { "system.attributes.smr": "x" };
       expect(onVersesPreUpdateActor(actor, other, {}, "u1")).toBe(false);
     } finally {
+      uninstall();
+    }
+  });
+
+  it("the item hooks: update and delete by owner ('Verses items), create sees every item on a 'Verses actor", async () => {
+    install();
+    const hooks = new Map<string, (...args: unknown[]) => unknown>();
+    const before = g.Hooks;
+    g.Hooks = { on: (hook: string, fn: (...args: unknown[]) => unknown) => (hooks.set(hook, fn), 1) };
+    try {
+      const { RulesetRegistry } = await import("../../src/core/registry");
+      const { setOwnershipRegistry } = await import("../../src/core/owners");
+      const registry = new RulesetRegistry<PolyverseRuleset>("verses");
+      const described = (id: string, types: RulesetDescriptor["types"]) =>
+        ({ id, label: id, credit: id, rules: {}, types }) as PolyverseRuleset;
+      registry.register(
+        described("verses", {
+          Actor: { "verses-character": { model: 1 } },
+          Item: { "verses-skill": { model: 1 }, "verses-gear": { model: 1 } },
+        } as unknown as RulesetDescriptor["types"]),
+      );
+      registry.register(
+        described("maelstrom", {
+          Actor: { "maelstrom-character": { model: 1 } },
+          Item: { "maelstrom-weapon": { model: 1 } },
+        } as unknown as RulesetDescriptor["types"]),
+      );
+      setOwnershipRegistry(registry);
+      const { registerVersesDocumentHooks } = await import("../../src/rulesets/verses/documents/documents");
+      registerVersesDocumentHooks();
+      const actor = fakeActor(character([skill("Athletics")]));
+      const item = (type: string, parent: unknown) => ({
+        documentName: "Item",
+        name: "Chainsword",
+        type,
+        parent,
+        system: {},
+        toObject: () => ({ name: "Chainsword", type, system: {} }),
+        updateSource: () => undefined,
+      });
+      // Another ruleset's item dropped on a 'Verses actor is refused.
+      const foreign = item("maelstrom-weapon", actor);
+      expect(
+        hooks.get("preCreateItem")!(foreign, { name: "Chainsword", type: "maelstrom-weapon" }, {}, "u1"),
+      ).toBe(false);
+      expect(warnings.length).toBe(1);
+      // The update and delete hooks never run for another ruleset's item, nor for an item of no actor.
+      expect(hooks.get("preUpdateItem")!(foreign, { system: { allocated: 9 } }, {}, "u1")).toBeUndefined();
+      expect(hooks.get("preDeleteItem")!(foreign, {}, "u1")).toBeUndefined();
+      const loose = item("verses-gear", null);
+      expect(hooks.get("preUpdateItem")!(loose, { name: "Rope" }, {}, "u1")).toBeUndefined();
+      expect(warnings.length).toBe(1);
+    } finally {
+      g.Hooks = before;
       uninstall();
     }
   });

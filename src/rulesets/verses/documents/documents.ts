@@ -135,15 +135,17 @@ function onVersesPreCreateItem(
 }
 
 /**
- * Register the handlers above on Foundry's hooks. Each one acts only on 'Verses actors (the actor
- * hook through the registry's owner, `onOwnedDocumentHook`) and the items on them, whatever their
- * type (so another ruleset's item dropped on a 'Verses actor is refused), so it is safe in any
- * world; call it once at init.
+ * Register the handlers above on Foundry's hooks, each through the registry's owner
+ * (`onOwnedDocumentHook`) where that keeps what it does, so it is safe in any world; call it once
+ * at init. The actor hook runs for 'Verses actors; the update and delete hooks for 'Verses items,
+ * and act on those on 'Verses actors (the only items a 'Verses actor can hold: creation refuses
+ * the rest). The create hook alone is a plain hook that checks the actor, because it must see
+ * every item created on a 'Verses actor, whatever its type, to refuse another ruleset's.
  */
 export function registerVersesDocumentHooks(): void {
   onOwnedDocumentHook(VERSES_ID, "preUpdateActor", onVersesPreUpdateActor);
-  Hooks.on("preUpdateItem", onVersesPreUpdateItem);
-  Hooks.on("preDeleteItem", onVersesPreDeleteItem);
+  onOwnedDocumentHook(VERSES_ID, "preUpdateItem", onVersesPreUpdateItem);
+  onOwnedDocumentHook(VERSES_ID, "preDeleteItem", onVersesPreDeleteItem);
   Hooks.on("preCreateItem", onVersesPreCreateItem);
 }
 

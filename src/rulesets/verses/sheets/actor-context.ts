@@ -74,7 +74,6 @@ export function buildActorSheetContext(input: ActorSheetInput) {
     isCreature: input.type === "verses-creature",
     editable: input.editable,
     tabs,
-    tabList: ACTOR_SHEET_TABS.map((id) => tabs[id]),
     header: headerContext(input),
     ...attributesContext(input),
     kind: {

@@ -7,7 +7,7 @@
  * prompt answers) have no name, so the form skips them; a change listener saves them instead.
  */
 import { livingSystem as versesLiving } from "../data/systems";
-import { PolyverseActorSheet, refused } from "../../../core/sheets";
+import { PolyverseActorSheet } from "../../../core/sheets";
 import { templatePath } from "../../../core/constants";
 import type { AttributeKey } from "../rules";
 import { ATTRIBUTE_KEYS } from "../rules";
@@ -71,16 +71,9 @@ export class VersesCharacterSheet extends PolyverseActorSheet {
     classes: ["sheet", "actor", "pv-actor-sheet"],
     position: { width: 720, height: 760 },
     actions: {
-      rollAttribute: VersesCharacterSheet.#onRollAttribute,
-      rollSkill: VersesCharacterSheet.#onRollSkill,
-      rollWeapon: VersesCharacterSheet.#onRollWeapon,
       reloadWeapon: VersesCharacterSheet.#onReloadWeapon,
       addPrompt: VersesCharacterSheet.#onAddPrompt,
-      rollPrompt: VersesCharacterSheet.#onRollPrompt,
       deletePrompt: VersesCharacterSheet.#onDeletePrompt,
-      specialTest: VersesCharacterSheet.#onSpecialTest,
-      maintainTest: VersesCharacterSheet.#onMaintainTest,
-      continueHealing: VersesCharacterSheet.#onContinueHealing,
       letGoTest: VersesCharacterSheet.#onLetGoTest,
     },
   };
@@ -178,24 +171,49 @@ export class VersesCharacterSheet extends PolyverseActorSheet {
 
   // ---- actions ---------------------------------------------------------------------------------
 
-  static async #onRollAttribute(this: VersesCharacterSheet, event: PointerEvent, target: HTMLElement) {
-    if (refused(target)) return;
-    const key = target.dataset.attribute as AttributeKey;
-    if (!ATTRIBUTE_KEYS.includes(key)) return;
-    await rollAttribute(this.actor, key, { event });
-  }
+  /**
+   * The kinds of the sheet's roll buttons (`data-action="roll" data-roll="<kind>"`, core's `roll`
+   * action; a button with `aria-disabled="true"` only says why), each rolled by {@link _onRoll}.
+   */
+  static readonly ROLL_KINDS = [
+    "attribute",
+    "skill",
+    "weapon",
+    "test",
+    "maintain",
+    "continueHealing",
+    "prompt",
+  ] as const;
 
-  static async #onRollSkill(this: VersesCharacterSheet, event: PointerEvent, target: HTMLElement) {
-    if (refused(target)) return;
-    const item = this._itemOf(target);
-    if (item) await rollSkill(this.actor, item, { event });
-  }
-
-  static async #onRollWeapon(this: VersesCharacterSheet, event: PointerEvent, target: HTMLElement) {
-    if (refused(target)) return;
-    const item = this._itemOf(target);
-    const mode = Number(target.dataset.mode ?? 0);
-    if (item) await rollWeapon(this.actor, item, Number.isInteger(mode) ? mode : 0, { event });
+  protected override async _onRoll(kind: string, event: PointerEvent, target: HTMLElement): Promise<unknown> {
+    const { attribute, test, continuousId, mode } = target.dataset;
+    switch (kind as (typeof VersesCharacterSheet.ROLL_KINDS)[number]) {
+      case "attribute":
+        return ATTRIBUTE_KEYS.includes(attribute as AttributeKey)
+          ? rollAttribute(this.actor, attribute as AttributeKey, { event })
+          : null;
+      case "skill": {
+        const item = this._itemOf(target);
+        return item ? rollSkill(this.actor, item, { event }) : null;
+      }
+      case "weapon": {
+        const item = this._itemOf(target);
+        const index = Number(mode ?? 0);
+        return item ? rollWeapon(this.actor, item, Number.isInteger(index) ? index : 0, { event }) : null;
+      }
+      case "test":
+        return SHEET_TESTS.includes(test as SheetTest)
+          ? VersesCharacterSheet.#TESTS[test as SheetTest](this.actor, { event })
+          : null;
+      case "maintain":
+        return continuousId ? askMaintain(this.actor, continuousId, { event }) : null;
+      case "continueHealing":
+        return continuousId ? askContinueHealing(this.actor, continuousId, { event }) : null;
+      case "prompt":
+        return this.#rollPrompt();
+      default:
+        return null;
+    }
   }
 
   /** The special tests of the Tests panel, each through its roll dialog. */
@@ -217,25 +235,6 @@ export class VersesCharacterSheet extends PolyverseActorSheet {
     social: askSocialResponse,
     survival: askSurvival,
   };
-
-  static async #onSpecialTest(this: VersesCharacterSheet, event: PointerEvent, target: HTMLElement) {
-    if (refused(target)) return;
-    const test = target.dataset.test as SheetTest;
-    if (!SHEET_TESTS.includes(test)) return;
-    await VersesCharacterSheet.#TESTS[test](this.actor, { event });
-  }
-
-  static async #onMaintainTest(this: VersesCharacterSheet, event: PointerEvent, target: HTMLElement) {
-    if (refused(target)) return;
-    const id = target.dataset.continuousId;
-    if (id) await askMaintain(this.actor, id, { event });
-  }
-
-  static async #onContinueHealing(this: VersesCharacterSheet, event: PointerEvent, target: HTMLElement) {
-    if (refused(target)) return;
-    const id = target.dataset.continuousId;
-    if (id) await askContinueHealing(this.actor, id, { event });
-  }
 
   static async #onLetGoTest(this: VersesCharacterSheet, _event: PointerEvent, target: HTMLElement) {
     const id = target.dataset.continuousId;
@@ -262,7 +261,7 @@ export class VersesCharacterSheet extends PolyverseActorSheet {
     await this.#appendPrompt(code);
   }
 
-  static async #onRollPrompt(this: VersesCharacterSheet) {
+  async #rollPrompt(): Promise<void> {
     // "roll 1d6 to identify the table section, then roll 1d6 again to identify a row".
     const roll = await new foundry.dice.Roll("1d6 + 1d6").evaluate();
     const faces = roll.dice.map((d) => d.results[0]?.result ?? 1);

@@ -1,15 +1,16 @@
 /**
  * 'Verses attacks in Foundry (see `../attack.ts`): cover kept on a token goes when the token moves.
  * The cover a token stands behind (`flags.polyverse.verses.cover`, cover-logic.ts) belongs to where it
- * stands, so when its x or y changes the active GM's client clears it, keeping what it was in
+ * stands, so when the x or y of a 'Verses actor's token changes the active GM's client clears it, keeping what it was in
  * `flags.polyverse.verses.coverLeft`: the token's next attack dialog says the cover was left behind (and
  * starts with none), and that attack's card ends the note. Only the GM's client writes, once, on
  * any token (a player moving their own token could clear it too, but the GM sees every move).
  */
+import { onOwnedDocumentHook } from "../../../../core/owners";
 import { isActiveGM } from "../../../../core/relay";
 import { movedOffCover, readTrackedCover } from "../cover-logic";
 import { cardOf, type Message } from "./shared";
-import { versesFlagDelete, versesFlagPath, versesFlags } from "../../base/flags";
+import { VERSES_ID, versesFlagDelete, versesFlagPath, versesFlags } from "../../base/flags";
 
 type TokenLike = {
   flags?: Record<string, Record<string, unknown> | undefined>;
@@ -20,7 +21,8 @@ const polyverse = (token: TokenLike) => versesFlags(token);
 
 /** Register the GM's hooks: clear cover on a move; end the note once the token is attacked. Call once at init. */
 export function registerCoverMoves(): void {
-  Hooks.on("updateToken", (token: unknown, changed: unknown) => {
+  // A token of a 'Verses actor only (its owner by the registry, through the actor).
+  onOwnedDocumentHook(VERSES_ID, "updateToken", (token: unknown, changed: unknown) => {
     if (!isActiveGM()) return;
     const doc = token as TokenLike;
     const cover = readTrackedCover(polyverse(doc).cover);

@@ -1,11 +1,10 @@
 /**
  * The 'Verses actor sheet's context (see `../actor-context.ts`): the Abilities tab.
  */
-import { type ActorSheetInput, bool, byName, num } from "./common";
+import { type ActorSheetInput, bool, byName, itemsIn, num } from "./common";
 
 export function abilitiesContext(input: ActorSheetInput) {
-  return input.items
-    .filter((i) => i.type === "verses-ability")
+  return itemsIn(input, "abilities")
     .map((i) => ({
       id: i.id,
       name: i.name,

@@ -20,6 +20,7 @@ import {
   skillActorOf,
   str,
   summarisePool,
+  itemsIn,
 } from "./common";
 
 export interface ModeSource {
@@ -35,8 +36,7 @@ export interface ModeSource {
 /** The weapons, equipped first, each mode with the pool its attack button rolls. */
 function weaponRows(input: ActorSheetInput) {
   const { system, localize } = input;
-  return input.items
-    .filter((i) => i.type === "verses-weapon")
+  return itemsIn(input, "weapons")
     .map((item) => {
       const modes = (Array.isArray(item.system.modes) ? item.system.modes : []) as ModeSource[];
       const magazine = item.system.magazine as { size: number; loaded: number } | undefined;
@@ -81,7 +81,7 @@ function weaponRows(input: ActorSheetInput) {
 
 /** Worn armour and shields. */
 function armourRows(input: ActorSheetInput) {
-  const armourItems = input.items.filter((i) => i.type === "verses-armour");
+  const armourItems = itemsIn(input, "armour");
   const armourRow = (item: SheetItem) => {
     const features = (
       Array.isArray(item.system.features) ? item.system.features : []
@@ -123,7 +123,7 @@ function parryRows(input: ActorSheetInput, shields: readonly ShieldRow[]) {
     usable: boolean;
     reason: string;
   }[] = [];
-  for (const item of input.items.filter((i) => i.type === "verses-weapon" && bool(i.system.equipped))) {
+  for (const item of itemsIn(input, "weapons").filter((i) => bool(i.system.equipped))) {
     const modes = (Array.isArray(item.system.modes) ? item.system.modes : []) as ModeSource[];
     for (const mode of modes) {
       const rating = parryRating(mode.features);

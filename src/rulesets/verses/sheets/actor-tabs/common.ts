@@ -8,6 +8,7 @@ import type { LivingDerived, LivingSource } from "../../data/living";
 import { assemblePool, type AssembledPool, type PoolRequest } from "../../data/pools";
 import type { PoolPart } from "../../base/pool-view";
 import type { PoolWorld, StoredContinuous } from "../../rolls/special";
+import { groupItems } from "../../../../core/sheet-logic";
 
 // ---- input -----------------------------------------------------------------------------------
 
@@ -35,6 +36,26 @@ export interface SheetItem {
   type: string;
   img: string;
   system: Record<string, unknown>;
+}
+
+/** The item types the Inventory tab lists, in its order. */
+export const PHYSICAL_TYPES = ["verses-weapon", "verses-armour", "verses-ammunition", "verses-gear"] as const;
+
+/** The item types of each of the actor sheet's item lists. */
+export const ITEM_GROUPS = {
+  skills: ["verses-skill"],
+  abilities: ["verses-ability"],
+  weapons: ["verses-weapon"],
+  armour: ["verses-armour"],
+  physical: PHYSICAL_TYPES,
+} as const satisfies Record<string, readonly string[]>;
+
+/** The actor's items of one list, in sheet order (core's `groupItems`). */
+export function itemsIn(
+  input: { items: readonly SheetItem[] },
+  group: keyof typeof ITEM_GROUPS,
+): SheetItem[] {
+  return groupItems(input.items, { [group]: ITEM_GROUPS[group] })[group] ?? [];
 }
 
 /** Text for a key, with `{placeholders}` filled from `data` (Foundry's `localize`/`format`). */

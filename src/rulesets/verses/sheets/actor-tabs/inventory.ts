@@ -3,14 +3,13 @@
  * load against Max Carry).
  */
 import { itemLoadKg } from "../../data/convert";
-import { type ActorSheetInput, ROOT, bool, byName, formatKg, num } from "./common";
+import { type ActorSheetInput, PHYSICAL_TYPES, ROOT, bool, byName, formatKg, itemsIn, num } from "./common";
 
-export const PHYSICAL_TYPES = ["verses-weapon", "verses-armour", "verses-ammunition", "verses-gear"] as const;
+export { PHYSICAL_TYPES };
 
 export function inventoryContext(input: ActorSheetInput) {
   const { system, localize } = input;
-  const rows = input.items
-    .filter((i) => (PHYSICAL_TYPES as readonly string[]).includes(i.type))
+  const rows = itemsIn(input, "physical")
     .map((item) => {
       const s = item.system as {
         quantity?: number;

@@ -29,6 +29,7 @@ import {
   str,
   summarisePool,
   testForbidden,
+  itemsIn,
 } from "./common";
 
 export interface SkillRowBase {
@@ -63,7 +64,7 @@ export function skillRows(input: ActorSheetInput): SkillRowBase[] {
   const { system, localize } = input;
   const actor = skillActorOf(system);
   const forbidden = testForbidden(system, localize);
-  const skillItems = input.items.filter((i) => i.type === "verses-skill");
+  const skillItems = itemsIn(input, "skills");
   const refs = new Map(skillItems.map((i) => [i.id, skillItemRef(i)]));
 
   return skillItems.map((item): SkillRowBase => {
