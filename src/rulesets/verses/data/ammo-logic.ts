@@ -110,7 +110,8 @@ export function fits(
 ): boolean {
   // By key (the text's name, kept when an item is renamed or translated), else by the item's name.
   const name = normalizeKey(weapon.key || weapon.name);
-  if (weapon.ammunition && normalizeKey(ammo.key || ammo.name) === normalizeKey(weapon.ammunition)) return true;
+  if (weapon.ammunition && normalizeKey(ammo.key || ammo.name) === normalizeKey(weapon.ammunition))
+    return true;
   return ammo.weapons.some((w) => normalizeKey(w) === name);
 }
 

@@ -192,7 +192,7 @@ export interface TwoWeaponOffer {
 }
 
 /** One weapon (or shield) a defender may parry with. */
-export interface ParryWeaponChoice {
+interface ParryWeaponChoice {
   label: string;
   request: PoolRequest;
   /** `parryMinimumAD`, or 1. */
@@ -220,7 +220,7 @@ export interface DefenceDialogInput extends DialogCommon {
 export type VersesDialogInput = TestDialogInput | AttackDialogInput | DefenceDialogInput;
 
 const DIALOG = "POLYVERSE.Verses.Dialog";
-export const COVER_CHOICES: readonly ObstructiveCover[] = ["none", "partial", "full"];
+const COVER_CHOICES: readonly ObstructiveCover[] = ["none", "partial", "full"];
 
 function modeLabel(mode: WeaponModeSource, index: number): string {
   return mode.name || mode.skill || `#${index + 1}`;

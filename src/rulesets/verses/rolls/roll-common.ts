@@ -132,7 +132,7 @@ function withLeftCover(input: VersesDialogInput): VersesDialogInput {
 }
 
 /** How a roll spends its AD: its minimum and, for a Dodge or Parry, the reservation it may use. */
-export type SpendRule = Pick<RollSpend, "minimum" | "reaction"> & {
+type SpendRule = Pick<RollSpend, "minimum" | "reaction"> & {
   /** An attack settled by its roll alone (a sweep's, a blast's): Adrenaline Rush is read at once. */
   rushAtRoll?: boolean;
 };
@@ -243,7 +243,7 @@ export async function applyRollChanges(
 }
 
 /** What a pool test's card says besides its dice: its label and kind, the item rolled. */
-export type PoolCardOptions = Omit<
+type PoolCardOptions = Omit<
   VersesRollOptions,
   "parts" | "target" | "ad" | "actorUuid" | "targets" | "targetParts"
 > & { label: string };

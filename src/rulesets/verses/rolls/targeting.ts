@@ -2,7 +2,7 @@
  * Attack targeting: the distance from the attacker's token to the targeted token, measured on the
  * scene's grid (one square = 1 m in 'Verses, "Grid"), and the success target that distance gives
  * with the weapon mode's TEST and obstructive cover (rules: `rangedTarget`, `attackTarget`,
- * `obstructiveCoverBonus`). The arithmetic is Foundry-free and unit-tested; `measureToTarget` is
+ * `obstructiveCoverBonus`). The arithmetic is Foundry-free and unit-tested; `measureTargets` is
  * the canvas glue. Out of range is a result the dialog shows, never a roll.
  */
 import type { DialogMessage } from "../../../core/roll-dialog-model";
@@ -54,7 +54,7 @@ export function formatMetres(metres: number): string {
 }
 
 /** A token's footprint on the canvas: top-left corner in pixels, size in grid squares. */
-export interface Footprint {
+interface Footprint {
   x: number;
   y: number;
   width: number;
@@ -95,7 +95,7 @@ export function nearestSquareCentres(
 }
 
 /** The situation of an attack: how far, what cover, and whether the target lies Prone. */
-export interface AttackSituation {
+interface AttackSituation {
   /** Metres to the target, or null when not known (no targeted token, nothing entered). */
   metres: number | null;
   cover: ObstructiveCover;
@@ -105,7 +105,7 @@ export interface AttackSituation {
 }
 
 /** The success target of an attack, how it was worked out, and why there is none. */
-export interface AttackTargetResult {
+interface AttackTargetResult {
   /** The success target, or null when the attack cannot be made as things stand. */
   value: number | null;
   parts: LabelledDice[];
@@ -179,7 +179,7 @@ function outOfRange(spec: RangeSpec, metres: number, reach: number): DialogMessa
 type AnyToken = foundry.canvas.placeables.Token.Implementation;
 
 /** What the canvas says about the user's target. */
-export interface MeasuredTarget {
+interface MeasuredTarget {
   /** Distance to the target in metres (nearest squares on a square grid, centres otherwise). */
   metres: number;
   /** The targeted token's name. */
@@ -230,7 +230,7 @@ export function gridScale(): { size: number; metres: number } | null {
  * Metres from one token to another on the viewed scene, with the scene's grid and diagonal rule
  * (the nearest squares of each on a square grid, their centres otherwise). Null without a canvas.
  */
-export function metresBetweenTokens(from: AnyToken, to: AnyToken): number | null {
+function metresBetweenTokens(from: AnyToken, to: AnyToken): number | null {
   const board = canvas;
   if (!board?.ready || !board.scene || !board.grid || from.scene !== to.scene) return null;
   const grid = board.grid;
@@ -280,35 +280,4 @@ export function measureTargets(
         several: tokens.length > 1,
       };
     });
-}
-
-/**
- * Measure from the actor's token to the user's (first) targeted token on the viewed scene, with
- * the scene's grid and diagonal rule. Null without a canvas, a target, or a token of the actor on
- * the same scene.
- */
-export function measureToTarget(actor: Actor.Implementation): MeasuredTarget | null {
-  const board = canvas;
-  if (!board?.ready || !board.scene || !board.grid) return null;
-  const targets = [...(game.user?.targets ?? [])] as AnyToken[];
-  const target = targets[0];
-  const from = attackerToken(actor);
-  if (!target || !from || target.scene !== from.scene || target === from) return null;
-  const grid = board.grid;
-  const points = grid.isSquare
-    ? nearestSquareCentres(footprint(from), footprint(target), grid.size)
-    : [from.center, target.center];
-  const measured = grid.measurePath(
-    points.map((p) => ({ x: p.x, y: p.y })),
-    {},
-  );
-  const units = board.scene.grid.units;
-  return {
-    metres: toMetres(measured.distance, units),
-    name: target.name ?? target.document.name ?? "",
-    tokenUuid: target.document.uuid,
-    prone: target.actor?.statuses.has("prone") ?? false,
-    gridMetres: toMetres(board.scene.grid.distance, units),
-    several: targets.length > 1,
-  };
 }

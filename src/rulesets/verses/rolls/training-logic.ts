@@ -61,7 +61,7 @@ export function animalSkillItemData(skill: AnimalSkillKey) {
 }
 
 /** What adding the skill does: allocate an unallocated item the animal has, create one, or nothing. */
-export type LearnPlan = { kind: "allocate"; itemId: string } | { kind: "create" } | { kind: "already" };
+type LearnPlan = { kind: "allocate"; itemId: string } | { kind: "create" } | { kind: "already" };
 
 export function learnPlan(items: Iterable<AnimalItemView>, skill: AnimalSkillKey): LearnPlan {
   const name = normalizeKey(animalSkillName(skill));

@@ -48,7 +48,7 @@ export const ACTOR_SHEET_TABS = [
   "advancement",
   "biography",
 ] as const;
-export type ActorSheetTab = (typeof ACTOR_SHEET_TABS)[number];
+type ActorSheetTab = (typeof ACTOR_SHEET_TABS)[number];
 
 /** Items a creation button adds from each tab. */
 const CREATE_TYPES = {
@@ -97,5 +97,3 @@ export function buildActorSheetContext(input: ActorSheetInput) {
     },
   };
 }
-
-export type ActorSheetContext = ReturnType<typeof buildActorSheetContext>;

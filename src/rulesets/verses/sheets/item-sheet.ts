@@ -52,7 +52,7 @@ export const VERSES_SHEET_TEMPLATES: readonly string[] = [
 ];
 
 /** Localise a preview part or a problem (what the templates do with `{{localize key ...}}`). */
-export function localizePart(part: { key: string }): string {
+function localizePart(part: { key: string }): string {
   const data: Record<string, string> = {};
   for (const [k, v] of Object.entries(part as Rec)) if (k !== "key" && v !== undefined) data[k] = String(v);
   return game.i18n!.format(part.key, data);

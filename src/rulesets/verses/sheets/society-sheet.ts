@@ -9,7 +9,7 @@ import { templatePath } from "../../../core/constants";
 import { societyContext } from "./item-context";
 import { ITEM_SHEET_TABS, ITEM_SHEET_TEMPLATES } from "./item-sheet";
 
-export const SOCIETY_DETAILS_TEMPLATE = templatePath("verses/society/details.hbs");
+const SOCIETY_DETAILS_TEMPLATE = templatePath("verses/society/details.hbs");
 
 export class VersesSocietySheet extends PolyverseActorSheet {
   static override DEFAULT_OPTIONS = {

@@ -14,7 +14,7 @@ import { vehicleMovementOf } from "../documents/vehicles";
 
 type Rec = Record<string, unknown>;
 
-export const VEHICLE_DETAILS_TEMPLATE = templatePath("verses/vehicle/details.hbs");
+const VEHICLE_DETAILS_TEMPLATE = templatePath("verses/vehicle/details.hbs");
 
 export class VersesVehicleSheet extends PolyverseActorSheet {
   static override DEFAULT_OPTIONS = {

@@ -88,7 +88,7 @@ import {
 // ---- the attack ---------------------------------------------------------------------------------
 
 /** What an attack may be asked for besides the dialog's choice. */
-export interface AttackChoice extends RollChoice {
+interface AttackChoice extends RollChoice {
   /** Attack these tokens (UUIDs) rather than the user's targets (a riposte at its attacker, a chain). */
   targetTokens?: readonly string[];
   /** Sixes carried into the pool: a chained action's ("chain") or a parry's ("riposte"). */

@@ -28,7 +28,7 @@ export type Message = ChatMessage.Implementation;
 export type AnyToken = foundry.canvas.placeables.Token.Implementation;
 
 /** The attack card's template (preload it: the ruleset's `templates`). */
-export const ATTACK_CARD_TEMPLATE = "templates/verses/chat/attack-card.hbs";
+const ATTACK_CARD_TEMPLATE = "templates/verses/chat/attack-card.hbs";
 export const ATTACK_TEMPLATES = [ATTACK_CARD_TEMPLATE];
 
 /** The socket request that carries a card button out as the GM. */

@@ -95,7 +95,7 @@ export function lockPickingDialog(
 }
 
 /** Keys chosen by the animal skill, written out so that the key check sees them. */
-export const ANIMAL_SKILL_LABEL: Record<AnimalSkillKey, string> = {
+const ANIMAL_SKILL_LABEL: Record<AnimalSkillKey, string> = {
   laborAnimal: "POLYVERSE.Verses.NewRules.AnimalSkill.laborAnimal",
   ridersMount: "POLYVERSE.Verses.NewRules.AnimalSkill.ridersMount",
   tracker: "POLYVERSE.Verses.NewRules.AnimalSkill.tracker",

@@ -229,7 +229,7 @@ function withMetabolism(
 }
 
 /** The Heightened Metabolism dice a settled dialog uses (none without the offer). */
-export const metabolismUsedOf = (base: SpecialDialogBase, state: RollDialogState): number =>
+const metabolismUsedOf = (base: SpecialDialogBase, state: RollDialogState): number =>
   metabolismDiceOf(base.metabolism, state);
 
 /** The pool as it will be rolled (VersesRoll.fromParts cuts it to the cap), with a note when cut. */

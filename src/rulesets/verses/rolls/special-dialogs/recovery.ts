@@ -39,7 +39,7 @@ import {
 // ---- Stabilizing and Healing -------------------------------------------------------------------
 
 /** The gear a recovery dialog settled on, by UUID ("" tool: none). */
-export interface RecoveryPicks {
+interface RecoveryPicks {
   skill: string;
   supply: string;
   tool: string | null;
@@ -54,7 +54,7 @@ const shareField = (i: number) => `share-${i}`;
  * A share field per patient when healing several ("resulting HP recovery may be divided between the
  * patients"): HP to give each, all empty by default (then the HP are divided evenly).
  */
-export function shareFields(patients: readonly PatientState[]): RollDialogField[] {
+function shareFields(patients: readonly PatientState[]): RollDialogField[] {
   if (patients.length < 2) return [];
   return patients.map((p, i) => ({
     kind: "number" as const,

@@ -21,11 +21,11 @@ export interface SocietyRatingsOption extends SocietyRatings {
 }
 
 /** The GM's subjective ratings the dialog asks for (Factor Ratings), each 0..5. */
-export type RatedFactor = Extract<
+type RatedFactor = Extract<
   SocialFactor,
   "apparentWealth" | "representativeWealth" | "socialRank" | "normsDeviation" | "legalViolation"
 >;
-export const RATED_FACTORS: readonly RatedFactor[] = [
+const RATED_FACTORS: readonly RatedFactor[] = [
   "apparentWealth",
   "representativeWealth",
   "socialRank",
@@ -34,7 +34,7 @@ export const RATED_FACTORS: readonly RatedFactor[] = [
 ];
 
 /** What the dialog settles on: the situation, the society (its UUID) and the GM's ratings. */
-export interface SocialResponseDialogChoice extends SocialResponseChoice {
+interface SocialResponseDialogChoice extends SocialResponseChoice {
   situation: SocialSituation;
   society: string;
 }
@@ -110,7 +110,7 @@ const RATING_FIELD: Record<RatedFactor, { label: string; hint: string }> = {
  * a representative of typical wealth and rank (2, Proletariat and Typical), no deviation from the
  * norms, and a minor violation (the least that makes a Legal Violations response).
  */
-export function defaultSocialRatings(characterWealth = 2): Record<RatedFactor, number> {
+function defaultSocialRatings(characterWealth = 2): Record<RatedFactor, number> {
   const rating = (n: number) => Math.max(0, Math.min(5, Math.floor(Number.isFinite(n) ? n : 2)));
   return {
     apparentWealth: rating(characterWealth),

@@ -108,7 +108,7 @@ export function restDialog(
 // ---- continuous tests -----------------------------------------------------------------------
 
 /** A test a continuous test may be rolled with: an attribute or one of the actor's skills. */
-export interface ContinuousOption {
+interface ContinuousOption {
   /** `attribute:smr` or `skill:<reference>`. */
   value: string;
   /** What the card and the kept test call it (an i18n key or the skill's name). */
@@ -276,7 +276,7 @@ export function maintainDialog(
 // ---- Connectedness -----------------------------------------------------------------------------
 
 /** A society the GM has made (its Population Size adjusts the test). */
-export interface SocietyOption {
+interface SocietyOption {
   uuid: string;
   name: string;
   pop: number;
@@ -361,7 +361,7 @@ export function contestWinChance(pool: number, resist: number): number {
 }
 
 /** The target of an influence attempt, as the dialog needs it. */
-export interface InfluenceTarget {
+interface InfluenceTarget {
   name: string;
   state: LivingState;
   enemy: boolean;

@@ -38,7 +38,7 @@ export type AnyItem = Item.Implementation;
 export type Message = ChatMessage.Implementation;
 
 /** The card template of every special test. */
-export const SPECIAL_CARD_TEMPLATE = "templates/verses/chat/special-test.hbs";
+const SPECIAL_CARD_TEMPLATE = "templates/verses/chat/special-test.hbs";
 /** Templates to preload (add them to the ruleset's `templates`). */
 export const SPECIAL_TEMPLATES = [SPECIAL_CARD_TEMPLATE];
 

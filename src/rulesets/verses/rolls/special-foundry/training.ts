@@ -29,7 +29,7 @@ import {
 import { learnedOf, living, type AnyActor, type Message } from "./post";
 
 /** The GM request and the card's button that add a learned skill. */
-export const LEARN_SKILL = "verses.learnSkill";
+const LEARN_SKILL = "verses.learnSkill";
 const LEARN_DONE = "learn";
 const LIVING = ["verses-character", "verses-creature"];
 

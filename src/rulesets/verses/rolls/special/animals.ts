@@ -66,7 +66,7 @@ export interface StoredTraining extends TrainingCourse {
   animalName: string;
 }
 
-export const trainingPath = (id: string) => `${versesFlagPath("training")}.${id}`;
+const trainingPath = (id: string) => `${versesFlagPath("training")}.${id}`;
 /** The update path that deletes a course (Foundry's `-=` deletion). */
 export const trainingDeletePath = (id: string) => `${versesFlagPath("training")}.-=${id}`;
 
@@ -93,7 +93,7 @@ export interface TrainingChoice extends CommonChoice {
   optionalAbilities?: readonly string[];
 }
 
-export interface TrainingPlan extends RollPlan {
+interface TrainingPlan extends RollPlan {
   course: StoredTraining;
   animal: AnimalState;
 }
@@ -199,7 +199,7 @@ export function resolveTrainingWeekRoll(
 // ---- commanding an animal ------------------------------------------------------------------------
 
 /** Keys chosen by the task, written out so the key check sees them. */
-export const COMMAND_TASK = {
+const COMMAND_TASK = {
   routine: "POLYVERSE.Verses.NewRules.Command.Task.routine",
   difficult: "POLYVERSE.Verses.NewRules.Command.Task.difficult",
   dangerous: "POLYVERSE.Verses.NewRules.Command.Task.dangerous",
@@ -215,7 +215,7 @@ export interface CommandChoice extends CommonChoice {
   optionalAbilities?: readonly string[];
 }
 
-export interface CommandPlan extends RollPlan {
+interface CommandPlan extends RollPlan {
   training: CommandTraining;
   task: CommandTask;
   testNeeded: boolean;
@@ -225,7 +225,7 @@ export interface CommandPlan extends RollPlan {
 }
 
 /** The training a command uses by default: the animal's best. */
-export function commandTrainingOf(animal: AnimalState): CommandTraining {
+function commandTrainingOf(animal: AnimalState): CommandTraining {
   if (animal.trained.warMount) return "warMount";
   if (animal.trained.ridersMount) return "ridersMount";
   if (animal.trained.laborAnimal) return "laborAnimal";

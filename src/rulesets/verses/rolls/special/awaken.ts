@@ -122,7 +122,7 @@ export interface SurvivalChoice extends CommonChoice {
   optionalAbilities?: readonly string[];
 }
 
-export interface SurvivalPlan extends RollPlan {
+interface SurvivalPlan extends RollPlan {
   tuf: number;
 }
 
@@ -132,7 +132,7 @@ export interface SurvivalPlan extends RollPlan {
  * of Moribund's Unconscious governs actions, not this roll. So: the AD pool after every other
  * condition (`effectiveAD`), less the dice EX-bound, spent or reserved.
  */
-export function survivalAd(s: LivingState): number {
+function survivalAd(s: LivingState): number {
   const others = s.conditions.filter((c) => c.id !== "moribund" && c.id !== "unconscious");
   const pool = effectiveAD(Math.max(0, s.derived.ad + s.modifiers.ad), others);
   const { exBound, spent, reserved } = s.ad;

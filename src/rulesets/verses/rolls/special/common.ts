@@ -63,7 +63,7 @@ export interface CardLine {
 export type Planned<T> = { ok: true; value: T } | { ok: false; reason: CardLine };
 
 /** One rolled side of a card: who rolled, what, the pool's parts and the success target. */
-export interface CardSide {
+interface CardSide {
   name: string;
   /** The pool's label, an i18n key or literal text. */
   label: string;
@@ -198,7 +198,7 @@ export function spendChange(
 }
 
 /** The pool part of the Heightened Metabolism dice used. */
-export const METABOLISM_PART = "POLYVERSE.Verses.Metabolism.Part";
+const METABOLISM_PART = "POLYVERSE.Verses.Metabolism.Part";
 
 /** The Heightened Metabolism dice a choice uses as a pool part (none when it uses none). */
 export const metabolismParts = (choice: { metabolismUsed?: number }): PoolPart[] =>

@@ -79,7 +79,7 @@ export interface ContinuousStartChoice extends CommonChoice {
   optionalAbilities?: readonly string[];
 }
 
-export interface ContinuousStartPlan extends RollPlan {
+interface ContinuousStartPlan extends RollPlan {
   continuation: number;
   baseDice: number;
   involvesSmr: boolean;
@@ -212,7 +212,7 @@ export function resolveMaintenanceSkipped(
   };
 }
 
-export interface MaintainPlan extends RollPlan {
+interface MaintainPlan extends RollPlan {
   stored: StoredContinuous;
 }
 

@@ -46,7 +46,7 @@ import {
 // ---- Influence -------------------------------------------------------------------------------
 
 /** The second attribute of an Influence pool: SMR for Charm, TUF for Intimidation. */
-export const influenceAttribute = (kind: InfluenceKind): AttributeKey => (kind === "charm" ? "smr" : "tuf");
+const influenceAttribute = (kind: InfluenceKind): AttributeKey => (kind === "charm" ? "smr" : "tuf");
 
 /**
  * A pool of two attributes, SOC and `second`: `assemblePool` for SOC, then what the second attribute
@@ -124,7 +124,7 @@ export interface InfluenceChoice extends CommonChoice {
   enemy?: boolean;
 }
 
-export interface InfluencePlan {
+interface InfluencePlan {
   kind: InfluenceKind;
   influencer: RollPlan;
   resist: RollPlan;

@@ -20,7 +20,7 @@ import {
 import { adState } from "./common";
 
 /** The skill the test uses. */
-export const LOCK_PICKING_SKILL = "Lock Picking";
+const LOCK_PICKING_SKILL = "Lock Picking";
 
 export interface LockPickingChoice extends CommonChoice {
   /** AD spent on the attempt (default 1). */
@@ -35,7 +35,7 @@ export interface LockPickingChoice extends CommonChoice {
   optionalAbilities?: readonly string[];
 }
 
-export interface LockPickingPlan extends RollPlan {
+interface LockPickingPlan extends RollPlan {
   improvised: boolean;
   tool: { uuid: string; name: string } | null;
   ad: number;

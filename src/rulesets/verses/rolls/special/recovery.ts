@@ -72,7 +72,7 @@ export function recoverySkillId(name: string): RecoverySkillId | null {
 }
 
 /** The healer's allocated dice in a skill, by family name (Herbalism, Pharmacology, Medicine). */
-export function allocatedIn(s: LivingState, family: string): number {
+function allocatedIn(s: LivingState, family: string): number {
   const key = normalizeKey(family);
   return s.skills.reduce((best, a) => (normalizeKey(a.skill) === key ? Math.max(best, a.dice) : best), 0);
 }
@@ -98,7 +98,7 @@ export interface RecoveryGear {
  * stack of single supplies (a Bandage: kind `supply`, one supply each) holds quantity × supplies,
  * and using them takes whole items off the stack (`system.quantity`).
  */
-export interface SupplyGear {
+interface SupplyGear {
   uuid: string;
   name: string;
   /** Supplies available in all. */
@@ -120,7 +120,7 @@ export interface RecoveryChoice extends CommonChoice {
 }
 
 /** A skill whose allocated dice "may be added" to a recovery test (Herbalism, Pharmacology). */
-export interface RecoveryHelper {
+interface RecoveryHelper {
   key: "herbalism" | "pharmacology";
   label: string;
   dice: number;
@@ -194,7 +194,7 @@ export function supplyGearOf(item: OwnedItem): SupplyGear | null {
  * others (blacksmithing, woodworking, steelworking, electrical) for constructs; supplies of no
  * stated kind serve any patient.
  */
-export function suppliesServe(supplyKind: string, patientKind: ActorKind): boolean {
+function suppliesServe(supplyKind: string, patientKind: ActorKind): boolean {
   if (!supplyKind) return true;
   return (supplyKind === "medical") === (patientKind === "biological");
 }
@@ -266,7 +266,7 @@ export function pickRecoveryGear(
   return { skill, supply, ...(tool ? { tool: { uuid: tool.uuid, name: tool.name, ol: tool.ol } } : {}) };
 }
 
-export interface StabilizePlan extends RollPlan {
+interface StabilizePlan extends RollPlan {
   input: StabilizeInput;
   patient: PatientState;
   gear: RecoveryGear;

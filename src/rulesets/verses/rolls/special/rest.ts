@@ -42,7 +42,7 @@ export interface RestChoice extends CommonChoice {
   metabolism?: MetabolismOffer | null;
 }
 
-export interface RestPlan extends RollPlan {
+interface RestPlan extends RollPlan {
   state: AdRoundState;
   input: RestInput;
   /** Heightened Metabolism with dice bound, which this Rest frees first; null when none are bound. */

@@ -30,15 +30,15 @@ export interface SocialResponseChoice {
   factors?: SocialFactorValues;
 }
 
-export interface SocialResponsePlan {
+interface SocialResponsePlan {
   situation: SocialSituation;
   favour: VersesRollOptions;
   against: VersesRollOptions;
 }
 
 /** i18n keys of the factors and situations, written out so the key check sees them. */
-export const SOCIAL_FACTOR_LABEL = (f: SocialFactor | "constant") => `POLYVERSE.Verses.Social.Factor.${f}`;
-export const SOCIAL_SITUATION_LABEL = (s: SocialSituation) => `POLYVERSE.Verses.Social.Situation.${s}`;
+const SOCIAL_FACTOR_LABEL = (f: SocialFactor | "constant") => `POLYVERSE.Verses.Social.Factor.${f}`;
+const SOCIAL_SITUATION_LABEL = (s: SocialSituation) => `POLYVERSE.Verses.Social.Situation.${s}`;
 export const SOCIAL_SITUATIONS = Object.keys(SOCIAL_RESPONSES) as SocialSituation[];
 const RESPONSE_LINE = {
   positive: "POLYVERSE.Verses.Social.Response.positive",

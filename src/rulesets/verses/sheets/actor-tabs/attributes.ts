@@ -5,7 +5,7 @@
 import { ATTRIBUTE_KEYS, DERIVED_KEYS, formatFormula, speciesFormula, type DerivedKey } from "../../rules";
 import { type ActorSheetInput, ROOT, attributeAbbr, poolFor, summarisePool, testForbidden } from "./common";
 
-export const DERIVED_UNITS: Partial<Record<DerivedKey, string>> = {
+const DERIVED_UNITS: Partial<Record<DerivedKey, string>> = {
   maxCarry: `${ROOT}.Unit.Kg`,
   mv: `${ROOT}.Unit.MetresPerAD`,
 };

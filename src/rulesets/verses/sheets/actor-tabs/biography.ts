@@ -5,7 +5,7 @@
 import { CHARACTER_TRAITS, CREATION_PROMPTS, type TraitCategory } from "../../rules";
 import { type ActorSheetInput, ROOT } from "./common";
 
-export const TRAIT_CATEGORIES: readonly TraitCategory[] = ["mental", "functional", "social", "physical"];
+const TRAIT_CATEGORIES: readonly TraitCategory[] = ["mental", "functional", "social", "physical"];
 
 /** A stored prompt answer: the prompt's two dice ("13"), then the answer ("13 Honesty, curiosity"). */
 export function parsePromptEntry(entry: string): { code: string | null; answer: string } {

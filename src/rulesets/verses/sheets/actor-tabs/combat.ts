@@ -23,7 +23,7 @@ import {
   itemsIn,
 } from "./common";
 
-export interface ModeSource {
+interface ModeSource {
   name: string;
   skill: string;
   test: string;

@@ -42,7 +42,7 @@ export interface SheetItem {
 export const PHYSICAL_TYPES = ["verses-weapon", "verses-armour", "verses-ammunition", "verses-gear"] as const;
 
 /** The item types of each of the actor sheet's item lists. */
-export const ITEM_GROUPS = {
+const ITEM_GROUPS = {
   skills: ["verses-skill"],
   abilities: ["verses-ability"],
   weapons: ["verses-weapon"],
@@ -87,11 +87,7 @@ export interface ActorSheetInput {
 export const ROOT = "POLYVERSE.Verses.ActorSheet";
 
 /** Reasons that forbid every action (so skill and attribute tests too). */
-export const ALL_ACTION_REASONS = new Set([
-  "moribund.survivalOnly",
-  "unconscious.noActions",
-  "immobilized.full",
-]);
+const ALL_ACTION_REASONS = new Set(["moribund.survivalOnly", "unconscious.noActions", "immobilized.full"]);
 
 /** The forbidden-action reasons the sheet explains (the rules' `ForbiddenReason`). */
 export const FORBIDDEN_REASON_KEYS = [

@@ -5,7 +5,7 @@
 import { type ActorSheetInput, ROOT } from "./common";
 
 /** HP up to this many are shown as pips, more as a bar. */
-export const MAX_PIPS = 20;
+const MAX_PIPS = 20;
 
 export type PipState = "available" | "reserved" | "spent" | "exBound";
 

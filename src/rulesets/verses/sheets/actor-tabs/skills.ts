@@ -32,7 +32,7 @@ import {
   itemsIn,
 } from "./common";
 
-export interface SkillRowBase {
+interface SkillRowBase {
   id: string;
   name: string;
   img: string;
@@ -54,7 +54,7 @@ export interface SkillRowBase {
 }
 export type SkillRow = SkillRowBase & { depth: number; indent: string; hasChildren: boolean };
 
-export function rootOf(def: SkillDefault): string {
+function rootOf(def: SkillDefault): string {
   if (def.kind === "attribute") return `attribute:${def.attribute}`;
   if (def.kind === "ability") return `ability:${normalizeKey(def.ability)}`;
   return "unresolved";
@@ -142,7 +142,7 @@ export function skillRows(input: ActorSheetInput): SkillRowBase[] {
   });
 }
 
-export function isDifficultyPart(part: PoolPart | undefined): boolean {
+function isDifficultyPart(part: PoolPart | undefined): boolean {
   return part?.label === "POLYVERSE.Verses.Pool.Difficulty";
 }
 

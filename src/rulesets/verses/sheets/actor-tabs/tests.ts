@@ -41,7 +41,7 @@ export const SHEET_TESTS = [
 export type SheetTest = (typeof SHEET_TESTS)[number];
 
 /** Tests rolled against the targeted token's actor. */
-export const TARGETED_TESTS = new Set<SheetTest>([
+const TARGETED_TESTS = new Set<SheetTest>([
   "charm",
   "intimidate",
   "stabilise",
@@ -69,7 +69,7 @@ export interface SheetTestButton {
 export const TESTS = `${ROOT}.Tests`;
 
 /** Whether the actor carries a skill and supplies to stabilise (or heal) a patient of some kind. */
-export function recoveryProblem(items: readonly SheetItem[], mode: "stabilise" | "heal", localize: Localize) {
+function recoveryProblem(items: readonly SheetItem[], mode: "stabilise" | "heal", localize: Localize) {
   const owned: OwnedItem[] = items.map((i) => ({ uuid: i.id, name: i.name, type: i.type, system: i.system }));
   const kinds: ActorKind[] = ["biological", "construct"];
   const atHand = kinds.map((k) => recoveryOptions(owned, k, mode));

@@ -26,7 +26,7 @@ export interface CheckResult {
   preview: PreviewPart[];
 }
 
-export const UNITLESS: readonly DerivedKey[] = ["ad", "cn", "hp", "sk"];
+const UNITLESS: readonly DerivedKey[] = ["ad", "cn", "hp", "sk"];
 
 /**
  * Check one text value with the rules, as the sheet does on every render and as the user types:
@@ -151,7 +151,7 @@ export function checkValue(
 }
 
 /** Features whose value the rules read, and how to write it. */
-export const FEATURE_VALUES: Readonly<
+const FEATURE_VALUES: Readonly<
   Record<string, (features: ReturnType<typeof parseActionFeatures>) => boolean>
 > = {
   parry: (f) => f.parry !== null,
@@ -160,7 +160,7 @@ export const FEATURE_VALUES: Readonly<
   magazine: (f) => f.magazine !== null,
   unhanded: (f) => f.unhanded !== null,
 };
-export const FEATURES_WITHOUT_VALUE = ["chainable", "fast", "unwieldy"];
+const FEATURES_WITHOUT_VALUE = ["chainable", "fast", "unwieldy"];
 
 /** The weapon features the text lists ("Weapon Features"), for suggestions. */
 export const KNOWN_FEATURES = [

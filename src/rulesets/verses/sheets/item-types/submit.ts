@@ -8,20 +8,20 @@ import { ACTOR_KINDS, type Rec, arr, at, rec, str } from "./shapes";
 // ---- form data and rows -----------------------------------------------------------------------
 
 /** Arrays of objects per item type, with their nested arrays: what {@link normaliseSubmit} rebuilds. */
-export const OBJECT_ARRAYS: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
+const OBJECT_ARRAYS: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
   "verses-skill": { prerequisites: [], addsTo: [] },
   "verses-weapon": { modes: ["features"] },
   "verses-armour": { features: [] },
 };
 /** Arrays of strings per type (blank entries are dropped: the models refuse blank strings). */
-export const STRING_ARRAYS: Readonly<Record<string, readonly string[]>> = {
+const STRING_ARRAYS: Readonly<Record<string, readonly string[]>> = {
   "verses-ammunition": ["weapons"],
   "verses-gear": ["toolFor"],
   "verses-species": ["intrinsicAbilityChoices.recommended"],
   "verses-vehicle": ["team"],
 };
 
-export function indexed(value: unknown): unknown[] | null {
+function indexed(value: unknown): unknown[] | null {
   if (Array.isArray(value)) return value;
   if (!value || typeof value !== "object") return null;
   const entries = Object.entries(value as Rec).filter(([k]) => /^\d+$/.test(k));
@@ -29,7 +29,7 @@ export function indexed(value: unknown): unknown[] | null {
   return entries.sort(([a], [b]) => Number(a) - Number(b)).map(([, v]) => v);
 }
 
-export function setAt(obj: Rec, path: string, value: unknown): void {
+function setAt(obj: Rec, path: string, value: unknown): void {
   const parts = path.split(".");
   let node = obj;
   for (const part of parts.slice(0, -1)) {
@@ -39,7 +39,7 @@ export function setAt(obj: Rec, path: string, value: unknown): void {
   node[parts[parts.length - 1] as string] = value;
 }
 
-export function mergeRows(submitted: unknown, source: unknown, nested: readonly string[]): unknown[] | null {
+function mergeRows(submitted: unknown, source: unknown, nested: readonly string[]): unknown[] | null {
   const list = indexed(submitted);
   if (!list) return null;
   const previous = arr(source);
@@ -121,12 +121,12 @@ export interface ArrayUpdate {
   added?: string;
 }
 
-export function topArray(path: string): { top: string; rest: string[] } {
+function topArray(path: string): { top: string; rest: string[] } {
   const parts = path.replace(/^system\./, "").split(".");
   return { top: parts[0] as string, rest: parts.slice(1) };
 }
 
-export function editNested(system: Rec, path: string, edit: (list: unknown[]) => unknown[]): ArrayUpdate {
+function editNested(system: Rec, path: string, edit: (list: unknown[]) => unknown[]): ArrayUpdate {
   const { top, rest } = topArray(path);
   const copy = structuredClone(arr(system[top]));
   if (!rest.length) return { path: `system.${top}`, value: edit(copy) };
