@@ -10,7 +10,7 @@ export function ammunitionContext(data: SheetData) {
   const s = data.system;
   const f = new Fields(FIELD_PREFIX["verses-ammunition"], s, data.idPrefix ?? "pv", !data.editable);
   return {
-    general: [tecField(f), f.checked("effect", "ammoEffect", { placeholder: "+2(s)" })],
+    general: [tecField(f), f.text("key"), f.checked("effect", "ammoEffect", { placeholder: "+2(s)" })],
     weapons: f.entries("weapons", { list: "weaponNames" }),
     physical: physicalFields(f),
     lists: datalists(data.idPrefix ?? "pv", ["weaponNames"]),

@@ -53,7 +53,7 @@ export function weaponContext(data: SheetData) {
   if (num(magazine.loaded) > num(magazine.size))
     loaded.problem = { key: `${P}.Problem.Loaded`, detail: String(num(magazine.size)) };
   return {
-    general: [tecField(f), f.text("ammunition", { list: "ammunition" }), f.check("equipped")],
+    general: [tecField(f), f.text("key"), f.text("ammunition", { list: "ammunition" }), f.check("equipped")],
     magazine: [f.number("magazine.size", 0), loaded],
     physical: physicalFields(f),
     modes: modeViews,
