@@ -77,6 +77,24 @@ export type ItemSheetRenderContext = Awaited<
   Rec;
 
 /** Give a PART whose id is a tab its `tab` (what `{{tab.cssClass}}` reads in its template). */
+/** The tab groups a sheet class declares (`static TABS`). */
+function declaredTabs(sheet: object): Record<string, { tabs?: { id: string }[] }> | undefined {
+  return (sheet.constructor as unknown as { TABS?: Record<string, { tabs?: { id: string }[] }> }).TABS;
+}
+
+/**
+ * Before a sheet's context: the tab last shown for this document is shown again; after it, the
+ * context gets the primary group's `tabs` when the sheet declares one.
+ */
+function restoreDeclaredTabs(
+  sheet: object,
+  uuid: string,
+  tabGroups: Record<string, string | null | undefined>,
+) {
+  restoreTabs(uuid, tabGroups, tabIds(declaredTabs(sheet)));
+}
+const hasPrimaryTabs = (sheet: object): boolean => "primary" in (declaredTabs(sheet) ?? {});
+
 function withPartTab(partId: string, partContext: Rec): void {
   const tabs = partContext.tabs as Record<string, unknown> | undefined;
   if (tabs && typeof tabs === "object" && partId in tabs) partContext.tab = tabs[partId];
@@ -110,14 +128,10 @@ export abstract class PolyverseActorSheet extends HandlebarsActorSheet {
   // ---- context ---------------------------------------------------------------------------------
 
   protected override async _prepareContext(options: Parameters<AppV2["_prepareContext"]>[0]) {
-    restoreTabs(this.actor.uuid, this.tabGroups, tabIds(this.#tabs()));
+    restoreDeclaredTabs(this, this.actor.uuid, this.tabGroups);
     const base = await super._prepareContext(options);
-    const tabs = "primary" in (this.#tabs() ?? {}) ? { tabs: this._prepareTabs("primary") } : {};
+    const tabs = hasPrimaryTabs(this) ? { tabs: this._prepareTabs("primary") } : {};
     return { ...base, ...tabs } as typeof base & Rec;
-  }
-
-  #tabs() {
-    return (this.constructor as unknown as { TABS?: Record<string, { tabs?: { id: string }[] }> }).TABS;
   }
 
   protected override async _preparePartContext(partId: string, context: PartContext, options: PartOptions) {
@@ -325,14 +339,10 @@ export abstract class PolyverseItemSheet extends HandlebarsItemSheet {
   }
 
   protected override async _prepareContext(options: Parameters<AppV2["_prepareContext"]>[0]) {
-    restoreTabs(this.item.uuid, this.tabGroups, tabIds(this.#tabs()));
+    restoreDeclaredTabs(this, this.item.uuid, this.tabGroups);
     const base = await super._prepareContext(options);
-    const tabs = "primary" in (this.#tabs() ?? {}) ? { tabs: this._prepareTabs("primary") } : {};
+    const tabs = hasPrimaryTabs(this) ? { tabs: this._prepareTabs("primary") } : {};
     return { ...base, ...tabs } as typeof base & Rec;
-  }
-
-  #tabs() {
-    return (this.constructor as unknown as { TABS?: Record<string, { tabs?: { id: string }[] }> }).TABS;
   }
 
   protected override async _preparePartContext(partId: string, context: PartContext, options: PartOptions) {

@@ -3,25 +3,14 @@
 // and a hook returning false posts nothing and spends nothing (no AD, no round, no defence on the
 // attack card).
 import { beforeAll, describe, expect, it } from "vitest";
+import { listenToRollHooks, ROLL_HOOKS, VETOES_BEFORE_POST, type RollHookLog } from "../lib/roll-hooks";
 import { loadAttackBundle, type AttackWorld } from "./stub-scene";
 import { feature, skill, weapon } from "../lib/verses-world-items";
 
 const g = globalThis as any;
 let world: AttackWorld;
 let api: any;
-const seen: { hook: string; kind: string; ruleset: string; rolled: boolean }[] = [];
-let veto: string | null = null;
-
-const HOOKS = [
-  "polyverse.preRoll",
-  "polyverse.rollConfigured",
-  "polyverse.preRollDialog",
-  "polyverse.preEvaluate",
-  "polyverse.prePost",
-  "polyverse.preApply",
-  "polyverse.rollDone",
-];
-const VETOES = ["polyverse.preRoll", "polyverse.preRollDialog", "polyverse.preEvaluate", "polyverse.prePost"];
+let log: RollHookLog;
 
 let archer: any;
 let target: any;
@@ -31,11 +20,7 @@ const cardOf = (message: any) => message.system?.card;
 beforeAll(async () => {
   world = await loadAttackBundle();
   api = g.game.polyverse.rulesets.verses.actions;
-  for (const hook of HOOKS)
-    g.Hooks.on(hook, (context: any) => {
-      seen.push({ hook, kind: context.kind, ruleset: context.ruleset, rolled: Boolean(context.rolled) });
-      return hook !== veto;
-    });
+  log = listenToRollHooks(g.Hooks);
   archer = world.actor({
     name: "Archer",
     type: "verses-character",
@@ -62,7 +47,8 @@ beforeAll(async () => {
 });
 
 /** Dice are queued only for a roll that gets as far as evaluating them. */
-const rolls = () => veto === null || veto === "polyverse.prePost" || veto === "polyverse.preApply";
+const rolls = () =>
+  log.veto === null || log.veto === "polyverse.prePost" || log.veto === "polyverse.preApply";
 
 const attack = () => {
   g.game.user.targets = new Set([target._tokens[0]]);
@@ -72,40 +58,40 @@ const attack = () => {
 
 describe("a 'Verses weapon attack through core's roll pipeline", () => {
   it("a hook returning false stops the attack: no card, no AD and no round spent", async () => {
-    for (const hook of VETOES) {
-      seen.length = 0;
-      veto = hook;
+    for (const hook of VETOES_BEFORE_POST) {
+      log.seen.length = 0;
+      log.veto = hook;
       const before = world.messages.length;
       expect(await attack()).toBeNull();
       expect(world.messages.length).toBe(before);
       expect(archer.system.ad.spent).toBe(0);
       expect(bow().system.magazine.loaded).toBe(1);
-      expect(seen.at(-1)?.hook).toBe(hook);
-      expect(seen.every((s) => s.kind === "attack")).toBe(true);
+      expect(log.seen.at(-1)?.hook).toBe(hook);
+      expect(log.seen.every((s) => s.kind === "attack")).toBe(true);
     }
-    veto = null;
+    log.veto = null;
   });
 
   it("preApply vetoed: the card is posted, nothing is spent", async () => {
-    seen.length = 0;
-    veto = "polyverse.preApply";
+    log.seen.length = 0;
+    log.veto = "polyverse.preApply";
     const before = world.messages.length;
     expect(await attack()).toBeNull();
     expect(world.messages.length).toBe(before + 1);
     expect(archer.system.ad.spent).toBe(0);
     expect(bow().system.magazine.loaded).toBe(1);
-    veto = null;
+    log.veto = null;
   });
 
   it('calls every roll hook in order with kind "attack"; the AD and the bolt are spent', async () => {
-    seen.length = 0;
+    log.seen.length = 0;
     const before = world.messages.length;
     const roll = await attack();
     expect(roll.options.kind).toBe("attack");
     expect(world.messages.length).toBe(before + 1);
-    expect(seen.map((s) => s.hook)).toEqual(HOOKS);
-    expect(seen.every((s) => s.ruleset === "verses" && s.kind === "attack")).toBe(true);
-    expect(seen.map((s) => s.rolled)).toEqual([false, false, false, false, true, true, true]);
+    expect(log.seen.map((s) => s.hook)).toEqual(ROLL_HOOKS);
+    expect(log.seen.every((s) => s.ruleset === "verses" && s.kind === "attack")).toBe(true);
+    expect(log.seen.map((s) => s.rolled)).toEqual([false, false, false, false, true, true, true]);
     expect(archer.system.ad.spent).toBe(1);
     expect(bow().system.magazine.loaded).toBe(0);
   });
@@ -114,31 +100,31 @@ describe("a 'Verses weapon attack through core's roll pipeline", () => {
 describe("a 'Verses defence through core's roll pipeline", () => {
   it("a hook returning false stops the Dodge: no roll posted, no AD spent, the row still open", async () => {
     const attackMessage = world.messages.findLast((m: any) => cardOf(m)?.weapon?.label === "Light Crossbow");
-    for (const hook of VETOES) {
-      seen.length = 0;
-      veto = hook;
+    for (const hook of VETOES_BEFORE_POST) {
+      log.seen.length = 0;
+      log.veto = hook;
       if (rolls()) world.queueFaces([6, 6, 1]);
       const before = world.messages.length;
       expect(await api.defend(target, attackMessage, 0, "dodge", { skipDialog: true, ad: 1 })).toBeNull();
       expect(world.messages.length).toBe(before);
       expect(target.system.ad.spent).toBe(0);
       expect(cardOf(attackMessage).targets[0].defence).toBeNull();
-      expect(seen.at(-1)?.hook).toBe(hook);
-      expect(seen.every((s) => s.kind === "defence")).toBe(true);
+      expect(log.seen.at(-1)?.hook).toBe(hook);
+      expect(log.seen.every((s) => s.kind === "defence")).toBe(true);
     }
-    veto = null;
+    log.veto = null;
   });
 
   it('calls every roll hook in order with kind "defence"; the Dodge is recorded on the attack card', async () => {
     const attackMessage = world.messages.findLast((m: any) => cardOf(m)?.weapon?.label === "Light Crossbow");
-    seen.length = 0;
+    log.seen.length = 0;
     world.queueFaces([6, 6, 1]);
     const before = world.messages.length;
     const roll = await api.defend(target, attackMessage, 0, "dodge", { skipDialog: true, ad: 1 });
     expect(roll.options.kind).toBe("defence");
     expect(world.messages.length).toBe(before + 1);
-    expect(seen.map((s) => s.hook)).toEqual(HOOKS);
-    expect(seen.every((s) => s.ruleset === "verses" && s.kind === "defence")).toBe(true);
+    expect(log.seen.map((s) => s.hook)).toEqual(ROLL_HOOKS);
+    expect(log.seen.every((s) => s.ruleset === "verses" && s.kind === "defence")).toBe(true);
     expect(target.system.ad.spent).toBe(1);
     expect(cardOf(attackMessage).targets[0].defence).toMatchObject({ kind: "dodge" });
   });

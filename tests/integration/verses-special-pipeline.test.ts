@@ -4,25 +4,14 @@
 // the test leaves (its line on the card, its EX unbound) though the card is posted before the
 // changes are applied.
 import { beforeAll, describe, expect, it } from "vitest";
+import { listenToRollHooks, ROLL_HOOKS, VETOES_BEFORE_POST, type RollHookLog } from "../lib/roll-hooks";
 import { loadAttackBundle, type AttackWorld } from "./stub-scene";
 import { ability } from "../lib/verses-world-items";
 
 const g = globalThis as any;
 let world: AttackWorld;
 let api: any;
-const seen: { hook: string; kind: string; ruleset: string; rolled: boolean }[] = [];
-let veto: string | null = null;
-
-const HOOKS = [
-  "polyverse.preRoll",
-  "polyverse.rollConfigured",
-  "polyverse.preRollDialog",
-  "polyverse.preEvaluate",
-  "polyverse.prePost",
-  "polyverse.preApply",
-  "polyverse.rollDone",
-];
-const VETOES = ["polyverse.preRoll", "polyverse.preRollDialog", "polyverse.preEvaluate", "polyverse.prePost"];
+let log: RollHookLog;
 
 const bound = (exBound: number) => ({
   hp: { value: 10 },
@@ -32,37 +21,33 @@ const bound = (exBound: number) => ({
 beforeAll(async () => {
   world = await loadAttackBundle();
   api = g.game.polyverse.rulesets.verses.actions;
-  for (const hook of HOOKS)
-    g.Hooks.on(hook, (context: any) => {
-      seen.push({ hook, kind: context.kind, ruleset: context.ruleset, rolled: Boolean(context.rolled) });
-      return hook !== veto;
-    });
+  log = listenToRollHooks(g.Hooks);
 });
 
 describe("a 'Verses special test through core's roll pipeline", () => {
   it('Rest from the macro API calls every roll hook in order with kind "rest"; its EX are unbound', async () => {
     const rin = world.actor({ name: "Rin", type: "verses-character", system: bound(2) });
-    seen.length = 0;
+    log.seen.length = 0;
     // TUF 2 + 1 AD against 2S: three successes, SM 2.
     world.queueFaces([6, 5, 5]);
     const before = world.messages.length;
     const posted = await api.rollRest(rin, { ad: 1 });
     expect(posted.message).toBe(world.messages.at(-1));
     expect(world.messages.length).toBe(before + 1);
-    expect(seen.map((s) => s.hook)).toEqual(HOOKS);
-    expect(seen.every((s) => s.ruleset === "verses" && s.kind === "rest")).toBe(true);
-    expect(seen.map((s) => s.rolled)).toEqual([false, false, false, false, true, true, true]);
+    expect(log.seen.map((s) => s.hook)).toEqual(ROLL_HOOKS);
+    expect(log.seen.every((s) => s.ruleset === "verses" && s.kind === "rest")).toBe(true);
+    expect(log.seen.map((s) => s.rolled)).toEqual([false, false, false, false, true, true, true]);
     expect(rin.system.ad.exBound).toBe(0);
   });
 
   it("Rest from the sheet's dialog (skipped) runs the same hooks, the dialog between them", async () => {
     const rin = world.actor({ name: "Rin 2", type: "verses-character", system: bound(1) });
-    seen.length = 0;
+    log.seen.length = 0;
     const before = world.messages.length;
     expect(await api.askRest(rin, { skipDialog: true })).not.toBeNull();
     expect(world.messages.length).toBe(before + 1);
-    expect(seen.map((s) => s.hook)).toEqual(HOOKS);
-    expect(seen.every((s) => s.kind === "rest")).toBe(true);
+    expect(log.seen.map((s) => s.hook)).toEqual(ROLL_HOOKS);
+    expect(log.seen.every((s) => s.kind === "rest")).toBe(true);
   });
 
   it("Adrenaline Rush after Rest is read from the EX Rest leaves bound, though the card is posted first", async () => {
@@ -85,16 +70,16 @@ describe("a 'Verses special test through core's roll pipeline", () => {
   it("a hook returning false stops Rest (macro and dialog): no card, no EX unbound", async () => {
     const rin = world.actor({ name: "Rin", type: "verses-character", system: bound(2) });
     for (const rest of [() => api.rollRest(rin, { ad: 1 }), () => api.askRest(rin, { skipDialog: true })])
-      for (const hook of VETOES) {
-        seen.length = 0;
-        veto = hook;
+      for (const hook of VETOES_BEFORE_POST) {
+        log.seen.length = 0;
+        log.veto = hook;
         const before = world.messages.length;
         expect(await rest()).toBeNull();
         expect(world.messages.length).toBe(before);
         expect(rin.system.ad.exBound).toBe(2);
-        expect(seen.at(-1)?.hook).toBe(hook);
-        expect(seen.every((s) => s.ruleset === "verses" && s.kind === "rest")).toBe(true);
+        expect(log.seen.at(-1)?.hook).toBe(hook);
+        expect(log.seen.every((s) => s.ruleset === "verses" && s.kind === "rest")).toBe(true);
       }
-    veto = null;
+    log.veto = null;
   });
 });

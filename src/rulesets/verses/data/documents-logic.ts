@@ -98,7 +98,8 @@ const LIVING_ACTOR_TYPES: readonly string[] = ["verses-character", "verses-creat
  * Which 'Verses item types each 'Verses actor type takes. Characters and creatures take every
  * 'Verses item; a vehicle carries cargo (weapons, armour, ammunition, gear); a society holds none.
  */
-const EVERY_ITEM_TYPE: readonly string[] = [
+/** Every 'Verses item type, in the order the sheets list them. */
+export const VERSES_ITEM_TYPES = [
   "verses-skill",
   "verses-ability",
   "verses-weapon",
@@ -106,7 +107,8 @@ const EVERY_ITEM_TYPE: readonly string[] = [
   "verses-ammunition",
   "verses-gear",
   "verses-species",
-];
+] as const;
+const EVERY_ITEM_TYPE: readonly string[] = VERSES_ITEM_TYPES;
 const ACCEPTED_ITEM_TYPES: Readonly<Record<string, readonly string[]>> = {
   "verses-character": EVERY_ITEM_TYPE,
   "verses-creature": EVERY_ITEM_TYPE,

@@ -3,6 +3,7 @@
  * templates read (fields, options, problems, previews), the types' field prefixes, and the small
  * readers and choice lists every type uses.
  */
+import { VERSES_ITEM_TYPES } from "../../data/documents-logic";
 import { ABILITIES, type ActorKind, type DerivedKey } from "../../rules";
 
 // ---- shapes ---------------------------------------------------------------------------------
@@ -91,15 +92,7 @@ export interface EntryListView {
 
 export const P = "POLYVERSE.Verses.ItemSheet";
 
-export const ITEM_TYPES = [
-  "verses-skill",
-  "verses-ability",
-  "verses-weapon",
-  "verses-armour",
-  "verses-ammunition",
-  "verses-gear",
-  "verses-species",
-] as const;
+export const ITEM_TYPES = VERSES_ITEM_TYPES;
 export type VersesItemType = (typeof ITEM_TYPES)[number];
 
 /** The i18n prefix of each type's field labels (the data models' LOCALIZATION_PREFIXES). */
