@@ -6,12 +6,20 @@ let registryRef: RulesetRegistry<PolyverseRuleset> | undefined;
 let active: PolyverseRuleset | undefined;
 
 /** Read the world's `ruleset` setting once, at init; later changes take effect after the reload they require. */
+/** Keep the registry for the modules that read it later (boot's first step; tests set their own). */
+export function setRegistry(registry: RulesetRegistry<PolyverseRuleset>): void {
+  registryRef = registry;
+}
+
+/** The registry boot was given, or undefined before it ran. */
+export const currentRegistry = (): RulesetRegistry<PolyverseRuleset> | undefined => registryRef;
+
 export function resolveActiveRuleset(registry: RulesetRegistry<PolyverseRuleset>): {
   ruleset: PolyverseRuleset;
   fallback: boolean;
   stored: unknown;
 } {
-  registryRef = registry;
+  setRegistry(registry);
   const stored = game.settings.get(SYSTEM_ID, "ruleset");
   const resolved = registry.resolve(stored);
   active = resolved.ruleset;

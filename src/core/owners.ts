@@ -7,6 +7,7 @@
  * of their own take their owner from what they belong to: an Active Effect from its actor or item,
  * a token from its actor, a combatant from its actor, a combat from the combat class it is.
  */
+import { currentRegistry } from "./active";
 import type { RulesetRegistry } from "./registry";
 import type { PolyverseRuleset } from "./ruleset";
 
@@ -16,13 +17,6 @@ export interface OwnedDocument {
   type?: unknown;
   parent?: unknown;
   actor?: unknown;
-}
-
-let registryRef: RulesetRegistry<PolyverseRuleset> | undefined;
-
-/** Give ownership the registry (at init, before any ruleset's hooks are registered). */
-export function setOwnershipRegistry(registry: RulesetRegistry<PolyverseRuleset>): void {
-  registryRef = registry;
 }
 
 const asDocument = (value: unknown): OwnedDocument | null =>
@@ -72,12 +66,14 @@ export function documentOwnerId(
 
 /** The id of the ruleset that owns a document (see {@link documentOwnerId}), once the registry is given. */
 export function ownerIdOf(doc: unknown): string | undefined {
-  return registryRef === undefined ? undefined : documentOwnerId(registryRef, doc);
+  const registry = currentRegistry();
+  return registry === undefined ? undefined : documentOwnerId(registry, doc);
 }
 
 /** Does this ruleset own the document (see {@link documentOwnerId})? */
 export function ownsDocument(rulesetId: string, doc: unknown): boolean {
-  return registryRef !== undefined && documentOwnerId(registryRef, doc) === rulesetId;
+  const registry = currentRegistry();
+  return registry !== undefined && documentOwnerId(registry, doc) === rulesetId;
 }
 
 /**

@@ -1,7 +1,6 @@
-import { resolveActiveRuleset } from "./active";
+import { resolveActiveRuleset, setRegistry } from "./active";
 import { createAPI } from "./api";
 import { compileCardTemplates, reloadCardTemplates, renderCardHTML } from "./cards";
-import { setOwnershipRegistry } from "./owners";
 import { registerMigrationSettings } from "./world-migration";
 import { SYSTEM_ID, SYSTEM_PATH } from "./constants";
 import { PolyverseActor, PolyverseItem } from "./documents";
@@ -24,7 +23,7 @@ export function boot(registry: RulesetRegistry<PolyverseRuleset>): void {
   let fallbackNotice: { stored: unknown; used: string } | undefined;
 
   Hooks.once("init", () => {
-    setOwnershipRegistry(registry);
+    setRegistry(registry);
     registerCoreSettings(registry);
     registerMigrationSettings();
     registerPendingChanges();

@@ -103,11 +103,12 @@ describe("the registry and core's flag keys", () => {
 
 describe("hooks for a ruleset's own documents", () => {
   it("calls the handler only for documents the ruleset owns, and returns what it returns", async () => {
-    const { onOwnedDocumentHook, setOwnershipRegistry } = await import("../../src/core/owners");
+    const { onOwnedDocumentHook } = await import("../../src/core/owners");
+    const { setRegistry } = await import("../../src/core/active");
     const registry = new RulesetRegistry<PolyverseRuleset>("verses");
     registry.register(ruleset("verses", { Actor: { "verses-character": { model: 1 } } }));
     registry.register(ruleset("tales", { Actor: { "tales-hero": { model: 1 } } }));
-    setOwnershipRegistry(registry);
+    setRegistry(registry);
     const hooks = new Map<string, (...args: unknown[]) => unknown>();
     const g = globalThis as { Hooks?: unknown };
     const before = g.Hooks;

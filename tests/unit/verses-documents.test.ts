@@ -521,7 +521,7 @@ describe("the Foundry glue, against a minimal stand-in of game, ui and foundry",
     g.Hooks = { on: (hook: string, fn: (...args: unknown[]) => unknown) => (hooks.set(hook, fn), 1) };
     try {
       const { RulesetRegistry } = await import("../../src/core/registry");
-      const { setOwnershipRegistry } = await import("../../src/core/owners");
+      const { setRegistry } = await import("../../src/core/active");
       const registry = new RulesetRegistry<PolyverseRuleset>("verses");
       const described = (id: string, types: RulesetDescriptor["types"]) =>
         ({ id, label: id, credit: id, rules: {}, types }) as PolyverseRuleset;
@@ -537,7 +537,7 @@ describe("the Foundry glue, against a minimal stand-in of game, ui and foundry",
           Item: { "maelstrom-weapon": { model: 1 } },
         } as unknown as RulesetDescriptor["types"]),
       );
-      setOwnershipRegistry(registry);
+      setRegistry(registry);
       const { registerVersesDocumentHooks } = await import("../../src/rulesets/verses/documents/documents");
       registerVersesDocumentHooks();
       const actor = fakeActor(character([skill("Athletics")]));
