@@ -12,7 +12,7 @@ import { legacyFlagUpdate, type LegacyFlagDocument } from "./flags";
 import { documentOwnerId } from "./owners";
 import type { RulesetRegistry } from "./registry";
 import type { PolyverseRuleset } from "./ruleset";
-import type { WorldMigrationReport } from "./migrations";
+import { SAVE_AS_GIVEN, list, type WorldMigrationReport } from "./migrations";
 
 type Flags = Record<string, unknown> | undefined;
 
@@ -59,13 +59,6 @@ interface FlagMove {
   name: string;
   changes: Record<string, unknown>;
   save(changes: Record<string, unknown>): Promise<unknown>;
-}
-
-const SAVE_AS_GIVEN = { diff: false };
-
-function list<T>(collection: unknown): T[] {
-  const c = collection as Iterable<T> | null | undefined;
-  return c && typeof c[Symbol.iterator] === "function" ? [...c] : [];
 }
 
 const polyverseOf = (doc: { flags?: { [SYSTEM_ID]?: unknown } } | null | undefined): Flags =>

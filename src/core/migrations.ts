@@ -179,3 +179,12 @@ export function numeric(value: unknown): unknown {
   if (typeof value === "string" && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Number(value);
   return value;
 }
+
+/** `diff: false`: the document's `_source` is migrated on load already, so Foundry's diff would send nothing. */
+export const SAVE_AS_GIVEN = { diff: false };
+
+/** A collection's documents now (a Foundry collection is iterable; anything else has none). */
+export function list<T>(collection: unknown): T[] {
+  const c = collection as Iterable<T> | null | undefined;
+  return c && typeof c[Symbol.iterator] === "function" ? [...c] : [];
+}

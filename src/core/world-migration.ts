@@ -1,5 +1,5 @@
 import { SYSTEM_ID } from "./constants";
-import { SCHEMA_VERSION, migrateDocuments, type MigratableDocument } from "./migrations";
+import { SAVE_AS_GIVEN, SCHEMA_VERSION, list, migrateDocuments, type MigratableDocument } from "./migrations";
 import { schemaVersionOf, type RulesetRegistry } from "./registry";
 import type { PolyverseRuleset } from "./ruleset";
 import { migrateLegacyFlags } from "./flag-migration";
@@ -47,15 +47,6 @@ interface Pack {
   metadata: { packageType?: string; label?: string; id?: string };
   getIndex(options: { fields: string[] }): Promise<Iterable<RawDocument>>;
   getDocument(id: string): Promise<LiveDocument | undefined | null>;
-}
-
-/** `diff: false`: the document's `_source` is migrated on load already, so Foundry's diff would send nothing. */
-const SAVE_AS_GIVEN = { diff: false };
-
-/** A collection's documents now (a Foundry collection is iterable; anything else has none). */
-function list<T>(collection: unknown): T[] {
-  const c = collection as Iterable<T> | null | undefined;
-  return c && typeof c[Symbol.iterator] === "function" ? [...c] : [];
 }
 
 const rawById = (list: RawDocument[] | undefined, id: string | null) => list?.find((d) => d._id === id);
