@@ -11,6 +11,7 @@ import { pendingNames, type DocumentChange } from "../../../core/changes-logic";
 import type { CardLine, LivingState } from "../rolls/special";
 import { lineTextWith } from "../base/card-text";
 import { localize } from "../../../core/i18n";
+import { isActiveGM } from "../../../core/relay";
 import { combatantOf, fastActionOf } from "../documents/fast-action";
 import { livingSystem } from "../data/systems";
 import { NOTE_CARD } from "../data/messages-logic";
@@ -49,13 +50,10 @@ export function refuse(reason: CardLine): null {
 }
 
 /**
- * Is this client the one that runs what happens to everyone at a round's or turn's change (AD
- * reset, Watch, Sickened, survival rolls)? The active GM, so that it happens once.
+ * The client that runs what happens to everyone at a round's or turn's change (AD reset, Watch,
+ * Sickened, survival rolls) is core's active GM (`isActiveGM`), so that it happens once.
  */
-export function isActiveGM(): boolean {
-  const user = game.user;
-  return Boolean(user?.isGM && game.users?.activeGM?.id === user.id);
-}
+export { isActiveGM };
 
 /** Update a combatant's flags (flattened paths under `flags.polyverse.verses`). */
 export async function setCombatantFlags(combatant: AnyCombatant, data: Record<string, unknown>) {
