@@ -26,6 +26,18 @@ export const MODEL_MODULES = {
     "verses-vehicle": "VersesVehicleData",
     "verses-society": "VersesSocietyData",
   },
+  "src/rulesets/maelstrom/data/items.ts": {
+    "maelstrom-specialty": "MaelstromSpecialtyData",
+    "maelstrom-merit": "MaelstromMeritData",
+    "maelstrom-flaw": "MaelstromFlawData",
+    "maelstrom-weapon": "MaelstromWeaponData",
+    "maelstrom-armor": "MaelstromArmorData",
+    "maelstrom-ability": "MaelstromAbilityData",
+  },
+  "src/rulesets/maelstrom/data/actors.ts": {
+    "maelstrom-character": "MaelstromCharacterData",
+    "maelstrom-npc": "MaelstromNpcData",
+  },
 };
 
 /**

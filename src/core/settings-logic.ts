@@ -10,12 +10,25 @@ export type SettingSpec<T> = [T] extends [boolean]
   ? { type: "boolean"; default: boolean; requiresReload?: boolean }
   : [T] extends [number]
     ? { type: "number"; default: number; range: { min: number; max: number; step: number } }
-    : { type: "choice"; default: T; choices: readonly T[] };
+    : [string] extends [T]
+      ? TextSettingSpec
+      : { type: "choice"; default: T; choices: readonly T[] };
+
+/**
+ * A free text (a plain `string` value): `valid` says which texts the ruleset can read; a stored text
+ * it refuses reads as the default (a track of wound penalties written as "0,0,1,2,3,4,5,0").
+ */
+export interface TextSettingSpec {
+  type: "text";
+  default: string;
+  valid?: (value: string) => boolean;
+}
 
 /** Any setting's spec. */
 export type AnySettingSpec =
   | SettingSpec<boolean>
   | SettingSpec<number>
+  | TextSettingSpec
   | { type: "choice"; default: string; choices: readonly string[] };
 
 /** A ruleset's settings: one spec per name, typed by the values they hold. */
@@ -43,6 +56,7 @@ export function defaultValues<V>(table: SettingTable<V>): V {
 export function validSettingValue(spec: AnySettingSpec, value: unknown): boolean {
   if (spec.type === "choice") return (spec.choices as readonly unknown[]).includes(value);
   if (spec.type === "boolean") return typeof value === "boolean";
+  if (spec.type === "text") return typeof value === "string" && (spec.valid?.(value) ?? true);
   return typeof value === "number" && Number.isFinite(value);
 }
 
@@ -65,6 +79,8 @@ export function registrationData(
   } else if (spec.type === "number") {
     data.type = types.Number;
     data.range = { ...spec.range };
+  } else if (spec.type === "text") {
+    data.type = types.String;
   } else {
     data.type = types.String;
     data.choices = Object.fromEntries(spec.choices.map((c) => [c, labels.choice(c)]));

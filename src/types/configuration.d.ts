@@ -19,6 +19,15 @@ import type {
   VersesSpeciesData,
   VersesWeaponData,
 } from "../rulesets/verses/data/items";
+import type { MaelstromCharacterData, MaelstromNpcData } from "../rulesets/maelstrom/data/actors";
+import type {
+  MaelstromAbilityData,
+  MaelstromArmorData,
+  MaelstromFlawData,
+  MaelstromMeritData,
+  MaelstromSpecialtyData,
+  MaelstromWeaponData,
+} from "../rulesets/maelstrom/data/items";
 import type {
   VersesAttackMessageData,
   VersesNoteMessageData,
@@ -47,6 +56,8 @@ declare module "fvtt-types/configuration" {
       "verses-creature": typeof VersesCreatureData;
       "verses-vehicle": typeof VersesVehicleData;
       "verses-society": typeof VersesSocietyData;
+      "maelstrom-character": typeof MaelstromCharacterData;
+      "maelstrom-npc": typeof MaelstromNpcData;
     };
     Item: {
       "verses-skill": typeof VersesSkillData;
@@ -56,6 +67,12 @@ declare module "fvtt-types/configuration" {
       "verses-ammunition": typeof VersesAmmunitionData;
       "verses-gear": typeof VersesGearData;
       "verses-species": typeof VersesSpeciesData;
+      "maelstrom-specialty": typeof MaelstromSpecialtyData;
+      "maelstrom-merit": typeof MaelstromMeritData;
+      "maelstrom-flaw": typeof MaelstromFlawData;
+      "maelstrom-weapon": typeof MaelstromWeaponData;
+      "maelstrom-armor": typeof MaelstromArmorData;
+      "maelstrom-ability": typeof MaelstromAbilityData;
     };
     ChatMessage: {
       "verses-attack": typeof VersesAttackMessageData;

@@ -260,15 +260,17 @@ describe("packs by ruleset", () => {
   });
 });
 
-/** The schema version 'Verses' data is migrated to: its descriptor's, and at least 1 (its flags' move). */
-const versesSchema = () => Math.max(1, Number(g.game.polyverse.registry.get("verses").schemaVersion) || 1);
+/** The schema version a ruleset's data is migrated to: its descriptor's, and at least 1. */
+const schemaOf = (id: string) => Math.max(1, Number(g.game.polyverse.registry.get(id).schemaVersion) || 1);
+/** Every hosted ruleset's: a new world is brought to each. */
+const allSchemas = () => ({ verses: schemaOf("verses"), maelstrom: schemaOf("maelstrom") });
 
 describe("the world migration at ready", () => {
   it("brings a new world to the current schema version once, as the GM", async () => {
     const { recorder } = await loadBundle();
     await new Promise((r) => setTimeout(r, 0));
     expect(recorder.settings.get("polyverse.schemaVersion")!.value).toBe(2);
-    expect(recorder.settings.get("polyverse.rulesetSchemas")!.value).toEqual({ verses: versesSchema() });
+    expect(recorder.settings.get("polyverse.rulesetSchemas")!.value).toEqual(allSchemas());
     expect(recorder.notifications.map((n) => n.message)).toContain(
       "Polyverse updated 0 documents to the current schema.",
     );
@@ -278,7 +280,7 @@ describe("the world migration at ready", () => {
     expect(player.recorder.settings.get("polyverse.schemaVersion")!.value).toBe(0);
     expect(player.recorder.settings.get("polyverse.rulesetSchemas")!.value).toEqual({});
     const current = await loadBundle({
-      stored: { "polyverse.schemaVersion": 2, "polyverse.rulesetSchemas": { verses: versesSchema() } },
+      stored: { "polyverse.schemaVersion": 2, "polyverse.rulesetSchemas": allSchemas() },
     });
     expect(current.recorder.notifications.filter((n) => n.level === "info")).toEqual([]);
   });

@@ -1,0 +1,35 @@
+import type { PolyverseRuleset } from "../../core/ruleset";
+import { MaelstromCharacterData, MaelstromNpcData } from "./data/actors";
+import {
+  MaelstromAbilityData,
+  MaelstromArmorData,
+  MaelstromFlawData,
+  MaelstromMeritData,
+  MaelstromSpecialtyData,
+  MaelstromWeaponData,
+} from "./data/items";
+import { registerMaelstromSettings } from "./base/settings";
+import * as rules from "./rules";
+
+/** Maelstrom, by James Tanner (MIT-licensed repository; the rules text states no licence of its own). */
+export const maelstrom: PolyverseRuleset = {
+  id: "maelstrom",
+  label: "POLYVERSE.Ruleset.maelstrom.Name",
+  credit: "POLYVERSE.Ruleset.maelstrom.Credit",
+  rules,
+  types: {
+    Actor: {
+      "maelstrom-character": { model: MaelstromCharacterData },
+      "maelstrom-npc": { model: MaelstromNpcData },
+    },
+    Item: {
+      "maelstrom-specialty": { model: MaelstromSpecialtyData },
+      "maelstrom-merit": { model: MaelstromMeritData },
+      "maelstrom-flaw": { model: MaelstromFlawData },
+      "maelstrom-weapon": { model: MaelstromWeaponData },
+      "maelstrom-armor": { model: MaelstromArmorData },
+      "maelstrom-ability": { model: MaelstromAbilityData },
+    },
+  },
+  registerSettings: registerMaelstromSettings,
+};
