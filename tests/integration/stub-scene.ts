@@ -90,11 +90,17 @@ export async function loadAttackBundle(
   options: {
     /** Install Combat and Combatant documents (stub-combat.ts) so the bundle's VersesCombat is real. */
     combat?: boolean;
+    /** Stored world setting values, e.g. { "polyverse.ruleset": "maelstrom" }. */
+    stored?: Record<string, unknown>;
   } = {},
 ): Promise<AttackWorld> {
   const manifest = readJSON(join(DIST, "system.json"));
   const lang = readJSON<Record<string, unknown>>(join(DIST, "lang", "en.json"));
-  const recorder = installFoundryStub({ manifest, lang });
+  const recorder = installFoundryStub({
+    manifest,
+    lang,
+    ...(options.stored ? { stored: options.stored } : {}),
+  });
   const registry = new Map<string, any>();
   const queue: number[][] = [];
   const messages: any[] = [];

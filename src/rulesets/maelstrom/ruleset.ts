@@ -10,6 +10,13 @@ import {
 } from "./data/items";
 import { registerMaelstromSettings } from "./base/settings";
 import * as rules from "./rules";
+import {
+  localizeMaelstromStatusEffects,
+  maelstromSpecialStatusEffects,
+  maelstromStatusEffects,
+  registerMaelstromConditionHooks,
+} from "./documents/conditions";
+import { MAELSTROM_COMBAT, registerMaelstromTurnHooks } from "./combat";
 
 /** Maelstrom, by James Tanner (MIT-licensed repository; the rules text states no licence of its own). */
 export const maelstrom: PolyverseRuleset = {
@@ -32,4 +39,18 @@ export const maelstrom: PolyverseRuleset = {
     },
   },
   registerSettings: registerMaelstromSettings,
+  statusEffects: () => maelstromStatusEffects(),
+  combat: MAELSTROM_COMBAT,
+  registerHooks() {
+    registerMaelstromConditionHooks();
+    registerMaelstromTurnHooks();
+  },
+  hooks: {
+    init() {
+      Object.assign(CONFIG.specialStatusEffects, maelstromSpecialStatusEffects());
+    },
+    setup() {
+      localizeMaelstromStatusEffects();
+    },
+  },
 };

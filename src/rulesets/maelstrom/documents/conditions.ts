@@ -1,0 +1,114 @@
+/**
+ * Maelstrom's status effects in Foundry (the descriptor's `statusEffects`, see conditions-logic.ts)
+ * and the hooks that keep them in step with each actor's data. Only the active GM's client writes
+ * them, so one change is made once whoever changed the data; a status is synced only when the data
+ * it mirrors changed, so a status set by hand stays until then. Dead also marks the actor's
+ * combatants defeated.
+ */
+import type { StatusEffectConfig } from "../../../core/registry";
+import { onOwnedDocumentHook } from "../../../core/owners";
+import { isActiveGM } from "../../../core/relay";
+import { flawSystem, livingSystem } from "../data/systems";
+import {
+  ALL_DECIDED,
+  FLAW_STATUSES,
+  MAELSTROM_SPECIAL_STATUS_EFFECTS,
+  MAELSTROM_STATUS_IDS,
+  impliedStatuses,
+  statusData,
+  statusToggles,
+  statusesTouched,
+  type MaelstromStatusId,
+} from "./conditions-logic";
+import { healthOf, isLiving, trackOf } from "./health";
+
+const ID = "maelstrom";
+type AnyActor = Actor.Implementation;
+type AnyItem = Item.Implementation;
+
+/** The status effects of a Maelstrom world (names and descriptions are i18n keys). */
+export function maelstromStatusEffects(): StatusEffectConfig[] {
+  return MAELSTROM_STATUS_IDS.map((id) => {
+    const data = statusData(id);
+    return { ...data, flags: { polyverse: { maelstrom: { ...data.flags.polyverse.maelstrom } } } };
+  });
+}
+
+/**
+ * Replace each Maelstrom status's description key in `CONFIG.statusEffects` with its text (at
+ * `setup`: the translations are not loaded at init).
+ */
+export function localizeMaelstromStatusEffects(effects: readonly object[] = CONFIG.statusEffects): void {
+  for (const effect of effects as {
+    description?: string;
+    flags?: { polyverse?: { maelstrom?: object } };
+  }[]) {
+    if (effect.flags?.polyverse?.maelstrom && effect.description && game.i18n?.has(effect.description))
+      effect.description = game.i18n.localize(effect.description);
+  }
+}
+
+/** What to assign into `CONFIG.specialStatusEffects` while Maelstrom is active: DEFEATED is Dead. */
+export const maelstromSpecialStatusEffects = (): { DEFEATED: string } => ({
+  ...MAELSTROM_SPECIAL_STATUS_EFFECTS,
+});
+
+/** The statuses an actor's data implies now. */
+export function statusesOf(actor: AnyActor): Record<MaelstromStatusId, boolean> {
+  const s = livingSystem(actor);
+  return impliedStatuses({
+    health: healthOf(actor),
+    trackLength: trackOf(actor).length,
+    willpower: { value: s.willpower.value, rallied: s.willpower.rallied },
+    combat: { ignoreWounds: s.combat.ignoreWounds },
+    flaws: actor.items
+      .filter((i) => i.type === "maelstrom-flaw")
+      .map((i) => ({ key: flawSystem(i).key, active: flawSystem(i).active })),
+  });
+}
+
+/** Mark the actor's combatants defeated (every combat it fights in). */
+async function markDefeated(actor: AnyActor): Promise<void> {
+  const combats = game.combats ? [...game.combats] : game.combat ? [game.combat] : [];
+  for (const combat of combats) {
+    for (const combatant of combat.combatants) {
+      if (combatant.defeated || combatant.actor?.uuid !== actor.uuid) continue;
+      await combatant.update({ defeated: true });
+    }
+  }
+}
+
+/**
+ * Bring the `ids` statuses of an actor in step with its data (the active GM only); returns the
+ * toggles made. Dead, newly on, also marks its combatants defeated.
+ */
+export async function syncStatuses(
+  actor: AnyActor,
+  ids: readonly MaelstromStatusId[] = ALL_DECIDED,
+): Promise<{ id: MaelstromStatusId; active: boolean }[]> {
+  if (!isActiveGM() || !isLiving(actor) || !ids.length) return [];
+  const offered = new Set((CONFIG.statusEffects ?? []).map((s) => s.id));
+  const toggles = statusToggles(actor.statuses, statusesOf(actor), ids).filter((t) => offered.has(t.id));
+  for (const t of toggles) await actor.toggleStatusEffect(t.id, { active: t.active });
+  if (toggles.some((t) => t.id === "dead" && t.active)) await markDefeated(actor);
+  return toggles;
+}
+
+/** A flaw item's actor, when the item is a flaw on a Maelstrom character or NPC. */
+function flawActor(item: AnyItem): AnyActor | null {
+  const parent = item.parent as AnyActor | null;
+  return item.type === "maelstrom-flaw" && isLiving(parent) ? parent : null;
+}
+
+/** Register the hooks that keep the statuses in step (at init, whatever ruleset is active). */
+export function registerMaelstromConditionHooks(): void {
+  onOwnedDocumentHook(ID, "updateActor", (actor: AnyActor, changes: unknown) => {
+    void syncStatuses(actor, statusesTouched(changes));
+  });
+  for (const hook of ["createItem", "updateItem", "deleteItem"]) {
+    onOwnedDocumentHook(ID, hook, (item: AnyItem) => {
+      const actor = flawActor(item);
+      if (actor) void syncStatuses(actor, FLAW_STATUSES);
+    });
+  }
+}
