@@ -33,6 +33,7 @@ import type {
   VersesNoteMessageData,
   VersesSpecialMessageData,
 } from "../rulesets/verses/data/messages";
+import type { MaelstromAttackMessageData } from "../rulesets/maelstrom/combat/attack-message";
 
 declare module "fvtt-types/configuration" {
   interface SystemNameConfig {
@@ -78,6 +79,7 @@ declare module "fvtt-types/configuration" {
       "verses-attack": typeof VersesAttackMessageData;
       "verses-special": typeof VersesSpecialMessageData;
       "verses-note": typeof VersesNoteMessageData;
+      "maelstrom-attack": typeof MaelstromAttackMessageData;
     };
   }
   interface InitGame {

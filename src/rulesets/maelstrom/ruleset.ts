@@ -16,7 +16,17 @@ import {
   maelstromStatusEffects,
   registerMaelstromConditionHooks,
 } from "./documents/conditions";
-import { MAELSTROM_COMBAT, registerMaelstromTurnHooks } from "./combat";
+import {
+  ATTACK_TEMPLATE,
+  MAELSTROM_COMBAT,
+  MaelstromAttackMessageData,
+  attackCardOp,
+  rally,
+  registerAttackCard,
+  registerRallyRequests,
+  reload,
+  registerMaelstromTurnHooks,
+} from "./combat";
 
 /** Maelstrom, by James Tanner (MIT-licensed repository; the rules text states no licence of its own). */
 export const maelstrom: PolyverseRuleset = {
@@ -37,13 +47,24 @@ export const maelstrom: PolyverseRuleset = {
       "maelstrom-armor": { model: MaelstromArmorData },
       "maelstrom-ability": { model: MaelstromAbilityData },
     },
+    ChatMessage: {
+      "maelstrom-attack": { model: MaelstromAttackMessageData },
+    },
   },
+  actions: {
+    attackCardOp,
+    reload,
+    rally,
+  },
+  templates: [ATTACK_TEMPLATE],
   registerSettings: registerMaelstromSettings,
   statusEffects: () => maelstromStatusEffects(),
   combat: MAELSTROM_COMBAT,
   registerHooks() {
     registerMaelstromConditionHooks();
     registerMaelstromTurnHooks();
+    registerAttackCard();
+    registerRallyRequests();
   },
   hooks: {
     init() {

@@ -7,6 +7,11 @@ import { MaelstromCombat, MaelstromCombatant } from "./documents";
 
 export { MaelstromCombat, MaelstromCombatant } from "./documents";
 export { registerMaelstromTurnHooks, recordAim } from "./turns";
+export { registerAttackCard } from "./attack-register";
+export { cardOp as attackCardOp } from "./attack-ops";
+export { ATTACK_TEMPLATE } from "./attack-shared";
+export { MaelstromAttackMessageData } from "./attack-message";
+export { rally, registerRallyRequests, reload } from "./actions";
 
 /**
  * The descriptor's `combat`. The formula here is the default setting's, for whatever reads

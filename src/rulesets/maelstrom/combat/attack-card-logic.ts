@@ -1,0 +1,291 @@
+/**
+ * The Maelstrom attack card (`maelstrom-attack`), without Foundry: its state, what each button does
+ * to it, who may press what, and the arithmetic of damage, soak and the health track (the rules
+ * layer's). The text's combat chapter is empty: the damage roll is the `damageMode` and
+ * `extraSuccessesAddDamage` settings' Polyverse default (rules `damageFromAttack`,
+ * `damageRollLevels`); the soak ("Soaking Damage") and marking ("Marking Damage", "Incapacitation
+ * and Death") are the text's (rules `soakPool`, `soakResult`, `applyDamage`).
+ *
+ * Every change after the roll is written by a GM's client, which works it out from the documents
+ * and the card's rolled state (attack-ops.ts); the card never carries a number a player chose.
+ */
+import {
+  applyDamage,
+  damageFromAttack,
+  damageRollLevels,
+  fitHealth,
+  soakPool,
+  soakResult,
+  type DamageMode,
+  type DamageType,
+  type HealthState,
+} from "../rules";
+
+/** Where the card's strings are in the language file. */
+export const ATTACK_KEY = "POLYVERSE.Maelstrom.Combat.Attack";
+
+/** The card's sub-type and the flag older cards would have kept it in (none: typed from the start). */
+export const ATTACK_CARD = { type: "maelstrom-attack", flag: "maelstromAttack" } as const;
+
+export type Outcome = "success" | "failure" | "botch";
+
+/** A soak roll on a row ("Soaking Damage": difficulty 6, no explosions, no experience dice). */
+export interface SoakRecord {
+  pool: number;
+  faces: number[];
+  successes: number;
+  botches: number;
+  /** Damage soaked: `max(0, successes - botches)`. */
+  net: number;
+  /** Levels left to mark. */
+  taken: number;
+}
+
+/** What an Apply marked on the target's track, as amounts (so Undo takes back only these). */
+export interface AppliedRecord {
+  /** Levels marked. */
+  levels: number;
+  /** The change per damage type (bashing may fall: converted or displaced by the new levels). */
+  delta: { bashing: number; lethal: number; aggravated: number };
+  /** This Apply killed the target. */
+  died: boolean;
+  /** The bottom box holds damage after it. */
+  incapacitated: boolean;
+}
+
+/** One target of the attack. */
+export interface AttackRow {
+  actorUuid: string;
+  tokenUuid: string | null;
+  name: string;
+  soak: SoakRecord | null;
+  applied: AppliedRecord | null;
+}
+
+/** The attack as rolled. */
+export interface AttackRoll {
+  attribute: string;
+  ability: string;
+  pool: number;
+  difficulty: number;
+  /** The pool's dice, then the bonus dice of exploding tens. */
+  faces: number[];
+  bonusFaces: number[];
+  /** Successes removed before botches count (required specialties not used). */
+  threshold: number;
+  /** Successes the attack ends with (after botches and threshold). */
+  successes: number;
+  outcome: Outcome;
+}
+
+/** The weapon, as it was when the attack was rolled. */
+export interface AttackWeapon {
+  itemUuid: string;
+  name: string;
+  category: "ranged" | "melee";
+  damage: number;
+  addStrength: boolean;
+  damageType: DamageType;
+}
+
+/** The rolled damage (dicePool) or the levels (fixedLevels). */
+export interface DamageRecord {
+  dice: number;
+  faces: number[];
+  levels: number;
+}
+
+export interface AttackCard {
+  version: 1;
+  attacker: { actorUuid: string; name: string; tokenUuid: string | null };
+  weapon: AttackWeapon;
+  /** The attacker's Strength at the roll (melee "Strength + N"). */
+  strength: number;
+  attack: AttackRoll;
+  damageMode: DamageMode;
+  extraSuccessesAddDamage: boolean;
+  /** Null until the damage is rolled (dicePool) or for a miss. */
+  damage: DamageRecord | null;
+  targets: AttackRow[];
+}
+
+// ---- the damage ---------------------------------------------------------------------------------
+
+/** Did the attack hit (at least one success)? */
+export const isHit = (card: Pick<AttackCard, "attack">): boolean => card.attack.successes >= 1;
+
+/**
+ * The damage a hit does, per the settings (rules `damageFromAttack`): dice to roll (dicePool) or
+ * levels (fixedLevels). A miss does none.
+ */
+export function damageOf(
+  card: AttackCard,
+): { mode: "dicePool"; dice: number } | { mode: "fixedLevels"; levels: number } {
+  return damageFromAttack({
+    mode: card.damageMode,
+    weaponDamage: card.weapon.damage,
+    addStrength: card.weapon.category === "melee" && card.weapon.addStrength,
+    strength: card.strength,
+    netSuccesses: card.attack.successes,
+    extraSuccessesAddDamage: card.extraSuccessesAddDamage,
+  });
+}
+
+/** The damage record a fixedLevels hit starts with (no roll), or null (dicePool, or a miss). */
+export function fixedDamage(card: AttackCard): DamageRecord | null {
+  if (!isHit(card)) return null;
+  const d = damageOf(card);
+  return d.mode === "fixedLevels" ? { dice: 0, faces: [], levels: d.levels } : null;
+}
+
+/** The dice "Roll damage" rolls, or null when there is nothing to roll (a miss, fixed levels, rolled). */
+export function damageDiceToRoll(card: AttackCard): number | null {
+  if (!isHit(card) || card.damage) return null;
+  const d = damageOf(card);
+  return d.mode === "dicePool" ? d.dice : null;
+}
+
+/** The card with its damage rolled: each die of 6 or more a level, ones ignored (rules `damageRollLevels`). */
+export function withDamage(card: AttackCard, faces: readonly number[]): AttackCard {
+  return { ...card, damage: { dice: faces.length, faces: [...faces], levels: damageRollLevels(faces) } };
+}
+
+/** The levels coming at each target, or null while the damage is not known. */
+export const incomingLevels = (card: Pick<AttackCard, "damage">): number | null =>
+  card.damage?.levels ?? null;
+
+// ---- soak ---------------------------------------------------------------------------------------
+
+/** The armour a target wears, by soak kind. */
+export interface Armor {
+  bashing: number;
+  lethal: number;
+  aggravated: number;
+}
+
+/**
+ * The soak pool against the card's damage type (rules `soakPool`): "When taking bashing damage, your
+ * soak dice pool is your character's Strength attribute plus any bonus from their armor. For lethal
+ * and aggravated, only the armor's rating is used."
+ */
+export function soakDice(card: Pick<AttackCard, "weapon">, strength: number, armor: Armor): number {
+  return soakPool({ type: card.weapon.damageType, strength, armor }).pool;
+}
+
+/** The card with a row soaked (rules `soakResult`). */
+export function withSoak(card: AttackCard, index: number, faces: readonly number[]): AttackCard {
+  const incoming = incomingLevels(card) ?? 0;
+  const r = soakResult({ dice: faces, incoming });
+  const soak: SoakRecord = { pool: faces.length, faces: [...faces], ...r };
+  return withRow(card, index, { soak });
+}
+
+// ---- the track ----------------------------------------------------------------------------------
+
+/** The levels a row takes: after its soak, else the full damage. */
+export function levelsTaken(card: AttackCard, index: number): number {
+  const row = card.targets[index];
+  const incoming = incomingLevels(card) ?? 0;
+  return row?.soak ? row.soak.taken : incoming;
+}
+
+/**
+ * What Apply marks on a target whose track is `health` on `trackLength` boxes (rules `applyDamage`):
+ * the new state and the record the card keeps.
+ */
+export function planApply(
+  card: AttackCard,
+  index: number,
+  health: HealthState,
+  trackLength: number,
+): { state: HealthState; record: AppliedRecord } {
+  const levels = levelsTaken(card, index);
+  const r = applyDamage(health, card.weapon.damageType, levels, trackLength);
+  const delta = {
+    bashing: r.state.bashing - health.bashing,
+    lethal: r.state.lethal - health.lethal,
+    aggravated: r.state.aggravated - health.aggravated,
+  };
+  return { state: r.state, record: { levels, delta, died: r.died, incapacitated: r.incapacitated } };
+}
+
+/**
+ * The target's track once a row's Apply is taken back, from the track as it is now: each type by the
+ * amount this card changed it (never below 0, and never another card's levels), alive again when
+ * this card killed it, and no more levels than the track holds (a bashing level this card pushed out
+ * comes back only where there is room: rules `fitHealth`).
+ */
+export function planUndo(applied: AppliedRecord, now: HealthState, trackLength: number): HealthState {
+  const back = (type: "bashing" | "lethal" | "aggravated") => Math.max(0, now[type] - applied.delta[type]);
+  const state = {
+    bashing: back("bashing"),
+    lethal: back("lethal"),
+    aggravated: back("aggravated"),
+    dead: applied.died ? false : now.dead,
+  };
+  return fitHealth(state, trackLength);
+}
+
+/** The card with one row changed. */
+export function withRow(card: AttackCard, index: number, patch: Partial<AttackRow>): AttackCard {
+  return { ...card, targets: card.targets.map((t, i) => (i === index ? { ...t, ...patch } : t)) };
+}
+
+// ---- who may press what, and when --------------------------------------------------------------
+
+export type AttackOpName = "damage" | "soak" | "apply" | "undo";
+export type AttackOp = { op: "damage" } | { op: "soak" | "apply" | "undo"; index: number };
+
+/** Who the user is to the card: the attacker's owner, the card's author, a row's target's owner. */
+export interface Who {
+  gm: boolean;
+  attackerOwner: boolean;
+  author: boolean;
+  /** Owns the row's target (for a row operation). */
+  targetOwner: boolean;
+}
+
+/**
+ * May this user press the button? Roll damage: the attacker's owner. Soak: the target's owner.
+ * Apply: the target's owner or the card's author (the attacker's player). Undo: the target's owner.
+ * A GM may press every one.
+ */
+export function mayPress(op: AttackOpName, who: Who): boolean {
+  if (who.gm) return true;
+  switch (op) {
+    case "damage":
+      return who.attackerOwner;
+    case "soak":
+    case "undo":
+      return who.targetOwner;
+    case "apply":
+      return who.targetOwner || who.author;
+  }
+}
+
+/**
+ * Why the card's state does not allow the operation now (an i18n key), or null. The damage is
+ * rolled once, on a hit; a row is soaked once, before its Apply, when damage is coming; Apply once
+ * the damage is known, once (until undone); Undo only what was applied.
+ */
+export function refusalFor(card: AttackCard, op: AttackOp): string | null {
+  if (op.op === "damage") {
+    if (!isHit(card)) return `${ATTACK_KEY}.Refused.Miss`;
+    if (card.damage) return `${ATTACK_KEY}.Refused.AlreadyDone`;
+    return damageDiceToRoll(card) === null ? `${ATTACK_KEY}.Refused.NoDamageRoll` : null;
+  }
+  const row = card.targets[op.index];
+  if (!row) return "POLYVERSE.Relay.Malformed";
+  const incoming = incomingLevels(card);
+  switch (op.op) {
+    case "soak":
+      if (incoming === null || incoming < 1) return `${ATTACK_KEY}.Refused.NoDamage`;
+      if (row.soak || row.applied) return `${ATTACK_KEY}.Refused.AlreadyDone`;
+      return null;
+    case "apply":
+      if (incoming === null) return `${ATTACK_KEY}.Refused.NoDamage`;
+      return row.applied ? `${ATTACK_KEY}.Refused.AlreadyDone` : null;
+    case "undo":
+      return row.applied ? null : `${ATTACK_KEY}.Refused.NothingToUndo`;
+  }
+}

@@ -1,0 +1,150 @@
+/**
+ * The attack card's buttons carried out: always on a GM's client (a GM's own press at once, a
+ * player's through the relay), which rolls the dice and works every number out from the card's
+ * rolled state and the documents, never from numbers a player wrote. A player's card is held to its
+ * ledger entry (`verifiedEntry`): after each change the GM records the card anew (`restampCard`), so
+ * any edit by its author in between is refused, and what was done is marked once (`markDone`).
+ */
+import { ledgerEntry, markDone, restampCard, verifiedEntry } from "../../../core/ledger";
+import type { LedgerEntry } from "../../../core/ledger-logic";
+import { localize } from "../../../core/i18n";
+import { runAsGM } from "../../../core/relay";
+import { RelayRefusal, refuse } from "../../../core/relay-logic";
+import { healthOf, trackOf } from "../documents/health";
+import {
+  ATTACK_KEY,
+  damageDiceToRoll,
+  mayPress,
+  planApply,
+  planUndo,
+  refusalFor,
+  soakDice,
+  withDamage,
+  withRow,
+  withSoak,
+  type AttackCard,
+  type AttackOp,
+} from "./attack-card-logic";
+import {
+  ATTACK_OP,
+  actorOf,
+  armorOf,
+  cardOf,
+  owns,
+  rollD10,
+  saveCard,
+  strengthOf,
+  type AnyActor,
+  type Message,
+} from "./attack-shared";
+
+type AnyUser = User.Implementation;
+
+/**
+ * Press a card button: a GM carries it out here (a refusal is shown), a player asks the GM. Returns
+ * whether it was done (or sent).
+ */
+export async function cardOp(message: Message, op: AttackOp): Promise<boolean> {
+  const user = game.user;
+  if (!user || !cardOf(message)) return false;
+  if (!user.isGM) return runAsGM(ATTACK_OP, { messageId: message.id ?? "", ...op });
+  try {
+    await performOp(message, op, user);
+    return true;
+  } catch (error) {
+    if (!(error instanceof RelayRefusal)) throw error;
+    ui.notifications?.warn(localize(error.key, error.data));
+    return false;
+  }
+}
+
+/**
+ * The ledger entry a player's card is held to, or null: a GM's card (no player can edit it), or a
+ * card posted while no GM was connected, on which only a GM acts (a player's request about it is
+ * refused: nothing was recorded).
+ */
+async function entryFor(message: Message, user: AnyUser): Promise<LedgerEntry | null> {
+  if (message.author?.isGM) return null;
+  if (user.isGM && !ledgerEntry(message.id)) return null;
+  return verifiedEntry(message);
+}
+
+/** The ledger key of what an operation does once. */
+const doneKey = (op: AttackOp): string => (op.op === "damage" ? "damage" : `${op.op}:${op.index}`);
+
+/**
+ * One operation for `user` (this GM, or the player whose request the GM received): who may press it
+ * (attack-card-logic.ts `mayPress`), whether the card allows it now (`refusalFor`), once each.
+ */
+export async function performOp(message: Message, op: AttackOp, user: AnyUser): Promise<void> {
+  const card = cardOf(message);
+  if (!card || !message.id) refuse("POLYVERSE.Relay.NoMessage");
+  const entry = await entryFor(message, user);
+  const attacker = await actorOf(card.attacker.actorUuid);
+  const row = op.op === "damage" ? null : card.targets[op.index];
+  if (op.op !== "damage" && !row) refuse("POLYVERSE.Relay.Malformed");
+  const target = row ? await actorOf(row.actorUuid) : null;
+  if (row && !target) refuse(`${ATTACK_KEY}.Refused.Gone`, { name: row.name });
+  const who = {
+    gm: user.isGM,
+    attackerOwner: owns(attacker, user),
+    author: message.author?.id === user.id,
+    targetOwner: owns(target, user),
+  };
+  if (!mayPress(op.op, who)) refuse(`${ATTACK_KEY}.Refused.NotYours`);
+  const refusal = refusalFor(card, op);
+  if (refusal) refuse(refusal);
+  if (op.op !== "undo" && entry?.done.includes(doneKey(op))) refuse(`${ATTACK_KEY}.Refused.AlreadyDone`);
+  const next = await carryOut(message, card, op, target, entry);
+  await saveCard(message, next);
+  // The card as this GM left it is what the ledger holds its author to from now on.
+  if (entry) await restampCard(message);
+}
+
+/** What the operation does to the documents and the card (the new card state). */
+async function carryOut(
+  message: Message,
+  card: AttackCard,
+  op: AttackOp,
+  target: AnyActor | null,
+  entry: LedgerEntry | null,
+): Promise<AttackCard> {
+  const mark = async (key: string, undone = false) => {
+    if (entry) await markDone(message.id!, [key], undone);
+  };
+  if (op.op === "damage") {
+    await mark("damage");
+    return withDamage(card, await rollD10(damageDiceToRoll(card) ?? 0));
+  }
+  if (!target) refuse("POLYVERSE.Relay.Malformed");
+  const { index } = op;
+  if (op.op === "soak") {
+    await mark(`soak:${index}`);
+    return soak(card, index, target);
+  }
+  if (op.op === "apply") {
+    await mark(`apply:${index}`);
+    // Nobody loses a soak: a row applied before it was soaked is soaked first ("Whenever your
+    // character is about to receive damage, you'll roll a certain number of soak dice").
+    const soaked = card.targets[index]?.soak ? card : await soak(card, index, target);
+    if (soaked !== card) await mark(`soak:${index}`);
+    // Worked out from the target's track now: a late Apply never overwrites what happened since.
+    const plan = planApply(soaked, index, healthOf(target), trackOf(target).length);
+    await target.update({ "system.health": plan.state } as never);
+    return withRow(soaked, index, { applied: plan.record });
+  }
+  // Undo: only this card's own levels, as amounts, from the track as it is now.
+  const applied = card.targets[index]?.applied;
+  if (!applied) refuse(`${ATTACK_KEY}.Refused.NothingToUndo`);
+  await mark(`apply:${index}`, true);
+  await target.update({
+    "system.health": planUndo(applied, healthOf(target), trackOf(target).length),
+  } as never);
+  return withRow(card, index, { applied: null });
+}
+
+/** Soak a row: the target's Strength and worn armour against the card's damage type, rolled here. */
+async function soak(card: AttackCard, index: number, target: AnyActor): Promise<AttackCard> {
+  const pool = soakDice(card, strengthOf(target), armorOf(target));
+  return withSoak(card, index, await rollD10(pool));
+}
