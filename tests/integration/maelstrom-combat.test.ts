@@ -158,3 +158,117 @@ describe("statuses follow the data (the active GM's client writes them)", () => 
     g.game.combat = null;
   });
 });
+
+describe("the attack card's flow, pressed by the GM and by players", () => {
+  const rollOf = (faces: number[]) => {
+    const roll = new g.foundry.dice.Roll(`${faces.length}d10`);
+    roll._faces = faces;
+    roll._evaluated = true;
+    return roll;
+  };
+  const api = () => g.game.polyverse.rulesets.maelstrom.actions;
+
+  it("Roll damage, Soak (Strength and worn armour), Apply, the statuses, Undo", async () => {
+    world.as(world.users.gm);
+    const ada = world.actor(
+      character("Ada", { attributes: { strength: 2 } }, [
+        {
+          name: "Pistol",
+          type: "maelstrom-weapon",
+          system: { category: "ranged", damage: 3, damageType: "lethal" },
+        },
+      ]),
+      world.users.player.id,
+    );
+    const brute = world.actor(
+      character("Brute", { attributes: { strength: 3 }, health: { lethal: 6 } }, [
+        { name: "Vest", type: "maelstrom-armor", system: { bashing: 1, lethal: 2, equipped: true } },
+        { name: "Plate", type: "maelstrom-armor", system: { lethal: 4, equipped: false } },
+      ]),
+    );
+    const { hitCard } = await import("../lib/maelstrom-attack-cards");
+    const message = await g.ChatMessage.create({
+      type: "maelstrom-attack",
+      system: {
+        card: hitCard({
+          attacker: { actorUuid: ada.uuid, name: "Ada", tokenUuid: null },
+          weapon: { ...hitCard().weapon, itemUuid: ada.items[0].uuid },
+          targets: [{ actorUuid: brute.uuid, tokenUuid: null, name: "Brute", soak: null, applied: null }],
+        }),
+      },
+      speaker: { actor: ada.id },
+      rolls: [rollOf([8, 9, 7, 2])],
+    });
+    // The player sees Roll damage (Ada is theirs) but no row button on the GM's Brute.
+    world.as(world.users.player);
+    let html = world.render(message);
+    const shown = (h: HTMLElement) =>
+      [...h.querySelectorAll<HTMLButtonElement>("button[data-pv-action]")]
+        .filter((b) => !b.hidden)
+        .map((b) => b.dataset.pvAction);
+    expect(shown(html)).toEqual(["maelstrom.attack.damage"]);
+    world.as(world.users.gm);
+    world.queueFaces([6, 7, 10, 3, 1]);
+    await api().attackCardOp(message, { op: "damage" });
+    expect(message.system.card.damage.levels).toBe(3);
+    world.as(world.users.player);
+    html = world.render(message);
+    // Apply is the author's too (the card's author is the GM here): the player sees nothing on Brute's row.
+    expect(shown(html)).toEqual([]);
+    world.as(world.users.gm);
+    html = world.render(message);
+    expect(shown(html)).toEqual(["maelstrom.attack.soak", "maelstrom.attack.apply"]);
+    // Lethal: the vest's rating 2 (the plate is not worn). [6, 2]: one soaked, two taken.
+    world.queueFaces([6, 2]);
+    await api().attackCardOp(message, { op: "soak", index: 0 });
+    expect(message.system.card.targets[0].soak).toMatchObject({ pool: 2, net: 1, taken: 2 });
+    await api().attackCardOp(message, { op: "apply", index: 0 });
+    await settle();
+    expect(brute.system.health.lethal).toBe(8);
+    expect(brute.statuses.has("incapacitated")).toBe(true);
+    expect(message.system.card.targets[0].applied).toMatchObject({
+      levels: 2,
+      incapacitated: true,
+      died: false,
+    });
+    // Applying twice applies once.
+    await api().attackCardOp(message, { op: "apply", index: 0 });
+    expect(brute.system.health.lethal).toBe(8);
+    await api().attackCardOp(message, { op: "undo", index: 0 });
+    await settle();
+    expect(brute.system.health.lethal).toBe(6);
+    expect(brute.statuses.has("incapacitated")).toBe(false);
+    expect(world.missingKeys).toEqual(new Set());
+  });
+
+  it("Reload fills magazine and chamber; Rally brings every targeted broken character to one dot", async () => {
+    world.as(world.users.gm);
+    const sam = world.actor(
+      character("Sam", { willpower: { value: 2, max: 3 } }, [
+        {
+          name: "Rifle",
+          type: "maelstrom-weapon",
+          system: { category: "ranged", capacity: { magazine: 5, chamber: 1 }, loaded: 2 },
+        },
+      ]),
+      world.users.player.id,
+    );
+    const broken = world.actor(character("Bo", { willpower: { value: 0, max: 3 } }));
+    const fine = world.actor(character("Cy", { willpower: { value: 2, max: 3 } }));
+    world.as(world.users.player);
+    expect(await api().reload(sam, sam.items[0])).toBe(6);
+    expect(sam.items[0].system.loaded).toBe(6);
+    expect(await api().reload(sam, sam.items[0])).toBeNull();
+    // Bo and Cy are the GM's: the GM carries the rally out.
+    expect(await api().rally(sam, { targets: [broken, fine] })).toBe(true);
+    await world.socketToGM();
+    await settle();
+    expect(sam.system.willpower.value).toBe(1);
+    expect(broken.system.willpower.value).toBe(1);
+    expect(fine.system.willpower.value).toBe(2);
+    // Nobody broken now: refused, nothing spent.
+    expect(await api().rally(sam, { targets: [broken] })).toBe(true);
+    await world.socketToGM();
+    expect(sam.system.willpower.value).toBe(1);
+  });
+});

@@ -24,6 +24,12 @@ import {
   type CardFacts,
 } from "../../src/rulesets/maelstrom/combat/attack-trust-logic";
 import { RelayRefusal } from "../../src/core/relay-logic";
+import {
+  afterAttack,
+  fullLoad,
+  reloaded,
+  usesAmmunition,
+} from "../../src/rulesets/maelstrom/combat/ammo-logic";
 import { botchCard, hitCard, missCard } from "../lib/maelstrom-attack-cards";
 
 const K = "POLYVERSE.Maelstrom.Combat.Attack";
@@ -263,5 +269,21 @@ describe("what the GM refuses", () => {
     );
     expect(attackCardProblems({ ...hitCard(), strength: 1e9 })).not.toEqual([]);
     expect(attackCardProblems("card")).not.toEqual([]);
+  });
+});
+
+describe("ammunition (a Polyverse default: one round per attack, Reload fills magazine and chamber)", () => {
+  const pistol = { category: "ranged" as const, capacity: { magazine: 17, chamber: 1 }, loaded: 2 };
+  it("an attack fires one round; none loaded refuses it; melee uses none", () => {
+    expect(afterAttack(pistol)).toEqual({ ok: true, loaded: 1 });
+    expect(afterAttack({ ...pistol, loaded: 0 })).toEqual({ ok: false, reason: "empty" });
+    expect(afterAttack({ ...pistol, category: "melee" })).toEqual({ ok: true, loaded: null });
+    expect(usesAmmunition({ ...pistol, capacity: { magazine: 0, chamber: 0 } })).toBe(false);
+  });
+  it('Reload: "17+1" holds 18', () => {
+    expect(fullLoad(pistol)).toBe(18);
+    expect(reloaded(pistol)).toEqual({ ok: true, loaded: 18 });
+    expect(reloaded({ ...pistol, loaded: 18 })).toEqual({ ok: false, reason: "full" });
+    expect(reloaded({ ...pistol, category: "melee" })).toEqual({ ok: false, reason: "noAmmunition" });
   });
 });
