@@ -34,6 +34,7 @@ import type {
   VersesSpecialMessageData,
 } from "../rulesets/verses/data/messages";
 import type { MaelstromAttackMessageData } from "../rulesets/maelstrom/combat/attack-message";
+import type { MaelstromRollMessageData } from "../rulesets/maelstrom/rolls/messages";
 
 declare module "fvtt-types/configuration" {
   interface SystemNameConfig {
@@ -80,6 +81,7 @@ declare module "fvtt-types/configuration" {
       "verses-special": typeof VersesSpecialMessageData;
       "verses-note": typeof VersesNoteMessageData;
       "maelstrom-attack": typeof MaelstromAttackMessageData;
+      "maelstrom-roll": typeof MaelstromRollMessageData;
     };
   }
   interface InitGame {

@@ -27,6 +27,16 @@ import {
   reload,
   registerMaelstromTurnHooks,
 } from "./combat";
+import {
+  MAELSTROM_MESSAGE_TYPES,
+  MaelstromRoll,
+  ROLL_CARD_TEMPLATE,
+  registerRollCards,
+  rollSoak,
+  rollTraits,
+  rollWillpower,
+} from "./rolls";
+import { SYSTEM_PATH } from "../../core/constants";
 
 /** Maelstrom, by James Tanner (MIT-licensed repository; the rules text states no licence of its own). */
 export const maelstrom: PolyverseRuleset = {
@@ -48,19 +58,18 @@ export const maelstrom: PolyverseRuleset = {
       "maelstrom-ability": { model: MaelstromAbilityData },
     },
     ChatMessage: {
+      ...MAELSTROM_MESSAGE_TYPES,
       "maelstrom-attack": { model: MaelstromAttackMessageData },
     },
   },
-  actions: {
-    attackCardOp,
-    reload,
-    rally,
-  },
-  templates: [ATTACK_TEMPLATE],
+  rolls: [MaelstromRoll],
+  actions: { rollTraits, rollWillpower, rollSoak, attackCardOp, reload, rally },
+  templates: [ROLL_CARD_TEMPLATE.slice(SYSTEM_PATH.length + 1), ATTACK_TEMPLATE],
   registerSettings: registerMaelstromSettings,
   statusEffects: () => maelstromStatusEffects(),
   combat: MAELSTROM_COMBAT,
   registerHooks() {
+    registerRollCards();
     registerMaelstromConditionHooks();
     registerMaelstromTurnHooks();
     registerAttackCard();
