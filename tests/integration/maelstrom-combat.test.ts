@@ -272,3 +272,101 @@ describe("the attack card's flow, pressed by the GM and by players", () => {
     expect(sam.system.willpower.value).toBe(1);
   });
 });
+
+describe("rollAttack: a Maelstrom roll with a weapon, on core's pipeline", () => {
+  const api = () => g.game.polyverse.rulesets.maelstrom.actions;
+
+  /** MaelstromRoll builds its roll from d10 terms (the pool, then each wave of tens): the stand-in's Roll learns terms. */
+  function d10Terms() {
+    const Roll = g.foundry.dice.Roll;
+    if (Roll.fromTerms) return;
+    const evaluate = Roll.prototype.evaluate;
+    Roll.prototype.evaluate = async function (this: any) {
+      await evaluate.call(this);
+      this.terms = [{ results: this._faces.map((result: number) => ({ result, active: true })) }];
+      return this;
+    };
+    Roll.fromTerms = function (this: any, terms: any[], options: any = {}) {
+      const roll = new this("", {}, options);
+      roll.terms = terms;
+      roll._faces = terms.flatMap((t: any) => (t.results ?? []).map((r: any) => r.result));
+      roll._evaluated = true;
+      return roll;
+    };
+    g.foundry.dice.terms.OperatorTerm = class {
+      constructor(public data: any) {}
+      async evaluate() {
+        return this;
+      }
+    };
+  }
+
+  it("the player's attack posts the card, fires a round, records the aim; next round Precision", async () => {
+    d10Terms();
+    world.as(world.users.gm);
+    const ada = world.actor(
+      character("Ada", { attributes: { reflexes: 3, precision: 2 }, abilities: { firearms: 2 } }, [
+        {
+          name: "Pistol",
+          type: "maelstrom-weapon",
+          system: {
+            category: "ranged",
+            damage: 3,
+            damageType: "lethal",
+            capacity: { magazine: 5, chamber: 1 },
+            loaded: 2,
+          },
+        },
+      ]),
+      world.users.player.id,
+    );
+    const brute = world.actor(character("Brute"));
+    const token = world.token(brute, 2, 0);
+    world.combat([ada, brute], 1);
+    world.as(world.users.player);
+    const pistol = ada.items[0];
+    // Reflexes 3 + Firearms 2 at 6 + 1 (the Reflexive Action Penalty): [8, 9, 7, 2, 1] is 3 successes, a botch: 2.
+    world.queueFaces([8, 9, 7, 2, 1]);
+    const message = await api().rollAttack(ada, pistol, { targets: [token], skipDialog: true });
+    await world.socketToGM();
+    expect(message.type).toBe("maelstrom-attack");
+    const card = message.system.card;
+    expect(card.attack).toMatchObject({
+      attribute: "reflexes",
+      ability: "firearms",
+      pool: 5,
+      difficulty: 7,
+      successes: 2,
+    });
+    expect(card.targets).toEqual([
+      { actorUuid: brute.uuid, tokenUuid: token.document.uuid, name: "Brute", soak: null, applied: null },
+    ]);
+    expect(pistol.system.loaded).toBe(1);
+    expect(ada.system.combat).toMatchObject({ aimedAt: token.document.id, aimedRound: "combat0000000001:1" });
+    // The player's card: Roll damage and Apply go through the GM, who holds it to its ledger entry.
+    world.queueFaces([6, 6, 2, 2]);
+    await api().attackCardOp(message, { op: "damage" });
+    await world.socketToGM();
+    expect(message.system.card.damage).toMatchObject({ dice: 4, levels: 2 });
+    await api().attackCardOp(message, { op: "apply", index: 0 });
+    await world.socketToGM();
+    expect(brute.system.health.lethal).toBe(2);
+    // The next round: aimed last round, Precision is the suggested attribute.
+    world.combat([ada, brute], 2);
+    world.queueFaces([6, 6, 6, 1]);
+    const second = await api().rollAttack(ada, pistol, { targets: [token], skipDialog: true });
+    expect(second.system.card.attack).toMatchObject({
+      attribute: "precision",
+      pool: 4,
+      difficulty: 6,
+      successes: 2,
+    });
+    expect(pistol.system.loaded).toBe(0);
+    // None loaded: refused with a message; Reload fills it.
+    world.recorder.notifications.length = 0;
+    expect(await api().rollAttack(ada, pistol, { targets: [token], skipDialog: true })).toBeNull();
+    expect(world.recorder.notifications.at(-1)?.message).toBe("No round loaded: reload first.");
+    expect(await api().reload(ada, pistol)).toBe(6);
+    g.game.combat = null;
+  });
+});

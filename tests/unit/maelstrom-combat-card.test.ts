@@ -10,7 +10,6 @@ import {
   planApply,
   planUndo,
   refusalFor,
-  soakDice,
   withDamage,
   withRow,
   withSoak,
@@ -24,6 +23,7 @@ import {
   type CardFacts,
 } from "../../src/rulesets/maelstrom/combat/attack-trust-logic";
 import { RelayRefusal } from "../../src/core/relay-logic";
+import { soakPool } from "../../src/rulesets/maelstrom/rules";
 import {
   afterAttack,
   fullLoad,
@@ -82,17 +82,22 @@ describe("soak (the text's Soaking Damage)", () => {
   it("3 bashing, Strength 2, soak dice [6, 9]: 1 level taken", () => {
     const card = withDamage(club(), [6, 7, 8, 2, 3]);
     expect(card.damage?.levels).toBe(3);
-    expect(soakDice(card, 2, { bashing: 0, lethal: 0, aggravated: 0 })).toBe(2);
+    expect(
+      soakPool({ type: card.weapon.damageType, strength: 2, armor: { bashing: 0, lethal: 0, aggravated: 0 } })
+        .pool,
+    ).toBe(2);
     const soaked = withSoak(card, 0, [6, 9]);
     expect(soaked.targets[0]!.soak).toMatchObject({ pool: 2, successes: 2, net: 2, taken: 1 });
     expect(levelsTaken(soaked, 0)).toBe(1);
   });
 
-  it("lethal is soaked by the armour's rating only; bashing by Strength plus the armour's bonus", () => {
+  it("(rules soakPool) lethal is soaked by the armour's rating only; bashing by Strength plus the armour's bonus", () => {
     const vest = { bashing: 1, lethal: 2, aggravated: 0 };
-    expect(soakDice(hitCard(), 4, vest)).toBe(2);
-    expect(soakDice(club(), 2, vest)).toBe(3);
-    expect(soakDice(hitCard(), 4, { bashing: 0, lethal: 0, aggravated: 0 })).toBe(0);
+    expect(soakPool({ type: "lethal", strength: 4, armor: vest }).pool).toBe(2);
+    expect(soakPool({ type: "bashing", strength: 2, armor: vest }).pool).toBe(3);
+    expect(
+      soakPool({ type: "lethal", strength: 4, armor: { bashing: 0, lethal: 0, aggravated: 0 } }).pool,
+    ).toBe(0);
   });
 
   it("a failed or botched soak, or none, takes the full damage", () => {

@@ -26,6 +26,7 @@ import {
   registerRallyRequests,
   reload,
   registerMaelstromTurnHooks,
+  rollAttack,
 } from "./combat";
 import {
   MAELSTROM_MESSAGE_TYPES,
@@ -63,7 +64,7 @@ export const maelstrom: PolyverseRuleset = {
     },
   },
   rolls: [MaelstromRoll],
-  actions: { rollTraits, rollWillpower, rollSoak, attackCardOp, reload, rally },
+  actions: { rollTraits, rollWillpower, rollSoak, rollAttack, attackCardOp, reload, rally },
   templates: [ROLL_CARD_TEMPLATE.slice(SYSTEM_PATH.length + 1), ATTACK_TEMPLATE],
   registerSettings: registerMaelstromSettings,
   statusEffects: () => maelstromStatusEffects(),

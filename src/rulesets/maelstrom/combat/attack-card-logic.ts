@@ -14,7 +14,6 @@ import {
   damageFromAttack,
   damageRollLevels,
   fitHealth,
-  soakPool,
   soakResult,
   type DamageMode,
   type DamageType,
@@ -154,23 +153,30 @@ export function withDamage(card: AttackCard, faces: readonly number[]): AttackCa
 export const incomingLevels = (card: Pick<AttackCard, "damage">): number | null =>
   card.damage?.levels ?? null;
 
+/** A new card for an attack just rolled: a fixedLevels hit carries its levels at once. */
+export function newAttackCard(parts: {
+  attacker: AttackCard["attacker"];
+  weapon: AttackWeapon;
+  strength: number;
+  attack: AttackRoll;
+  settings: { damageMode: DamageMode; extraSuccessesAddDamage: boolean };
+  targets: readonly { actorUuid: string; tokenUuid: string | null; name: string }[];
+}): AttackCard {
+  const card: AttackCard = {
+    version: 1,
+    attacker: parts.attacker,
+    weapon: parts.weapon,
+    strength: parts.strength,
+    attack: parts.attack,
+    damageMode: parts.settings.damageMode,
+    extraSuccessesAddDamage: parts.settings.extraSuccessesAddDamage,
+    damage: null,
+    targets: parts.targets.map((t) => ({ ...t, soak: null, applied: null })),
+  };
+  return { ...card, damage: fixedDamage(card) };
+}
+
 // ---- soak ---------------------------------------------------------------------------------------
-
-/** The armour a target wears, by soak kind. */
-export interface Armor {
-  bashing: number;
-  lethal: number;
-  aggravated: number;
-}
-
-/**
- * The soak pool against the card's damage type (rules `soakPool`): "When taking bashing damage, your
- * soak dice pool is your character's Strength attribute plus any bonus from their armor. For lethal
- * and aggravated, only the armor's rating is used."
- */
-export function soakDice(card: Pick<AttackCard, "weapon">, strength: number, armor: Armor): number {
-  return soakPool({ type: card.weapon.damageType, strength, armor }).pool;
-}
 
 /** The card with a row soaked (rules `soakResult`). */
 export function withSoak(card: AttackCard, index: number, faces: readonly number[]): AttackCard {

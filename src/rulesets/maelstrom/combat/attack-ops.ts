@@ -11,6 +11,7 @@ import { localize } from "../../../core/i18n";
 import { runAsGM } from "../../../core/relay";
 import { RelayRefusal, refuse } from "../../../core/relay-logic";
 import { healthOf, trackOf } from "../documents/health";
+import { soakOptions } from "../rolls/roll-actions";
 import {
   ATTACK_KEY,
   damageDiceToRoll,
@@ -18,7 +19,6 @@ import {
   planApply,
   planUndo,
   refusalFor,
-  soakDice,
   withDamage,
   withRow,
   withSoak,
@@ -28,12 +28,10 @@ import {
 import {
   ATTACK_OP,
   actorOf,
-  armorOf,
   cardOf,
   owns,
   rollD10,
   saveCard,
-  strengthOf,
   type AnyActor,
   type Message,
 } from "./attack-shared";
@@ -143,8 +141,11 @@ async function carryOut(
   return withRow(card, index, { applied: null });
 }
 
-/** Soak a row: the target's Strength and worn armour against the card's damage type, rolled here. */
+/**
+ * Soak a row: the target's Strength and worn armour against the card's damage type (the rolls'
+ * `soakOptions`: rules `soakPool`, the best worn piece of each rating), rolled here.
+ */
 async function soak(card: AttackCard, index: number, target: AnyActor): Promise<AttackCard> {
-  const pool = soakDice(card, strengthOf(target), armorOf(target));
+  const { pool } = soakOptions(target, card.weapon.damageType);
   return withSoak(card, index, await rollD10(pool));
 }

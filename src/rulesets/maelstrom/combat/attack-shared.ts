@@ -6,8 +6,8 @@ import { cardOf as cardState, saveCard as saveCardState, type CardKind } from ".
 import { templatePath } from "../../../core/constants";
 import { localize } from "../../../core/i18n";
 import { showDice } from "../../../core/rolls/post";
-import { armorSystem, livingSystem } from "../data/systems";
-import { ATTACK_CARD, type Armor, type AttackCard } from "./attack-card-logic";
+import { livingSystem } from "../data/systems";
+import { ATTACK_CARD, type AttackCard } from "./attack-card-logic";
 import { attackCardContext } from "./attack-card-context";
 
 export type AnyActor = Actor.Implementation;
@@ -42,16 +42,6 @@ export async function actorOf(uuid: string | null | undefined): Promise<AnyActor
 /** Does the user own the actor (a GM owns every one)? */
 export const owns = (actor: AnyActor | null, user: User.Implementation): boolean =>
   Boolean(actor && (user.isGM || actor.testUserPermission(user, "OWNER")));
-
-/**
- * The armour an actor wears (Polyverse default: worn armour does not stack; each soak uses the best
- * rating among the equipped pieces).
- */
-export function armorOf(actor: AnyActor): Armor {
-  const worn = actor.items.filter((i) => i.type === "maelstrom-armor" && armorSystem(i).equipped);
-  const best = (k: keyof Armor) => Math.max(0, ...worn.map((i) => armorSystem(i)[k]));
-  return { bashing: best("bashing"), lethal: best("lethal"), aggravated: best("aggravated") };
-}
 
 /** An actor's Strength. */
 export const strengthOf = (actor: AnyActor): number =>

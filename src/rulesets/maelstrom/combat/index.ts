@@ -12,6 +12,7 @@ export { cardOp as attackCardOp } from "./attack-ops";
 export { ATTACK_TEMPLATE } from "./attack-shared";
 export { MaelstromAttackMessageData } from "./attack-message";
 export { rally, registerRallyRequests, reload } from "./actions";
+export { rollAttack } from "./attack-roll";
 
 /**
  * The descriptor's `combat`. The formula here is the default setting's, for whatever reads

@@ -12,6 +12,7 @@ import type { DocumentChange } from "../../../core/changes-logic";
 import { localize } from "../../../core/i18n";
 import { isSkipDialogHeld } from "../../../core/keybindings";
 import { RollDialog } from "../../../core/roll-dialog";
+import type { DialogModel } from "../../../core/roll-dialog-model";
 import { runRoll } from "../../../core/rolls/pipeline";
 import { rollModeFor } from "../../../core/rolls/post";
 import { maelstromSetting } from "../base/settings";
@@ -171,12 +172,18 @@ const warnOf = (problem: { key: string; data?: Record<string, string> }) =>
   ui.notifications?.warn(localize(problem.key, problem.data));
 
 /** The roller's choice: the dialog, or its defaults at once (skip key, `skipDialog`). */
-async function chooseRoll(
-  input: TraitDialogInput,
+function chooseRoll(input: TraitDialogInput, choice: RollCommon, label: string): Promise<Settled | null> {
+  return chooseWith(traitDialogModel(input, label, localize), choice);
+}
+
+/**
+ * The roller's choice on any dialog model built on the trait dialog (the attack's, combat/): the
+ * dialog, or its defaults at once (skip key, `skipDialog`), a problem refusing the roll.
+ */
+export async function chooseWith<S>(
+  model: DialogModel<S>,
   choice: RollCommon,
-  label: string,
-): Promise<Settled | null> {
-  const model = traitDialogModel(input, label, localize);
+): Promise<{ state: S; rollMode: string } | null> {
   if (choice.skipDialog || isSkipDialogHeld(choice.event)) {
     const problem = model.evaluate(model.start).problems[0];
     if (problem) {
