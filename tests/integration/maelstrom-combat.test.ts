@@ -213,8 +213,8 @@ describe("the attack card's flow, pressed by the GM and by players", () => {
     expect(message.system.card.damage.levels).toBe(3);
     world.as(world.users.player);
     html = world.render(message);
-    // Apply is the author's too (the card's author is the GM here): the player sees nothing on Brute's row.
-    expect(shown(html)).toEqual([]);
+    // Soak is Brute's owner's (the GM's); Apply is also the attacker's: the player owns Ada.
+    expect(shown(html)).toEqual(["maelstrom.attack.apply"]);
     world.as(world.users.gm);
     html = world.render(message);
     expect(shown(html)).toEqual(["maelstrom.attack.soak", "maelstrom.attack.apply"]);

@@ -173,13 +173,14 @@ describe("the card's states and who may press what", () => {
     }
   });
 
-  it("Roll damage: the attacker's owner; Soak and Undo: the target's owner; Apply: also the card's author", () => {
+  it("Roll damage: the attacker's owner; Soak and Undo: the target's owner; Apply: also the attacker's", () => {
     const nobody = { gm: false, attackerOwner: false, author: false, targetOwner: false };
     expect(mayPress("damage", { ...nobody, attackerOwner: true })).toBe(true);
     expect(mayPress("damage", { ...nobody, author: true, targetOwner: true })).toBe(false);
     expect(mayPress("soak", { ...nobody, targetOwner: true })).toBe(true);
     expect(mayPress("soak", { ...nobody, author: true, attackerOwner: true })).toBe(false);
     expect(mayPress("apply", { ...nobody, author: true })).toBe(true);
+    expect(mayPress("apply", { ...nobody, attackerOwner: true })).toBe(true);
     expect(mayPress("undo", { ...nobody, author: true, attackerOwner: true })).toBe(false);
     for (const op of ["damage", "soak", "apply", "undo"] as const) {
       expect(mayPress(op, { ...nobody, gm: true })).toBe(true);

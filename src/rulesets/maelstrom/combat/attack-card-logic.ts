@@ -253,7 +253,8 @@ export interface Who {
 
 /**
  * May this user press the button? Roll damage: the attacker's owner. Soak: the target's owner.
- * Apply: the target's owner or the card's author (the attacker's player). Undo: the target's owner.
+ * Apply: the target's owner, or the attacker's (its owner, or the card's author). Undo: the
+ * target's owner.
  * A GM may press every one.
  */
 export function mayPress(op: AttackOpName, who: Who): boolean {
@@ -265,7 +266,7 @@ export function mayPress(op: AttackOpName, who: Who): boolean {
     case "undo":
       return who.targetOwner;
     case "apply":
-      return who.targetOwner || who.author;
+      return who.targetOwner || who.author || who.attackerOwner;
   }
 }
 

@@ -74,7 +74,13 @@ export function changeAttack(
   name: string,
   value: string | boolean,
 ): AttackDialogState {
-  if (name === "covering") return fitAttribute(input, { ...state, covering: value === true });
+  if (name === "covering") {
+    // Ticked: Precision, the attribute it is ticked for; unticked: back to one still allowed.
+    const covering = value === true;
+    const first = allowedAttributes(input, covering)[0]?.attribute;
+    const trait = covering && first ? { ...state.trait, attribute: first } : state.trait;
+    return fitAttribute(input, { trait, covering });
+  }
   if (name === "second" || name === "reflexive") return state;
   if (name === "attribute" && !allowedAttributes(input, state.covering).some((a) => a.attribute === value))
     return state;

@@ -31,13 +31,17 @@ type AnyUser = User.Implementation;
 const ownsUuid = (uuid: string | undefined, user: AnyUser): boolean =>
   Boolean(uuid && (fromUuidSync(uuid) as AnyActor | null)?.testUserPermission?.(user, "OWNER"));
 
-/** May this reader see a button (`data-who`): the attacker's owner, the row's target's owner, or also the card's author. */
+/**
+ * May this reader see a button (`data-who`): the attacker's owner; the row's target's owner; or
+ * ("either", Apply) the target's owner, the card's author or the attacker's owner.
+ */
 function mayPressButton(message: Message, button: HTMLElement, user: AnyUser): boolean {
   if (user.isGM) return true;
   const who = button.dataset.who;
   if (who === "attacker") return ownsUuid(cardOf(message)?.attacker.actorUuid, user);
   const owner = ownsUuid(button.dataset.actorUuid, user);
-  return who === "either" ? owner || message.author?.id === user.id : owner;
+  if (who !== "either") return owner;
+  return owner || message.author?.id === user.id || ownsUuid(cardOf(message)?.attacker.actorUuid, user);
 }
 
 /** What the card said when it was posted, against the documents, its roll and the settings. */
@@ -83,7 +87,10 @@ export function registerAttackCard(): void {
       handler: (message, button) => cardOp(message, { op, ...row(message, button) }),
     });
   registerChatAction(ATTACK_ACTIONS.apply, {
-    permission: (message, user) => message.author?.id === user.id || anyRow(message, user),
+    permission: (message, user) =>
+      message.author?.id === user.id ||
+      ownsUuid(cardOf(message)?.attacker.actorUuid, user) ||
+      anyRow(message, user),
     handler: (message, button) => cardOp(message, { op: "apply", ...row(message, button) }),
   });
   registerGMHandler(ATTACK_OP, async (payload: Payload, requester) => {
