@@ -214,6 +214,24 @@ describe("the attack card's damage is the GM's to work out", () => {
     expect(warnings()).toEqual([text(`${K}.Refused.NothingToUndo`)]);
   });
 
+  it("hostile: a row naming an actor of another ruleset is refused, nothing marked", async () => {
+    world.as(gm);
+    const stranger = world.actor({
+      name: "Stranger",
+      type: "verses-character",
+      system: { hp: { value: 5 } },
+    });
+    const message = await post({
+      targets: [{ actorUuid: stranger.uuid, tokenUuid: null, name: "Stranger", soak: null, applied: null }],
+    });
+    world.queueFaces([6, 6, 2, 2, 2]);
+    await request({ messageId: message.id, op: "damage" });
+    await request({ messageId: message.id, op: "apply", index: 0 });
+    expect(stranger.system.hp.value).toBe(5);
+    expect(message.system.card.targets[0].applied).toBeNull();
+    expect(warnings()).toEqual([text(`${K}.Refused.Gone`).replace("{name}", "Stranger")]);
+  });
+
   it("hostile: payload fields out of bounds are refused as malformed", async () => {
     const message = await post();
     const malformed = text("POLYVERSE.Relay.Malformed");

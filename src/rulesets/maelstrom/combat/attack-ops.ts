@@ -8,9 +8,9 @@
 import { ledgerEntry, markDone, restampCard, verifiedEntry } from "../../../core/ledger";
 import type { LedgerEntry } from "../../../core/ledger-logic";
 import { localize } from "../../../core/i18n";
-import { runAsGM } from "../../../core/relay";
+import { gmQueue, runAsGM } from "../../../core/relay";
 import { RelayRefusal, refuse } from "../../../core/relay-logic";
-import { healthOf, trackOf } from "../documents/health";
+import { healthOf, isLiving, trackOf } from "../documents/health";
 import { soakOptions } from "../rolls/roll-actions";
 import {
   ATTACK_KEY,
@@ -47,7 +47,8 @@ export async function cardOp(message: Message, op: AttackOp): Promise<boolean> {
   if (!user || !cardOf(message)) return false;
   if (!user.isGM) return runAsGM(ATTACK_OP, { messageId: message.id ?? "", ...op });
   try {
-    await performOp(message, op, user);
+    // In the GM's queue: after every request before it, never interleaved with one about this card.
+    await gmQueue(() => performOp(message, op, user));
     return true;
   } catch (error) {
     if (!(error instanceof RelayRefusal)) throw error;
@@ -82,7 +83,8 @@ export async function performOp(message: Message, op: AttackOp, user: AnyUser): 
   const row = op.op === "damage" ? null : card.targets[op.index];
   if (op.op !== "damage" && !row) refuse("POLYVERSE.Relay.Malformed");
   const target = row ? await actorOf(row.actorUuid) : null;
-  if (row && !target) refuse(`${ATTACK_KEY}.Refused.Gone`, { name: row.name });
+  // Only a Maelstrom character or NPC has the track this card marks.
+  if (row && !isLiving(target)) refuse(`${ATTACK_KEY}.Refused.Gone`, { name: row.name });
   const who = {
     gm: user.isGM,
     attackerOwner: owns(attacker, user),
