@@ -31,5 +31,13 @@ export const maelstrom: PolyverseRuleset = {
       "maelstrom-ability": { model: MaelstromAbilityData },
     },
   },
+  packs: [
+    "maelstrom-abilities",
+    "maelstrom-specialties",
+    "maelstrom-merits",
+    "maelstrom-flaws",
+    "maelstrom-weapons",
+    "maelstrom-rules",
+  ],
   registerSettings: registerMaelstromSettings,
 };
