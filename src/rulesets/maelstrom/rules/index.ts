@@ -8,3 +8,4 @@
  */
 export * from "./dice";
 export * from "./odds";
+export * from "./pools";
