@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { resolveRoll } from "./dice";
-import { bonusDieDistribution, netDistribution, outcomeOdds } from "./odds";
+import { bonusDieDistribution, experienceDieOdds, netDistribution, outcomeOdds } from "./odds";
 
 type Dist = Map<number, number>;
 
@@ -236,5 +236,28 @@ describe("odds properties", () => {
     // Strong Bond's success with no dice is sure; one die at 10 botches it away 1 time in 10.
     expect(outcomeOdds({ pool: 0, difficulty: 10, autoSuccesses: 1 }).success).toBe(1);
     expect(outcomeOdds({ pool: 1, difficulty: 10, autoSuccesses: 1 }).success).toBeCloseTo(0.9, 14);
+  });
+});
+
+describe("experience die odds", () => {
+  it("TV-15: a failure with [3, 4] at 6 turns into a success half the time; a 1 never botches", () => {
+    const odds = experienceDieOdds({ successes: 0, botches: 0 });
+    expect(odds.success).toBeCloseTo(0.5, 14);
+    expect(odds.failure).toBeCloseTo(0.5, 14);
+    expect(odds.botch).toBe(0);
+  });
+  it("TV-16: with a specialty the die averages 0.625 more successes", () => {
+    const before = 1;
+    const odds = experienceDieOdds({ successes: 1, botches: 0, specialty: true });
+    expect(odds.success).toBe(1);
+    expect(odds.expectedSuccesses - before).toBeCloseTo(0.625, 12);
+  });
+  it("a botch stays a botch unless the die's success gets past the threshold", () => {
+    // [7, 1] at 7 with threshold 1: S 1 -> 0 after the threshold, B 1: a botch. The die succeeds on
+    // 7..10 (40%): S 2 -> 1, cancelled by the botch: a failure.
+    const odds = experienceDieOdds({ successes: 1, botches: 1, threshold: 1, difficulty: 7 });
+    expect(odds.failure).toBeCloseTo(0.4, 14);
+    expect(odds.botch).toBeCloseTo(0.6, 14);
+    expect(() => experienceDieOdds({ successes: -1, botches: 0 })).toThrow(RangeError);
   });
 });

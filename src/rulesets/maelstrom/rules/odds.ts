@@ -249,3 +249,38 @@ export function outcomeOdds(input: OddsInput): OutcomeOdds {
   }
   return { success, failure, botch, expectedSuccesses };
 }
+
+/**
+ * The odds after adding the experience die to a resolved roll ("Adding Experience Dice"): one bonus
+ * die (no botch on a 1) that explodes when a specialty is used. `successes` and `botches` are the
+ * roll's (`RollResult.successes`, automatic successes included, and `RollResult.botches`). Whether
+ * the die is allowed at all is `experienceDieAllowed`'s question.
+ */
+export function experienceDieOdds(input: {
+  successes: number;
+  botches: number;
+  difficulty?: number;
+  threshold?: number;
+  specialty?: boolean;
+}): OutcomeOdds {
+  const { successes, botches, difficulty = DEFAULT_DIFFICULTY, threshold = 0, specialty = false } = input;
+  assertCount(successes, "Successes");
+  assertCount(botches, "Botches");
+  assertCount(threshold, "A threshold");
+  assertDifficulty(difficulty);
+  const { fail, success: hit, ten } = faceChances(difficulty);
+  const die = specialty
+    ? bonusDieDistribution(difficulty)
+    : Float64Array.from(ten ? [fail, hit + ten] : [fail]);
+  const odds: OutcomeOdds = { success: 0, failure: 0, botch: 0, expectedSuccesses: 0 };
+  for (let s = 0; s < die.length; s++) {
+    const p = die[s] ?? 0;
+    const net = Math.max(0, successes + s - threshold) - botches;
+    if (net > 0) {
+      odds.success += p;
+      odds.expectedSuccesses += net * p;
+    } else if (net === 0) odds.failure += p;
+    else odds.botch += p;
+  }
+  return odds;
+}
