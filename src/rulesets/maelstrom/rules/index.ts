@@ -13,3 +13,24 @@ export * from "./xp";
 export * from "./merits";
 export * from "./creation";
 export * from "./combat";
+export * from "./dice";
+export * from "./odds";
+// pools.ts repeats the trait keys and DamageType that traits.ts and health.ts export: the rest of it.
+export {
+  ABILITIES,
+  ATTRIBUTES,
+  DEFAULT_KNOWLEDGE_PENALTY,
+  abilityCategory,
+  actionPool,
+  soakPool,
+  willpowerPool,
+  type AbilityCategory,
+  type AbilityEntry,
+  type ActionPool,
+  type ActionPoolInput,
+  type ArmorSoak,
+  type AttributeEntry,
+  type AttributeGroup,
+  type KeyedModifier,
+  type PoolRefusal,
+} from "./pools";
