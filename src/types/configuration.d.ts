@@ -33,6 +33,7 @@ import type {
   VersesNoteMessageData,
   VersesSpecialMessageData,
 } from "../rulesets/verses/data/messages";
+import type { MaelstromRollMessageData } from "../rulesets/maelstrom/rolls/messages";
 
 declare module "fvtt-types/configuration" {
   interface SystemNameConfig {
@@ -78,6 +79,7 @@ declare module "fvtt-types/configuration" {
       "verses-attack": typeof VersesAttackMessageData;
       "verses-special": typeof VersesSpecialMessageData;
       "verses-note": typeof VersesNoteMessageData;
+      "maelstrom-roll": typeof MaelstromRollMessageData;
     };
   }
   interface InitGame {

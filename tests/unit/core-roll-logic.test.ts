@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activeResults, formulaFits } from "../../src/core/rolls/roll-logic";
+import { activeResults, activeResultsByTerm, formulaFits } from "../../src/core/rolls/roll-logic";
 
 describe("the formulas a ruleset's roll may evaluate when its card is drawn", () => {
   it("'Verses: Nd6 up to the largest pool, nothing else", () => {
@@ -74,5 +74,41 @@ describe("reading a stored roll's dice", () => {
       },
     ];
     expect(activeResults(hostile)).toEqual([]);
+  });
+});
+
+describe("activeResultsByTerm", () => {
+  it("one array per dice term, in order; other terms give none", () => {
+    const terms = [
+      {
+        results: [
+          { result: 10, active: true },
+          { result: 3, active: true },
+        ],
+      },
+      { operator: "+" },
+      {
+        results: [
+          { result: 4, active: false },
+          { result: 10, active: true },
+        ],
+      },
+      { results: [] },
+    ];
+    expect(activeResultsByTerm(terms)).toEqual([[10, 3], [10], []]);
+  });
+  it("never throws on a forged roll", () => {
+    expect(activeResultsByTerm(undefined)).toEqual([]);
+    expect(
+      activeResultsByTerm([null, 3, { results: "x" }, { results: [null, { active: 1, result: "x" }] }]),
+    ).toEqual([["x"]]);
+    const hostile = [
+      {
+        get results(): unknown {
+          throw new Error("forged");
+        },
+      },
+    ];
+    expect(activeResultsByTerm(hostile)).toEqual([]);
   });
 });

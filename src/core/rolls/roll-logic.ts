@@ -59,3 +59,26 @@ export function activeResults(dice: unknown): unknown[] {
     return [];
   }
 }
+
+/**
+ * The active results of each dice term, term by term, as stored: one array per term that holds
+ * results (a die term, even one of no dice), none for other terms (operators, numbers). For a roll
+ * whose terms mean different things (Maelstrom's pool, then each wave of bonus dice). Never throws;
+ * the values are unchecked.
+ */
+export function activeResultsByTerm(terms: unknown): unknown[][] {
+  try {
+    if (!Array.isArray(terms)) return [];
+    return terms.flatMap((term: unknown) => {
+      const results = (term as { results?: unknown } | null)?.results;
+      if (!Array.isArray(results)) return [];
+      return [
+        (results as ({ active?: unknown; result?: unknown } | null)[])
+          .filter((r) => r?.active)
+          .map((r) => r!.result),
+      ];
+    });
+  } catch {
+    return [];
+  }
+}

@@ -6,7 +6,7 @@
  * it could have rolled (`FORMULA`) and the card's context (`cardContext`).
  */
 import { localize } from "../i18n";
-import { activeResults, formulaFits, type FormulaShape } from "./roll-logic";
+import { activeResults, activeResultsByTerm, formulaFits, type FormulaShape } from "./roll-logic";
 
 type RenderOptions = Parameters<foundry.dice.Roll["render"]>[0];
 
@@ -49,6 +49,18 @@ export abstract class PolyverseRoll<Options extends object = object> extends fou
   activeResults(): unknown[] {
     try {
       return activeResults(this.dice);
+    } catch {
+      return [];
+    }
+  }
+
+  /**
+   * The results of each dice term that counts, term by term (`activeResultsByTerm`): never
+   * throws, values unchecked.
+   */
+  activeResultsByTerm(): unknown[][] {
+    try {
+      return activeResultsByTerm(this.terms);
     } catch {
       return [];
     }

@@ -10,6 +10,16 @@ import {
 } from "./data/items";
 import { registerMaelstromSettings } from "./base/settings";
 import * as rules from "./rules";
+import {
+  MAELSTROM_MESSAGE_TYPES,
+  MaelstromRoll,
+  ROLL_CARD_TEMPLATE,
+  registerRollCards,
+  rollSoak,
+  rollTraits,
+  rollWillpower,
+} from "./rolls";
+import { SYSTEM_PATH } from "../../core/constants";
 
 /** Maelstrom, by James Tanner (MIT-licensed repository; the rules text states no licence of its own). */
 export const maelstrom: PolyverseRuleset = {
@@ -30,6 +40,7 @@ export const maelstrom: PolyverseRuleset = {
       "maelstrom-armor": { model: MaelstromArmorData },
       "maelstrom-ability": { model: MaelstromAbilityData },
     },
+    ChatMessage: MAELSTROM_MESSAGE_TYPES,
   },
   packs: [
     "maelstrom-abilities",
@@ -39,5 +50,9 @@ export const maelstrom: PolyverseRuleset = {
     "maelstrom-weapons",
     "maelstrom-rules",
   ],
+  rolls: [MaelstromRoll],
+  actions: { rollTraits, rollWillpower, rollSoak },
+  templates: [ROLL_CARD_TEMPLATE.slice(SYSTEM_PATH.length + 1)],
+  registerHooks: registerRollCards,
   registerSettings: registerMaelstromSettings,
 };
