@@ -10,6 +10,7 @@ import {
 } from "./data/items";
 import { registerMaelstromSettings } from "./base/settings";
 import * as rules from "./rules";
+import { MAELSTROM_SHEET_TEMPLATES, MaelstromCharacterSheet, MaelstromItemSheet } from "./sheets";
 
 /** Maelstrom, by James Tanner (MIT-licensed repository; the rules text states no licence of its own). */
 export const maelstrom: PolyverseRuleset = {
@@ -19,17 +20,18 @@ export const maelstrom: PolyverseRuleset = {
   rules,
   types: {
     Actor: {
-      "maelstrom-character": { model: MaelstromCharacterData },
-      "maelstrom-npc": { model: MaelstromNpcData },
+      "maelstrom-character": { model: MaelstromCharacterData, sheet: MaelstromCharacterSheet },
+      "maelstrom-npc": { model: MaelstromNpcData, sheet: MaelstromCharacterSheet },
     },
     Item: {
-      "maelstrom-specialty": { model: MaelstromSpecialtyData },
-      "maelstrom-merit": { model: MaelstromMeritData },
-      "maelstrom-flaw": { model: MaelstromFlawData },
-      "maelstrom-weapon": { model: MaelstromWeaponData },
-      "maelstrom-armor": { model: MaelstromArmorData },
-      "maelstrom-ability": { model: MaelstromAbilityData },
+      "maelstrom-specialty": { model: MaelstromSpecialtyData, sheet: MaelstromItemSheet },
+      "maelstrom-merit": { model: MaelstromMeritData, sheet: MaelstromItemSheet },
+      "maelstrom-flaw": { model: MaelstromFlawData, sheet: MaelstromItemSheet },
+      "maelstrom-weapon": { model: MaelstromWeaponData, sheet: MaelstromItemSheet },
+      "maelstrom-armor": { model: MaelstromArmorData, sheet: MaelstromItemSheet },
+      "maelstrom-ability": { model: MaelstromAbilityData, sheet: MaelstromItemSheet },
     },
   },
+  templates: [...MAELSTROM_SHEET_TEMPLATES],
   registerSettings: registerMaelstromSettings,
 };
