@@ -32,6 +32,14 @@ export const maelstrom: PolyverseRuleset = {
       "maelstrom-ability": { model: MaelstromAbilityData, sheet: MaelstromItemSheet },
     },
   },
+  packs: [
+    "maelstrom-abilities",
+    "maelstrom-specialties",
+    "maelstrom-merits",
+    "maelstrom-flaws",
+    "maelstrom-weapons",
+    "maelstrom-rules",
+  ],
   templates: [...MAELSTROM_SHEET_TEMPLATES],
   registerSettings: registerMaelstromSettings,
 };

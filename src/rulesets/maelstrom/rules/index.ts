@@ -10,3 +10,6 @@ export * from "./traits";
 export * from "./health";
 export * from "./willpower";
 export * from "./xp";
+export * from "./merits";
+export * from "./creation";
+export * from "./combat";
