@@ -124,7 +124,7 @@ export function rheaItems(): SheetItem[] {
       key: "acuteSense",
       points: 2,
       pointOptions: [2, 5],
-      option: "Hearing",
+      option: "hearing",
       description: "",
     }),
     item("maelstrom-merit", "Ambidextrous", {

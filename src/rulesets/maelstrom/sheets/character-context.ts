@@ -31,7 +31,7 @@ export {
   healUpdate,
   healthStateOf,
   ratingUpdate,
-  trackFor,
+  sheetTrack,
 } from "./actor-tabs/status";
 export {
   TRAIT_REFS,

@@ -14,14 +14,7 @@ import { PolyverseActorSheet, refused } from "../../../core/sheets";
 import { templatePath } from "../../../core/constants";
 import { systemRecord } from "../../../core/data-model-logic";
 import { maelstromSetting } from "../base/settings";
-import {
-  DAMAGE_TYPES,
-  isAbilityKey,
-  isAttributeKey,
-  isBankKey,
-  parseWoundPenalties,
-  type DamageType,
-} from "../rules";
+import { DAMAGE_TYPES, isAbilityKey, isAttributeKey, isBankKey, type DamageType } from "../rules";
 import {
   CHARACTER_SHEET_TABS,
   ROOT,
@@ -110,10 +103,9 @@ export class MaelstromCharacterSheet extends PolyverseActorSheet {
     return readActorSystem(systemRecord(this.actor));
   }
 
-  /** The world's track (the `woundPenalties` setting), or the default track when it does not parse. */
-  #woundPenalties(): number[] | undefined {
-    const parsed = parseWoundPenalties(maelstromSetting("woundPenalties"));
-    return parsed.ok ? parsed.value : undefined;
+  /** The world's track (the `woundPenalties` setting's text; the data layer reads it). */
+  #woundPenalties(): string {
+    return maelstromSetting("woundPenalties");
   }
 
   protected override async _prepareContext(options: Parameters<AppV2["_prepareContext"]>[0]) {

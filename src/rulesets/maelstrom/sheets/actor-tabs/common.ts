@@ -5,7 +5,7 @@
  */
 import { groupItems, type SheetItemRow } from "../../../../core/sheet-logic";
 import { ABILITY_KEYS, ATTRIBUTE_KEYS } from "../../data/trait-keys";
-import type { AbilityKey, AttributeKey, HealthBox, WoundLabel, XpLedger } from "../../rules";
+import type { AbilityKey, AttributeKey, HealthBox, XpLedger } from "../../rules";
 
 /** Where the sheet's strings are in the language file. */
 export const ROOT = "POLYVERSE.Maelstrom.Sheet";
@@ -26,13 +26,8 @@ export interface MaelstromActorSystem {
     lethal: number;
     aggravated: number;
     dead: boolean;
-    /** Derived by the data model (the lead's prepareDerivedData); computed here when absent. */
+    /** The track the data model derived (`system.derived.health.track`); worked out here when absent. */
     track?: readonly HealthBox[];
-    total?: number;
-    max?: number;
-    penalty?: number;
-    label?: WoundLabel | "dead";
-    incapacitated?: boolean;
   };
   xp: XpLedger;
   details: { concept: string; player: string; biography: string };
@@ -53,8 +48,11 @@ export interface CharacterSheetInput {
   activeTab?: string;
   /** The backstory enriched for display (the sheet enriches it with TextEditor). */
   biographyHTML?: string;
-  /** The world's track (the `woundPenalties` setting, parsed); the default track when absent. */
-  woundPenalties?: readonly number[];
+  /**
+   * The world's `woundPenalties` setting (its text), for a track the data model has not derived;
+   * the default track when absent.
+   */
+  woundPenalties?: string;
   localize: Localize;
 }
 
@@ -133,7 +131,10 @@ export function readActorSystem(system: Record<string, unknown>): MaelstromActor
   const xp = record(system.xp);
   const bank = record(xp.bank);
   const details = record(system.details);
-  const track = Array.isArray(health.track) ? (health.track as HealthBox[]) : undefined;
+  // Derived by the data model (`system.derived`, data/living-logic.ts) when the actor is prepared.
+  const derived = record(system.derived);
+  const derivedHealth = record(derived.health);
+  const track = Array.isArray(derivedHealth.track) ? (derivedHealth.track as HealthBox[]) : undefined;
   return {
     attributes: keyed(ATTRIBUTE_KEYS, system.attributes, 1),
     abilities: keyed(ABILITY_KEYS, system.abilities, 0),
@@ -141,7 +142,7 @@ export function readActorSystem(system: Record<string, unknown>): MaelstromActor
       max: num(wp.max, 3),
       value: num(wp.value, 3),
       rallied: bool(wp.rallied),
-      ...(typeof wp.broken === "boolean" ? { broken: wp.broken } : {}),
+      ...(typeof derived.willpowerBroken === "boolean" ? { broken: derived.willpowerBroken } : {}),
     },
     health: {
       bashing: num(health.bashing),

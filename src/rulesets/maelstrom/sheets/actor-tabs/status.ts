@@ -6,7 +6,7 @@
  */
 import {
   DAMAGE_TYPES,
-  DEFAULT_WOUND_PENALTIES,
+  DEFAULT_WOUND_PENALTIES_TEXT,
   MAX_TRAIT_DOTS,
   WILLPOWER_MAX,
   WILLPOWER_MIN,
@@ -15,7 +15,6 @@ import {
   fitHealth,
   healDamage,
   healthSummary,
-  healthTrack,
   isBroken,
   normalizeWillpower,
   type BoxMark,
@@ -23,6 +22,7 @@ import {
   type HealthBox,
   type HealthState,
 } from "../../rules";
+import { trackFor } from "../../data/living-logic";
 import { dotRow } from "../dots-logic";
 import {
   ROOT,
@@ -38,17 +38,23 @@ import { dotLabels } from "./traits";
 export const HUGE_SIZE_KEY = "hugeSize";
 
 /**
- * The actor's track: the derived one when the data model prepared it, else the world's penalties
- * (the default track when none are given) with Huge Size's extra top box.
+ * The actor's track: the one the data model derived when it did, else the data layer's
+ * (`trackFor`: the `woundPenalties` setting's text, the default track when absent or unreadable)
+ * with Huge Size's extra top box.
  */
-export function trackFor(
+export function sheetTrack(
   system: Pick<MaelstromActorSystem, "health">,
   items: readonly SheetItem[],
-  woundPenalties?: readonly number[],
+  woundPenalties?: string,
 ): HealthBox[] {
-  if (system.health.track?.length) return [...system.health.track];
+  if (system.health.track?.length)
+    return system.health.track.map((box) => ({
+      index: box.index,
+      penalty: box.penalty,
+      ...(box.label ? { label: box.label } : {}),
+    }));
   const hugeSize = itemsIn({ items }, "merits").some((item) => item.system.key === HUGE_SIZE_KEY);
-  return healthTrack({ penalties: woundPenalties ?? DEFAULT_WOUND_PENALTIES, hugeSize });
+  return trackFor(woundPenalties ?? DEFAULT_WOUND_PENALTIES_TEXT, hugeSize);
 }
 
 /** The stored damage as the rules read it, fitted to the track (levels past its end dropped). */
@@ -76,7 +82,7 @@ export const MARK_GLYPHS: Readonly<Record<BoxMark, string>> = {
 
 export function healthContext(input: CharacterSheetInput) {
   const { localize } = input;
-  const track = trackFor(input.system, input.items, input.woundPenalties);
+  const track = sheetTrack(input.system, input.items, input.woundPenalties);
   const state = healthStateOf(input.system, track.length);
   const marks = boxesOf(state, track.length);
   const summary = healthSummary(state, track);
@@ -217,9 +223,9 @@ export function damageUpdate(
   system: Pick<MaelstromActorSystem, "health">,
   items: readonly SheetItem[],
   type: DamageType,
-  woundPenalties?: readonly number[],
+  woundPenalties?: string,
 ) {
-  const track = trackFor(system, items, woundPenalties);
+  const track = sheetTrack(system, items, woundPenalties);
   const result = applyDamage(healthStateOf(system, track.length), type, 1, track.length);
   return { update: healthUpdate(result.state), died: result.died, incapacitated: result.incapacitated };
 }
@@ -228,8 +234,8 @@ export function damageUpdate(
 export function healUpdate(
   system: Pick<MaelstromActorSystem, "health">,
   items: readonly SheetItem[],
-  woundPenalties?: readonly number[],
+  woundPenalties?: string,
 ) {
-  const track = trackFor(system, items, woundPenalties);
+  const track = sheetTrack(system, items, woundPenalties);
   return healthUpdate(healDamage(healthStateOf(system, track.length), 1));
 }

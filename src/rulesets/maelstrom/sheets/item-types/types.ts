@@ -4,7 +4,8 @@
  * specialties). Foundry-free.
  */
 import { ABILITY_KEYS, ATTRIBUTE_KEYS, CATEGORY_KEYS, DAMAGE_TYPES } from "../../data/trait-keys";
-import { SHEET_ROOT, fieldMaker, keyChoices, num, type FieldView, type ItemSheetData } from "./fields";
+import { ALL_SENSES, SENSES, findFlaw, findMerit } from "../../rules";
+import { SHEET_ROOT, fieldMaker, keyChoices, num, str, type FieldView, type ItemSheetData } from "./fields";
 
 const ABILITY = "POLYVERSE.Maelstrom.Ability";
 const ATTRIBUTE = "POLYVERSE.Maelstrom.Attribute";
@@ -47,6 +48,20 @@ function specialtyBody(data: ItemSheetData): FieldGroup[] {
 export const pointOptionsText = (options: unknown): string =>
   Array.isArray(options) ? options.filter((n) => typeof n === "number").join(", ") : "";
 
+/** The choice a merit or flaw names: a sense from a list for a sense-bound one, else free text. */
+function optionField(data: ItemSheetData, flaw: boolean): FieldView {
+  const f = fieldMaker(data, "POLYVERSE.Maelstrom.Merit.FIELDS");
+  const key = str(data.system.key);
+  const definition = flaw ? findFlaw(key) : findMerit(key);
+  if (definition?.option !== "sense") return { ...f.text("option"), hint: `${SHEET_ROOT}.Hint.option` };
+  const senses = [...SENSES, ...(key === "acuteSense" ? [ALL_SENSES] : [])];
+  const current = str(data.system.option);
+  return f.select("option", [
+    ...(senses.includes(current) ? [] : [{ value: current, label: current, localize: false }]),
+    ...keyChoices(senses, "POLYVERSE.Maelstrom.Sheet.Sense"),
+  ]);
+}
+
 function meritBody(data: ItemSheetData, flaw: boolean): FieldGroup[] {
   const f = fieldMaker(data, "POLYVERSE.Maelstrom.Merit.FIELDS");
   const options = Array.isArray(data.system.pointOptions)
@@ -71,21 +86,22 @@ function meritBody(data: ItemSheetData, flaw: boolean): FieldGroup[] {
       kind: "text",
       hint: `${SHEET_ROOT}.Hint.pointOptions`,
     },
-    { ...f.text("option"), hint: `${SHEET_ROOT}.Hint.option` },
+    optionField(data, flaw),
     { ...f.text("key"), hint: `${SHEET_ROOT}.Hint.key` },
   ];
   if (flaw) {
     const g = fieldMaker(data, "POLYVERSE.Maelstrom.Flaw.FIELDS");
-    fields.push(
-      {
+    const key = str(data.system.key);
+    // The ability of Inept, or of a flaw of the storyteller's own (no rules key); none for the others.
+    if (key === "" || findFlaw(key)?.option === "ability" || str(data.system.ability) !== "")
+      fields.push({
         ...g.select("ability", [
           { value: "", label: `${SHEET_ROOT}.NoAbility` },
           ...keyChoices(ABILITY_KEYS, ABILITY),
         ]),
         hint: `${SHEET_ROOT}.Hint.flawAbility`,
-      },
-      { ...g.checkbox("active"), hint: `${SHEET_ROOT}.Hint.active` },
-    );
+      });
+    fields.push({ ...g.checkbox("active"), hint: `${SHEET_ROOT}.Hint.active` });
   }
   return [{ legend: `${SHEET_ROOT}.Section.${flaw ? "flaw" : "merit"}`, fields }];
 }
