@@ -2,7 +2,7 @@
 // The Maelstrom sheets' dot rows: the rating a click sets (the top dot lowers by one), the keys
 // (arrows, Home, End), and the keydown listener on the dot buttons as the template draws them.
 import { afterEach, describe, expect, it } from "vitest";
-import { dotClickValue, dotKeyValue, dotRow } from "../../src/rulesets/maelstrom/sheets/dots-logic";
+import { dotClickValue, dotKeyValue, dotRow } from "../../src/rulesets/maelstrom/sheets/actor-tabs/dots";
 import { dotTarget, listenForDotKeys } from "../../src/rulesets/maelstrom/sheets/dots-dom";
 
 const labels = {

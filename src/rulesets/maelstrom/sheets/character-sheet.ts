@@ -32,7 +32,7 @@ import {
   traitName,
   type MaelstromActorSystem,
 } from "./character-context";
-import { dotClickValue } from "./dots-logic";
+import { dotClickValue } from "./actor-tabs/dots";
 import { listenForDotKeys } from "./dots-dom";
 import { maelstromRollHandlers } from "./roll-handlers";
 

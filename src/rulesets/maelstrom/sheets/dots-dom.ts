@@ -1,9 +1,9 @@
 /**
- * The keyboard side of the sheets' dot rows (see dots-logic.ts): the arrow keys, Home and End on a
+ * The keyboard side of the sheets' dot rows (see actor-tabs/dots.ts): the arrow keys, Home and End on a
  * focused dot set the rating, through the same setter a click uses. Enter and Space press the dot
  * as any button.
  */
-import { dotKeyValue } from "./dots-logic";
+import { dotKeyValue } from "./actor-tabs/dots";
 
 /** A dot's data: its row's field, floor and ceiling, and the rating now. */
 export interface DotTarget {

@@ -23,7 +23,7 @@ import {
   type HealthState,
 } from "../../rules";
 import { trackFor } from "../../data/living-logic";
-import { dotRow } from "../dots-logic";
+import { dotRow } from "./dots";
 import {
   ROOT,
   itemsIn,

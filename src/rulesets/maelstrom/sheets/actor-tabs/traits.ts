@@ -5,7 +5,7 @@
  */
 import { ABILITY_CATEGORIES, ATTRIBUTE_GROUPS, type AbilityCategory } from "../../data/trait-keys";
 import { MAX_TRAIT_DOTS } from "../../rules";
-import { dotRow, type DotRowView } from "../dots-logic";
+import { dotRow, type DotRowView } from "./dots";
 import {
   ROOT,
   abilityName,
