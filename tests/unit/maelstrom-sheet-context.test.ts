@@ -12,6 +12,7 @@ import {
   damageUpdate,
   grantAward,
   healUpdate,
+  isHeldItemType,
   ratingUpdate,
   readActorSystem,
   sheetTrack,
@@ -384,6 +385,20 @@ describe("the Merits & Flaws and Equipment tabs", () => {
       ["Armored vest", 3, true],
       ["Vacuum suit", 1, false],
     ]);
+  });
+});
+
+describe("what a drop may add", () => {
+  it("the five Maelstrom types a character holds; not the ability reference nor another ruleset's items", () => {
+    for (const t of [
+      "maelstrom-specialty",
+      "maelstrom-merit",
+      "maelstrom-flaw",
+      "maelstrom-weapon",
+      "maelstrom-armor",
+    ])
+      expect(isHeldItemType(t), t).toBe(true);
+    for (const t of ["maelstrom-ability", "verses-weapon", ""]) expect(isHeldItemType(t), t).toBe(false);
   });
 });
 

@@ -21,6 +21,7 @@ export {
   type Localize,
   type MaelstromActorSystem,
   type SheetItem,
+  isHeldItemType,
   readActorSystem,
   traitName,
 } from "./actor-tabs/common";

@@ -18,6 +18,7 @@ import { DAMAGE_TYPES, isAbilityKey, isAttributeKey, isBankKey, type DamageType 
 import {
   CHARACTER_SHEET_TABS,
   ROOT,
+  isHeldItemType,
   bankPoints,
   buyDot,
   buySpecialty,
@@ -265,6 +266,18 @@ export class MaelstromCharacterSheet extends PolyverseActorSheet {
       } as never,
     ]);
     await (created as Item.Implementation | undefined)?.sheet?.render(true);
+  }
+
+  /**
+   * An item dropped from elsewhere: the Maelstrom types a character holds are copied; another
+   * ruleset's items and the ability reference entries are refused with a note.
+   */
+  protected override async _onDropForeignItem(event: DragEvent, item: Item.Implementation) {
+    if (!isHeldItemType(item.type)) {
+      ui.notifications?.warn(game.i18n!.localize(`${ROOT}.Item.Refused`));
+      return null;
+    }
+    return super._onDropForeignItem(event, item);
   }
 
   /** The name of an item type in "New {type}". */
