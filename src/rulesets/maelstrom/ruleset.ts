@@ -20,6 +20,13 @@ import {
   rollWillpower,
 } from "./rolls";
 import { SYSTEM_PATH } from "../../core/constants";
+import {
+  MAELSTROM_SHEET_TEMPLATES,
+  MaelstromCharacterSheet,
+  MaelstromItemSheet,
+  setMaelstromRollHandlers,
+} from "./sheets";
+import { weaponSystem } from "./data/systems";
 
 /** Maelstrom, by James Tanner (MIT-licensed repository; the rules text states no licence of its own). */
 export const maelstrom: PolyverseRuleset = {
@@ -29,16 +36,16 @@ export const maelstrom: PolyverseRuleset = {
   rules,
   types: {
     Actor: {
-      "maelstrom-character": { model: MaelstromCharacterData },
-      "maelstrom-npc": { model: MaelstromNpcData },
+      "maelstrom-character": { model: MaelstromCharacterData, sheet: MaelstromCharacterSheet },
+      "maelstrom-npc": { model: MaelstromNpcData, sheet: MaelstromCharacterSheet },
     },
     Item: {
-      "maelstrom-specialty": { model: MaelstromSpecialtyData },
-      "maelstrom-merit": { model: MaelstromMeritData },
-      "maelstrom-flaw": { model: MaelstromFlawData },
-      "maelstrom-weapon": { model: MaelstromWeaponData },
-      "maelstrom-armor": { model: MaelstromArmorData },
-      "maelstrom-ability": { model: MaelstromAbilityData },
+      "maelstrom-specialty": { model: MaelstromSpecialtyData, sheet: MaelstromItemSheet },
+      "maelstrom-merit": { model: MaelstromMeritData, sheet: MaelstromItemSheet },
+      "maelstrom-flaw": { model: MaelstromFlawData, sheet: MaelstromItemSheet },
+      "maelstrom-weapon": { model: MaelstromWeaponData, sheet: MaelstromItemSheet },
+      "maelstrom-armor": { model: MaelstromArmorData, sheet: MaelstromItemSheet },
+      "maelstrom-ability": { model: MaelstromAbilityData, sheet: MaelstromItemSheet },
     },
     ChatMessage: MAELSTROM_MESSAGE_TYPES,
   },
@@ -52,7 +59,24 @@ export const maelstrom: PolyverseRuleset = {
   ],
   rolls: [MaelstromRoll],
   actions: { rollTraits, rollWillpower, rollSoak },
-  templates: [ROLL_CARD_TEMPLATE.slice(SYSTEM_PATH.length + 1)],
-  registerHooks: registerRollCards,
+  templates: [ROLL_CARD_TEMPLATE.slice(SYSTEM_PATH.length + 1), ...MAELSTROM_SHEET_TEMPLATES],
+  registerHooks() {
+    registerRollCards();
+    setMaelstromRollHandlers({
+      traits: (actor, { attribute, ability }, options) =>
+        rollTraits(actor, { attribute, ability, event: options?.event }),
+      willpower: (actor, options) => rollWillpower(actor, { event: options?.event }),
+      soak: (actor, { type }, options) => rollSoak(actor, { type, ...(options ?? {}) }),
+      attack: (actor, item, options) => {
+        const weapon = weaponSystem(item);
+        return rollTraits(actor, {
+          ability: weapon.ability,
+          attack: true,
+          ignoresReflexivePenalty: weapon.ignoresReflexivePenalty,
+          event: options?.event,
+        });
+      },
+    });
+  },
   registerSettings: registerMaelstromSettings,
 };
