@@ -2,10 +2,10 @@
 // effects and combat classes follow the setting; statuses follow each actor's data (written by the
 // active GM only); the turn hook; the attack card's whole flow (attack, damage, soak, apply, undo).
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadAttackBundle, type AttackWorld } from "./stub-scene";
+import { loadMaelstromWorld, type MaelstromWorld } from "./maelstrom-world";
 
 const g = globalThis as any;
-let world: AttackWorld;
+let world: MaelstromWorld;
 
 /** Let the hooks' promises settle. */
 const settle = async () => {
@@ -35,7 +35,7 @@ export const character = (name: string, system: any = {}, items: any[] = []) => 
 });
 
 beforeAll(async () => {
-  world = await loadAttackBundle({ combat: true, stored: { "polyverse.ruleset": "maelstrom" } });
+  world = await loadMaelstromWorld({ combat: true, stored: { "polyverse.ruleset": "maelstrom" } });
   fireUpdateHooks();
 });
 
@@ -208,7 +208,7 @@ describe("the attack card's flow, pressed by the GM and by players", () => {
         .map((b) => b.dataset.pvAction);
     expect(shown(html)).toEqual(["maelstrom.attack.damage"]);
     world.as(world.users.gm);
-    world.queueFaces([6, 7, 10, 3, 1]);
+    world.queueD10([6, 7, 10, 3, 1]);
     await api().attackCardOp(message, { op: "damage" });
     expect(message.system.card.damage.levels).toBe(3);
     world.as(world.users.player);
@@ -219,7 +219,7 @@ describe("the attack card's flow, pressed by the GM and by players", () => {
     html = world.render(message);
     expect(shown(html)).toEqual(["maelstrom.attack.soak", "maelstrom.attack.apply"]);
     // Lethal: the vest's rating 2 (the plate is not worn). [6, 2]: one soaked, two taken.
-    world.queueFaces([6, 2]);
+    world.queueD10([6, 2]);
     await api().attackCardOp(message, { op: "soak", index: 0 });
     expect(message.system.card.targets[0].soak).toMatchObject({ pool: 2, net: 1, taken: 2 });
     await api().attackCardOp(message, { op: "apply", index: 0 });
@@ -276,33 +276,7 @@ describe("the attack card's flow, pressed by the GM and by players", () => {
 describe("rollAttack: a Maelstrom roll with a weapon, on core's pipeline", () => {
   const api = () => g.game.polyverse.rulesets.maelstrom.actions;
 
-  /** MaelstromRoll builds its roll from d10 terms (the pool, then each wave of tens): the stand-in's Roll learns terms. */
-  function d10Terms() {
-    const Roll = g.foundry.dice.Roll;
-    if (Roll.fromTerms) return;
-    const evaluate = Roll.prototype.evaluate;
-    Roll.prototype.evaluate = async function (this: any) {
-      await evaluate.call(this);
-      this.terms = [{ results: this._faces.map((result: number) => ({ result, active: true })) }];
-      return this;
-    };
-    Roll.fromTerms = function (this: any, terms: any[], options: any = {}) {
-      const roll = new this("", {}, options);
-      roll.terms = terms;
-      roll._faces = terms.flatMap((t: any) => (t.results ?? []).map((r: any) => r.result));
-      roll._evaluated = true;
-      return roll;
-    };
-    g.foundry.dice.terms.OperatorTerm = class {
-      constructor(public data: any) {}
-      async evaluate() {
-        return this;
-      }
-    };
-  }
-
   it("the player's attack posts the card, fires a round, records the aim; next round Precision", async () => {
-    d10Terms();
     world.as(world.users.gm);
     const ada = world.actor(
       character("Ada", { attributes: { reflexes: 3, precision: 2 }, abilities: { firearms: 2 } }, [
@@ -326,7 +300,7 @@ describe("rollAttack: a Maelstrom roll with a weapon, on core's pipeline", () =>
     world.as(world.users.player);
     const pistol = ada.items[0];
     // Reflexes 3 + Firearms 2 at 6 + 1 (the Reflexive Action Penalty): [8, 9, 7, 2, 1] is 3 successes, a botch: 2.
-    world.queueFaces([8, 9, 7, 2, 1]);
+    world.queueD10([8, 9, 7, 2, 1]);
     const message = await api().rollAttack(ada, pistol, { targets: [token], skipDialog: true });
     await world.socketToGM();
     expect(message.type).toBe("maelstrom-attack");
@@ -344,7 +318,7 @@ describe("rollAttack: a Maelstrom roll with a weapon, on core's pipeline", () =>
     expect(pistol.system.loaded).toBe(1);
     expect(ada.system.combat).toMatchObject({ aimedAt: token.document.id, aimedRound: "combat0000000001:1" });
     // The player's card: Roll damage and Apply go through the GM, who holds it to its ledger entry.
-    world.queueFaces([6, 6, 2, 2]);
+    world.queueD10([6, 6, 2, 2]);
     await api().attackCardOp(message, { op: "damage" });
     await world.socketToGM();
     expect(message.system.card.damage).toMatchObject({ dice: 4, levels: 2 });
@@ -353,7 +327,7 @@ describe("rollAttack: a Maelstrom roll with a weapon, on core's pipeline", () =>
     expect(brute.system.health.lethal).toBe(2);
     // The next round: aimed last round, Precision is the suggested attribute.
     world.combat([ada, brute], 2);
-    world.queueFaces([6, 6, 6, 1]);
+    world.queueD10([6, 6, 6, 1]);
     const second = await api().rollAttack(ada, pistol, { targets: [token], skipDialog: true });
     expect(second.system.card.attack).toMatchObject({
       attribute: "precision",

@@ -3,11 +3,11 @@
 // cards the player posts and edits at will. The GM works the damage out from the card's rolled
 // state and the documents; nothing a player wrote is a number the GM uses.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { loadAttackBundle, type AttackWorld } from "./stub-scene";
+import { loadMaelstromWorld, type MaelstromWorld } from "./maelstrom-world";
 import { hitCard } from "../lib/maelstrom-attack-cards";
 
 const g = globalThis as any;
-let world: AttackWorld;
+let world: MaelstromWorld;
 let player: any;
 let gm: any;
 let ada: any; // The player's attacker, with a pistol.
@@ -66,7 +66,7 @@ const health = (actor: any) => {
 const fresh = { bashing: 0, lethal: 0, aggravated: 0, dead: false };
 
 beforeAll(async () => {
-  world = await loadAttackBundle({ combat: true, stored: { "polyverse.ruleset": "maelstrom" } });
+  world = await loadMaelstromWorld({ combat: true, stored: { "polyverse.ruleset": "maelstrom" } });
   player = world.users.player;
   gm = world.users.gm;
   brute = world.actor({ name: "Brute", type: "maelstrom-npc", system: { attributes: { strength: 3 } } });
@@ -97,7 +97,7 @@ beforeEach(async () => {
 describe("the attack card's damage is the GM's to work out", () => {
   it("the player's Roll damage and Apply are carried out by the GM, from the card and the documents", async () => {
     const message = await post();
-    world.queueFaces([6, 8, 10, 2, 1]);
+    world.queueD10([6, 8, 10, 2, 1]);
     await request({ messageId: message.id, op: "damage" });
     expect(message.system.card.damage).toEqual({ dice: 5, faces: [6, 8, 10, 2, 1], levels: 3 });
     // Brute has no armour: no soak dice against lethal, all 3 levels marked.
@@ -110,7 +110,7 @@ describe("the attack card's damage is the GM's to work out", () => {
 
   it("hostile: the card's damage forged after the GM rolled it is refused, nothing marked", async () => {
     const message = await post();
-    world.queueFaces([6, 2, 2, 2, 2]);
+    world.queueD10([6, 2, 2, 2, 2]);
     await request({ messageId: message.id, op: "damage" });
     world.as(player);
     await message.update({ "system.card.damage": { dice: 5, faces: [10, 10, 10, 10, 10], levels: 5 } });
@@ -138,7 +138,7 @@ describe("the attack card's damage is the GM's to work out", () => {
 
   it("hostile: applying twice applies once", async () => {
     const message = await post();
-    world.queueFaces([6, 6, 2, 2, 2]);
+    world.queueD10([6, 6, 2, 2, 2]);
     await request({ messageId: message.id, op: "damage" });
     await request({ messageId: message.id, op: "apply", index: 0 });
     await request({ messageId: message.id, op: "apply", index: 0 });
@@ -156,7 +156,7 @@ describe("the attack card's damage is the GM's to work out", () => {
 
   it("hostile: a replayed request is answered as a replay, never carried out twice", async () => {
     const message = await post();
-    world.queueFaces([6, 6, 2, 2, 2]);
+    world.queueD10([6, 6, 2, 2, 2]);
     await request({ messageId: message.id, op: "damage" });
     const id = await request({ messageId: message.id, op: "apply", index: 0 });
     await request({ messageId: message.id, op: "apply", index: 0 }, id);
@@ -166,7 +166,7 @@ describe("the attack card's damage is the GM's to work out", () => {
 
   it("hostile: Soak or Undo on someone else's target, and Apply on a card the player neither wrote nor is targeted by, are refused", async () => {
     const message = await post();
-    world.queueFaces([6, 6, 2, 2, 2]);
+    world.queueD10([6, 6, 2, 2, 2]);
     await request({ messageId: message.id, op: "damage" });
     await request({ messageId: message.id, op: "soak", index: 0 });
     expect(message.system.card.targets[0].soak).toBeNull();
@@ -197,11 +197,11 @@ describe("the attack card's damage is the GM's to work out", () => {
   it("Undo by the target's owner takes back only that card's levels, never another card's", async () => {
     // Two cards on Ward (the player's own character): 2 lethal, then 1 lethal.
     const first = await post();
-    world.queueFaces([6, 6, 2, 2, 2]);
+    world.queueD10([6, 6, 2, 2, 2]);
     await request({ messageId: first.id, op: "damage" });
     await request({ messageId: first.id, op: "apply", index: 1 });
     const second = await post();
-    world.queueFaces([6, 2, 2, 2, 2]);
+    world.queueD10([6, 2, 2, 2, 2]);
     await request({ messageId: second.id, op: "damage" });
     await request({ messageId: second.id, op: "apply", index: 1 });
     expect(health(ward)).toEqual({ ...fresh, lethal: 3 });
@@ -224,7 +224,7 @@ describe("the attack card's damage is the GM's to work out", () => {
     const message = await post({
       targets: [{ actorUuid: stranger.uuid, tokenUuid: null, name: "Stranger", soak: null, applied: null }],
     });
-    world.queueFaces([6, 6, 2, 2, 2]);
+    world.queueD10([6, 6, 2, 2, 2]);
     await request({ messageId: message.id, op: "damage" });
     await request({ messageId: message.id, op: "apply", index: 0 });
     expect(stranger.system.hp.value).toBe(5);

@@ -118,14 +118,11 @@ export async function loadAttackBundle(
   // ---- rolls: faces from the queue -------------------------------------------------------------
   const Roll = g.foundry.dice.Roll;
   Roll.prototype.evaluate = async function evaluate(this: any) {
-    // `${n}d6` ('Verses) or `${n}d10` (Maelstrom's damage and soak dice).
-    const [, count, size] = /^(\d+)d(6|10)$/.exec(this.formula) ?? [];
-    const n = Number(count ?? 0);
-    const sides = Number(size ?? 6);
+    const n = Number(/^(\d+)d6$/.exec(this.formula)?.[1] ?? 0);
     const next = queue.shift();
     if (next && next.length !== n)
-      throw new Error(`The test queued ${next.length} faces for a roll of ${n}d${sides}.`);
-    const faces = next ?? Array.from({ length: n }, () => 1 + Math.floor(Math.random() * sides));
+      throw new Error(`The test queued ${next.length} faces for a roll of ${n}d6.`);
+    const faces = next ?? Array.from({ length: n }, () => 1 + Math.floor(Math.random() * 6));
     this._faces = faces;
     this._evaluated = true;
     this._total = faces.length;

@@ -97,7 +97,7 @@ describe("the Maelstrom roll dialog", () => {
     const knowledge = dialogInput({ choice: { attribute: "intelligence", ability: "medicine" } });
     const refused = settle(knowledge);
     expect(refused.evaluation.problems.map((p) => p.key)).toEqual([
-      "POLYVERSE.Maelstrom.RollDialog.Refused.knowledgeAtZero",
+      "POLYVERSE.Maelstrom.RollDialog.Refused.knowledgeZero",
     ]);
     const allowed = settle(knowledge, [["knowledgeOverride", true]]);
     expect(allowed.evaluation.problems).toEqual([]);

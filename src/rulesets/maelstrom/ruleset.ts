@@ -38,6 +38,12 @@ import {
   rollWillpower,
 } from "./rolls";
 import { SYSTEM_PATH } from "../../core/constants";
+import {
+  MAELSTROM_SHEET_TEMPLATES,
+  MaelstromCharacterSheet,
+  MaelstromItemSheet,
+  setMaelstromRollHandlers,
+} from "./sheets";
 
 /** Maelstrom, by James Tanner (MIT-licensed repository; the rules text states no licence of its own). */
 export const maelstrom: PolyverseRuleset = {
@@ -47,35 +53,55 @@ export const maelstrom: PolyverseRuleset = {
   rules,
   types: {
     Actor: {
-      "maelstrom-character": { model: MaelstromCharacterData },
-      "maelstrom-npc": { model: MaelstromNpcData },
+      "maelstrom-character": { model: MaelstromCharacterData, sheet: MaelstromCharacterSheet },
+      "maelstrom-npc": { model: MaelstromNpcData, sheet: MaelstromCharacterSheet },
     },
     Item: {
-      "maelstrom-specialty": { model: MaelstromSpecialtyData },
-      "maelstrom-merit": { model: MaelstromMeritData },
-      "maelstrom-flaw": { model: MaelstromFlawData },
-      "maelstrom-weapon": { model: MaelstromWeaponData },
-      "maelstrom-armor": { model: MaelstromArmorData },
-      "maelstrom-ability": { model: MaelstromAbilityData },
+      "maelstrom-specialty": { model: MaelstromSpecialtyData, sheet: MaelstromItemSheet },
+      "maelstrom-merit": { model: MaelstromMeritData, sheet: MaelstromItemSheet },
+      "maelstrom-flaw": { model: MaelstromFlawData, sheet: MaelstromItemSheet },
+      "maelstrom-weapon": { model: MaelstromWeaponData, sheet: MaelstromItemSheet },
+      "maelstrom-armor": { model: MaelstromArmorData, sheet: MaelstromItemSheet },
+      "maelstrom-ability": { model: MaelstromAbilityData, sheet: MaelstromItemSheet },
     },
     ChatMessage: {
       ...MAELSTROM_MESSAGE_TYPES,
       "maelstrom-attack": { model: MaelstromAttackMessageData },
     },
   },
+  packs: [
+    "maelstrom-abilities",
+    "maelstrom-specialties",
+    "maelstrom-merits",
+    "maelstrom-flaws",
+    "maelstrom-weapons",
+    "maelstrom-rules",
+  ],
   rolls: [MaelstromRoll],
   actions: { rollTraits, rollWillpower, rollSoak, rollAttack, attackCardOp, reload, rally },
-  templates: [ROLL_CARD_TEMPLATE.slice(SYSTEM_PATH.length + 1), ATTACK_TEMPLATE],
-  registerSettings: registerMaelstromSettings,
-  statusEffects: () => maelstromStatusEffects(),
-  combat: MAELSTROM_COMBAT,
+  templates: [
+    ROLL_CARD_TEMPLATE.slice(SYSTEM_PATH.length + 1),
+    ATTACK_TEMPLATE,
+    ...MAELSTROM_SHEET_TEMPLATES,
+  ],
   registerHooks() {
     registerRollCards();
+    setMaelstromRollHandlers({
+      traits: (actor, { attribute, ability }, options) =>
+        rollTraits(actor, { attribute, ability, event: options?.event }),
+      willpower: (actor, options) => rollWillpower(actor, { event: options?.event }),
+      soak: (actor, { type }, options) => rollSoak(actor, { type, ...(options ?? {}) }),
+      // A weapon's attack is the combat helper's: the attack dialog, the card with its targets.
+      attack: (actor, item, options) => rollAttack(actor, item, { event: options?.event ?? null }),
+    });
     registerMaelstromConditionHooks();
     registerMaelstromTurnHooks();
     registerAttackCard();
     registerRallyRequests();
   },
+  registerSettings: registerMaelstromSettings,
+  statusEffects: () => maelstromStatusEffects(),
+  combat: MAELSTROM_COMBAT,
   hooks: {
     init() {
       Object.assign(CONFIG.specialStatusEffects, maelstromSpecialStatusEffects());

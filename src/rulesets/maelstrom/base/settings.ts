@@ -6,6 +6,7 @@
  */
 import { rulesetSettings } from "../../../core/ruleset-settings";
 import { defaultValues, settingLabelKeysUnder, type SettingTable } from "../../../core/settings-logic";
+import { DEFAULT_WOUND_PENALTIES_TEXT, parseWoundPenalties } from "../rules";
 
 /** Where the settings' names, hints and choices are in the language file. */
 const LABELS = "POLYVERSE.Maelstrom.Settings";
@@ -36,18 +37,13 @@ export interface MaelstromSettingValues {
 }
 export type MaelstromSettingName = keyof MaelstromSettingValues;
 
-/** The default track: eight boxes ("[X][/][/][ ][ ][ ][ ][ ]"), Hurt −1 at the third, Injured −2 at the fourth. */
-export const DEFAULT_WOUND_PENALTIES = "0,0,1,2,3,4,5,0";
-
-/** A track the sheet can draw: 2 to 20 whole numbers 0..10, comma separated. */
-export function validWoundPenalties(text: string): boolean {
-  const parts = text.split(",").map((p) => p.trim());
-  return parts.length >= 2 && parts.length <= 20 && parts.every((p) => /^\d+$/.test(p) && Number(p) <= 10);
-}
-
 /** The settings, in the order the configuration dialog lists them. */
 export const MAELSTROM_SETTINGS: SettingTable<MaelstromSettingValues> = {
-  woundPenalties: { type: "text", default: DEFAULT_WOUND_PENALTIES, valid: validWoundPenalties },
+  woundPenalties: {
+    type: "text",
+    default: DEFAULT_WOUND_PENALTIES_TEXT,
+    valid: (text) => parseWoundPenalties(text).ok,
+  },
   initiative: {
     type: "choice",
     default: "reflexesWits",

@@ -10,7 +10,7 @@ import type { LedgerEntry } from "../../../core/ledger-logic";
 import { localize } from "../../../core/i18n";
 import { gmQueue, runAsGM } from "../../../core/relay";
 import { RelayRefusal, refuse } from "../../../core/relay-logic";
-import { healthOf, isLiving, trackOf } from "../documents/health";
+import { healthOf, isLiving, trackLengthOf } from "../documents/health";
 import { soakOptions } from "../rolls/roll-actions";
 import {
   ATTACK_KEY,
@@ -129,7 +129,7 @@ async function carryOut(
     const soaked = card.targets[index]?.soak ? card : await soak(card, index, target);
     if (soaked !== card) await mark(`soak:${index}`);
     // Worked out from the target's track now: a late Apply never overwrites what happened since.
-    const plan = planApply(soaked, index, healthOf(target), trackOf(target).length);
+    const plan = planApply(soaked, index, healthOf(target), trackLengthOf(target));
     await target.update({ "system.health": plan.state } as never);
     return withRow(soaked, index, { applied: plan.record });
   }
@@ -138,7 +138,7 @@ async function carryOut(
   if (!applied) refuse(`${ATTACK_KEY}.Refused.NothingToUndo`);
   await mark(`apply:${index}`, true);
   await target.update({
-    "system.health": planUndo(applied, healthOf(target), trackOf(target).length),
+    "system.health": planUndo(applied, healthOf(target), trackLengthOf(target)),
   } as never);
   return withRow(card, index, { applied: null });
 }

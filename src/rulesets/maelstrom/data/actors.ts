@@ -6,8 +6,9 @@
  */
 import { PolyverseActorModel } from "../../../core/data-model";
 import { flag, html, integer, text } from "../../../core/fields";
-import { ABILITY_KEYS, ATTRIBUTE_KEYS } from "./trait-keys";
 import { maelstromJointProblems } from "./bounds-logic";
+import { deriveLiving, type LivingDerived } from "./living-logic";
+import { maelstromSetting } from "../base/settings";
 
 const fields = foundry.data.fields;
 
@@ -16,16 +17,51 @@ const dots = (initial: number) => integer(initial, { min: 0, max: 5 });
 /** Whole experience points, never negative. */
 const points = (initial = 0) => integer(initial, { min: 0, max: 100000 });
 
-const keyed = <K extends string, F extends foundry.data.fields.DataField.Any>(
-  keys: readonly K[],
-  field: () => F,
-) => new fields.SchemaField(Object.fromEntries(keys.map((k) => [k, field()])) as Record<K, F>);
+type Whole = ReturnType<typeof integer>;
+/**
+ * One whole-number field per attribute and per ability (written out: fvtt-types infers a schema's
+ * data only from a literal shape; data.test checks the keys against the rules' lists).
+ */
+const attributeFields = (field: () => Whole) => ({
+  strength: field(),
+  precision: field(),
+  reflexes: field(),
+  perception: field(),
+  intelligence: field(),
+  wits: field(),
+});
+const abilityFields = (field: () => Whole) => ({
+  alertness: field(),
+  athletics: field(),
+  investigation: field(),
+  melee: field(),
+  performance: field(),
+  stealth: field(),
+  streetwise: field(),
+  technology: field(),
+  artistry: field(),
+  driving: field(),
+  firearms: field(),
+  heavyWeapons: field(),
+  piloting: field(),
+  remoteWeapons: field(),
+  survival: field(),
+  tradecraft: field(),
+  computerScience: field(),
+  engineering: field(),
+  humanities: field(),
+  manufacturing: field(),
+  medicine: field(),
+  science: field(),
+  statecraft: field(),
+  navigation: field(),
+});
 
 const characterSchema = () => ({
   /** "All characters have at least one dot in all attributes": a new character starts at 1. */
-  attributes: keyed(ATTRIBUTE_KEYS, () => dots(1)),
+  attributes: new fields.SchemaField(attributeFields(() => dots(1))),
   /** "all abilities start with zero dots". */
-  abilities: keyed(ABILITY_KEYS, () => dots(0)),
+  abilities: new fields.SchemaField(abilityFields(() => dots(0))),
   willpower: new fields.SchemaField({
     /** The permanent rank, "on a scale from 1 to 10"; "All characters start with 3 dots". */
     max: integer(3, { min: 1, max: 10 }),
@@ -51,8 +87,8 @@ const characterSchema = () => ({
     spent: points(0),
     /** Points banked in one trait, spent only on it (an ability's also on its specialties). */
     bank: new fields.SchemaField({
-      attributes: keyed(ATTRIBUTE_KEYS, () => points(0)),
-      abilities: keyed(ABILITY_KEYS, () => points(0)),
+      attributes: new fields.SchemaField(attributeFields(() => points(0))),
+      abilities: new fields.SchemaField(abilityFields(() => points(0))),
       willpower: points(0),
     }),
   }),
@@ -74,8 +110,17 @@ const characterSchema = () => ({
 });
 type CharacterSchema = ReturnType<typeof characterSchema>;
 
+/** What prepareDerivedData adds (see living-logic.ts). */
+interface LivingDerivedData extends Record<string, unknown> {
+  derived: LivingDerived;
+}
+
 /** A character or NPC: the same traits, track and ledger. */
-abstract class MaelstromLivingModel extends PolyverseActorModel<CharacterSchema> {
+abstract class MaelstromLivingModel extends PolyverseActorModel<
+  CharacterSchema,
+  Record<never, never>,
+  LivingDerivedData
+> {
   static override LOCALIZATION_PREFIXES = ["POLYVERSE.Maelstrom.Actor"];
   static override defineSchema() {
     return characterSchema();
@@ -85,6 +130,19 @@ abstract class MaelstromLivingModel extends PolyverseActorModel<CharacterSchema>
     super.validateJoint(data as never);
     const problems = maelstromJointProblems("maelstrom-character", data);
     if (problems.length) throw new Error(problems.join(" "));
+  }
+
+  /**
+   * The track's boxes with their marks, the wound penalty, incapacitation, broken Willpower and
+   * lift, in `system.derived` (the track from the `woundPenalties` setting and a Huge Size merit).
+   */
+  override prepareDerivedData(): void {
+    super.prepareDerivedData();
+    const items = this.parent?.items;
+    const hugeSize = !!items?.some(
+      (i) => i.type === "maelstrom-merit" && (i.system as { key?: unknown }).key === "hugeSize",
+    );
+    this.derived = deriveLiving(this, { woundPenalties: maelstromSetting("woundPenalties"), hugeSize });
   }
 }
 

@@ -1,54 +1,29 @@
 /**
- * The trait keys the data models are built on (the text's six attributes and 24 abilities, with
- * their groups and categories). Foundry-free.
+ * The trait keys the data models and sheets are built on, grouped as the sheet shows them: the
+ * rules layer's lists (rules/traits.ts, rules/health.ts), nothing of their own.
  */
-export const ATTRIBUTE_GROUPS = {
-  physical: ["strength", "precision", "reflexes"],
-  mental: ["perception", "intelligence", "wits"],
-} as const;
-export const ATTRIBUTE_KEYS = [...ATTRIBUTE_GROUPS.physical, ...ATTRIBUTE_GROUPS.mental] as const;
-export type AttributeKey = (typeof ATTRIBUTE_KEYS)[number];
+import {
+  ABILITIES,
+  ABILITY_CATEGORY_KEYS,
+  ABILITY_KEYS,
+  ATTRIBUTE_GROUP_KEYS,
+  type AbilityCategory,
+  type AbilityKey,
+} from "../rules";
 
-export const ABILITY_CATEGORIES = {
-  talent: [
-    "alertness",
-    "athletics",
-    "investigation",
-    "melee",
-    "performance",
-    "stealth",
-    "streetwise",
-    "technology",
-  ],
-  skill: [
-    "artistry",
-    "driving",
-    "firearms",
-    "heavyWeapons",
-    "piloting",
-    "remoteWeapons",
-    "survival",
-    "tradecraft",
-  ],
-  knowledge: [
-    "computerScience",
-    "engineering",
-    "humanities",
-    "manufacturing",
-    "medicine",
-    "science",
-    "statecraft",
-    "navigation",
-  ],
-} as const;
-export const ABILITY_KEYS = [
-  ...ABILITY_CATEGORIES.talent,
-  ...ABILITY_CATEGORIES.skill,
-  ...ABILITY_CATEGORIES.knowledge,
-] as const;
-export type AbilityKey = (typeof ABILITY_KEYS)[number];
-export type AbilityCategory = keyof typeof ABILITY_CATEGORIES;
-export const CATEGORY_KEYS = ["talent", "skill", "knowledge"] as const;
+export { ABILITY_KEYS, ATTRIBUTE_KEYS, DAMAGE_TYPES } from "../rules";
+export type { AbilityCategory, AbilityKey, AttributeKey, DamageType } from "../rules";
 
-export const DAMAGE_TYPES = ["bashing", "lethal", "aggravated"] as const;
-export type DamageType = (typeof DAMAGE_TYPES)[number];
+/** The attributes by group ("Physical", "Mental"). */
+export const ATTRIBUTE_GROUPS = ATTRIBUTE_GROUP_KEYS;
+
+/** The abilities by category, in the text's order. */
+const inCategory = (c: AbilityCategory): readonly AbilityKey[] =>
+  ABILITY_KEYS.filter((k) => ABILITIES[k].category === c);
+export const ABILITY_CATEGORIES: Readonly<Record<AbilityCategory, readonly AbilityKey[]>> = {
+  talent: inCategory("talent"),
+  skill: inCategory("skill"),
+  knowledge: inCategory("knowledge"),
+};
+
+export const CATEGORY_KEYS = ABILITY_CATEGORY_KEYS;

@@ -20,7 +20,7 @@ import {
   statusesTouched,
   type MaelstromStatusId,
 } from "./conditions-logic";
-import { healthOf, isLiving, trackOf } from "./health";
+import { healthOf, isLiving, trackLengthOf } from "./health";
 
 const ID = "maelstrom";
 type AnyActor = Actor.Implementation;
@@ -58,7 +58,7 @@ export function statusesOf(actor: AnyActor): Record<MaelstromStatusId, boolean> 
   const s = livingSystem(actor);
   return impliedStatuses({
     health: healthOf(actor),
-    trackLength: trackOf(actor).length,
+    trackLength: trackLengthOf(actor),
     willpower: { value: s.willpower.value, rallied: s.willpower.rallied },
     combat: { ignoreWounds: s.combat.ignoreWounds },
     flaws: actor.items

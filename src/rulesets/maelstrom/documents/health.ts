@@ -1,17 +1,9 @@
 /**
- * An actor's health track and health state as the rules read them: the `woundPenalties` setting's
- * boxes (its default when the text is bad), with Huge Size's extra box at the top.
+ * An actor's health as the rules read it: the damage marked, and its track's length (the model's
+ * derived track: the `woundPenalties` setting's boxes with Huge Size's, data/living-logic.ts).
  */
-import {
-  DEFAULT_WOUND_PENALTIES,
-  extraHealthBoxes,
-  healthTrack,
-  parseWoundPenalties,
-  type HealthBox,
-  type HealthState,
-} from "../rules";
-import { maelstromSetting } from "../base/settings";
-import { livingSystem, meritSystem } from "../data/systems";
+import type { HealthState } from "../rules";
+import { livingSystem } from "../data/systems";
 
 type AnyActor = Actor.Implementation;
 
@@ -20,15 +12,8 @@ export const LIVING_TYPES: readonly string[] = ["maelstrom-character", "maelstro
 export const isLiving = (actor: { type?: unknown } | null | undefined): actor is AnyActor =>
   LIVING_TYPES.includes(String(actor?.type ?? ""));
 
-/** The actor's health track: the setting's boxes, and Huge Size's. */
-export function trackOf(actor: AnyActor): HealthBox[] {
-  const parsed = parseWoundPenalties(maelstromSetting("woundPenalties"));
-  const penalties = parsed.ok ? parsed.value : DEFAULT_WOUND_PENALTIES;
-  const merits = actor.items
-    .filter((i) => i.type === "maelstrom-merit")
-    .map((i) => ({ key: meritSystem(i).key }));
-  return healthTrack({ penalties, hugeSize: extraHealthBoxes(merits) > 0 });
-}
+/** Boxes on the actor's track (Huge Size included). */
+export const trackLengthOf = (actor: AnyActor): number => livingSystem(actor).derived.health.track.length;
 
 /** The damage marked on an actor, as the rules take it. */
 export function healthOf(actor: AnyActor): HealthState {

@@ -286,8 +286,6 @@ export function actionPlan(input: TraitDialogInput, state: TraitDialogState): Tr
     key: `toggle${i}`,
     value: m.value,
   }));
-  if (knowledgeAtZero && state.knowledgeOverride && input.knowledgePenalty > 0)
-    extra.push({ key: "knowledgeAtZero", value: input.knowledgePenalty });
   const pool = actionPool({
     attribute,
     attributeDots: dots(input.attributes, attribute),
@@ -301,7 +299,8 @@ export function actionPlan(input: TraitDialogInput, state: TraitDialogState): Tr
     required: state.required,
     usedRequired: Math.min(state.required, usedAdvanced),
     specialtiesUsed: used.length,
-    knowledgeOverride: state.knowledgeOverride,
+    knowledgeOverride: knowledgeAtZero && state.knowledgeOverride,
+    knowledgePenalty: Math.max(0, input.knowledgePenalty),
     reflexive: reflexesRolled && state.reflexive,
     ignoresReflexivePenalty: input.ignoresReflexivePenalty,
   });
@@ -313,8 +312,6 @@ export function actionPlan(input: TraitDialogInput, state: TraitDialogState): Tr
   });
   const problems: Message[] = [];
   if (!pool.allowed) problems.push({ key: `${KEY}.Refused.${pool.reason ?? "refused"}` });
-  if (used.length > pool.maxSpecialties && pool.allowed)
-    problems.push({ key: `${KEY}.Refused.tooManySpecialties` });
   const autoFail = toggles.find((t) => t.on && t.autoFail);
   if (autoFail)
     problems.push({ key: `${KEY}.Refused.autoFail`, data: { source: toggleSource(input, autoFail) } });

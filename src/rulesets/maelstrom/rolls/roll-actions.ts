@@ -17,7 +17,7 @@ import { runRoll } from "../../../core/rolls/pipeline";
 import { rollModeFor } from "../../../core/rolls/post";
 import { maelstromSetting } from "../base/settings";
 import { livingSystem } from "../data/systems";
-import { isBroken, soakPool, soakResult, type RollResult, type SoakResult } from "../rules";
+import { soakPool, soakResult, type RollResult, type SoakResult } from "../rules";
 import { rollCardView } from "./card-logic";
 import { rollChanges } from "./changes-logic";
 import {
@@ -114,16 +114,10 @@ export function combatRoundOf(actor: AnyActor): string {
   return fighting ? `${combat.id}:${combat.round ?? 0}` : "";
 }
 
-/** Derived numbers the actor model may not have yet (the health track lands with data/actors.ts). */
+/** The wound penalty and whether the actor may act (the model's derived data). */
 function derived(actor: AnyActor): { penalty: number; incapacitated: boolean } {
-  const system = livingSystem(actor) as unknown as {
-    health?: { penalty?: unknown; incapacitated?: unknown };
-    willpower: { value: number; rallied: boolean; broken?: unknown };
-  };
-  const penalty = Number(system.health?.penalty) || 0;
-  const broken =
-    typeof system.willpower.broken === "boolean" ? system.willpower.broken : isBroken(system.willpower);
-  return { penalty: Math.max(0, penalty), incapacitated: system.health?.incapacitated === true || broken };
+  const { health, willpowerBroken } = livingSystem(actor).derived;
+  return { penalty: Math.max(0, health.penalty), incapacitated: health.incapacitated || willpowerBroken };
 }
 
 /** The dialog's input from the actor, the world's settings and the caller's choice. */

@@ -13,3 +13,6 @@ export * from "./xp";
 export * from "./merits";
 export * from "./creation";
 export * from "./combat";
+export * from "./dice";
+export * from "./odds";
+export * from "./pools";

@@ -82,3 +82,69 @@ export function liftFor(strength: number): number {
   if (lbs === undefined) throw new RangeError(`Strength is an integer 0..5: ${strength}`);
   return lbs;
 }
+
+/** The attribute groups ("Physical" and "Mental"). */
+export type AttributeGroup = "physical" | "mental";
+
+/** "Talents", "Skills" and "Knowledges": they differ only at zero dots. */
+export const ABILITY_CATEGORY_KEYS = ["talent", "skill", "knowledge"] as const;
+export type AbilityCategory = (typeof ABILITY_CATEGORY_KEYS)[number];
+
+export interface AttributeEntry {
+  readonly key: AttributeKey;
+  readonly group: AttributeGroup;
+}
+
+export interface AbilityEntry {
+  readonly key: AbilityKey;
+  readonly category: AbilityCategory;
+  /** The text's "Common Attributes" (empty for Artistry's "Varies"). */
+  readonly attributes: readonly AttributeKey[];
+}
+
+export const ATTRIBUTES: Readonly<Record<AttributeKey, AttributeEntry>> = {
+  strength: { key: "strength", group: "physical" },
+  precision: { key: "precision", group: "physical" },
+  reflexes: { key: "reflexes", group: "physical" },
+  perception: { key: "perception", group: "mental" },
+  intelligence: { key: "intelligence", group: "mental" },
+  wits: { key: "wits", group: "mental" },
+};
+
+function ability(key: AbilityKey, category: AbilityCategory, attributes: AttributeKey[]): AbilityEntry {
+  return { key, category, attributes };
+}
+
+/** The 24 abilities with their category and common attributes, in the text's order. */
+export const ABILITIES: Readonly<Record<AbilityKey, AbilityEntry>> = {
+  alertness: ability("alertness", "talent", ["perception"]),
+  athletics: ability("athletics", "talent", ["strength", "precision", "reflexes"]),
+  investigation: ability("investigation", "talent", ["intelligence", "wits", "perception"]),
+  melee: ability("melee", "talent", ["strength", "precision", "reflexes"]),
+  performance: ability("performance", "talent", ["precision", "wits"]),
+  stealth: ability("stealth", "talent", ["wits", "precision"]),
+  streetwise: ability("streetwise", "talent", ["wits"]),
+  technology: ability("technology", "talent", ["intelligence", "wits"]),
+  artistry: ability("artistry", "skill", []),
+  driving: ability("driving", "skill", ["precision", "reflexes"]),
+  firearms: ability("firearms", "skill", ["strength", "precision", "reflexes"]),
+  heavyWeapons: ability("heavyWeapons", "skill", ["strength", "precision"]),
+  piloting: ability("piloting", "skill", ["precision", "reflexes"]),
+  remoteWeapons: ability("remoteWeapons", "skill", ["wits", "reflexes"]),
+  survival: ability("survival", "skill", ["intelligence", "wits"]),
+  tradecraft: ability("tradecraft", "skill", ["wits", "precision"]),
+  computerScience: ability("computerScience", "knowledge", ["intelligence"]),
+  engineering: ability("engineering", "knowledge", ["intelligence", "wits"]),
+  humanities: ability("humanities", "knowledge", ["intelligence"]),
+  manufacturing: ability("manufacturing", "knowledge", ["intelligence", "wits"]),
+  medicine: ability("medicine", "knowledge", ["intelligence"]),
+  science: ability("science", "knowledge", ["intelligence"]),
+  statecraft: ability("statecraft", "knowledge", ["intelligence", "wits"]),
+  navigation: ability("navigation", "knowledge", ["intelligence"]),
+};
+
+/** The category of an ability; RangeError for an unknown key. */
+export function abilityCategory(key: string): AbilityCategory {
+  if (!isAbilityKey(key)) throw new RangeError(`Not a Maelstrom ability: ${key}`);
+  return ABILITIES[key].category;
+}

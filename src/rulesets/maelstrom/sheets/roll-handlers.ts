@@ -1,0 +1,37 @@
+/**
+ * The rolls the Maelstrom sheets start, injected at registration (ruleset.ts calls
+ * {@link setMaelstromRollHandlers} with the rolls folder's functions), so the sheets never import
+ * the rolls folder. Each handler gets the event as a last option (the skip-dialog key).
+ */
+import type { DamageType } from "../rules";
+
+export interface RollOptions {
+  event?: Event;
+}
+
+export interface MaelstromRollHandlers {
+  /** An attribute alone, an ability (its attribute chosen in the dialog), or both. */
+  traits(
+    actor: Actor.Implementation,
+    traits: { attribute?: string; ability?: string },
+    options?: RollOptions,
+  ): Promise<unknown>;
+  /** A Willpower roll (the current rank). */
+  willpower(actor: Actor.Implementation, options?: RollOptions): Promise<unknown>;
+  /** A soak roll against one damage type. */
+  soak(actor: Actor.Implementation, soak: { type: DamageType }, options?: RollOptions): Promise<unknown>;
+  /** An attack with a weapon item. */
+  attack(actor: Actor.Implementation, item: Item.Implementation, options?: RollOptions): Promise<unknown>;
+}
+
+let handlers: MaelstromRollHandlers | null = null;
+
+/** Give the sheets their rolls (once, at registration; a later call replaces them). */
+export function setMaelstromRollHandlers(next: MaelstromRollHandlers): void {
+  handlers = { ...next };
+}
+
+/** The rolls, or null before registration gave them. */
+export function maelstromRollHandlers(): MaelstromRollHandlers | null {
+  return handlers;
+}
