@@ -505,7 +505,7 @@ describe("the world migration moves 'Verses' legacy flags into flags.polyverse.v
       beforeImport: () => g.Hooks.once("setup", buildFlagWorld),
     });
     await vi.waitFor(() =>
-      expect(flagWorld.recorder.settings.get("polyverse.rulesetSchemas")!.value).toEqual({
+      expect(flagWorld.recorder.settings.get("polyverse.rulesetSchemas")!.value).toMatchObject({
         verses: versesSchema(),
       }),
     );
