@@ -33,6 +33,7 @@ import {
   MaelstromRoll,
   ROLL_CARD_TEMPLATE,
   registerRollCards,
+  restWillpower,
   rollSoak,
   rollTraits,
   rollWillpower,
@@ -78,7 +79,7 @@ export const maelstrom: PolyverseRuleset = {
     "maelstrom-rules",
   ],
   rolls: [MaelstromRoll],
-  actions: { rollTraits, rollWillpower, rollSoak, rollAttack, attackCardOp, reload, rally },
+  actions: { rollTraits, rollWillpower, rollSoak, restWillpower, rollAttack, attackCardOp, reload, rally },
   templates: [
     ROLL_CARD_TEMPLATE.slice(SYSTEM_PATH.length + 1),
     ATTACK_TEMPLATE,
@@ -93,6 +94,9 @@ export const maelstrom: PolyverseRuleset = {
       soak: (actor, { type }, options) => rollSoak(actor, { type, ...(options ?? {}) }),
       // A weapon's attack is the combat helper's: the attack dialog, the card with its targets.
       attack: (actor, item, options) => rollAttack(actor, item, { event: options?.event ?? null }),
+      rest: (actor, options) => restWillpower(actor, { event: options?.event ?? null }),
+      rally: (actor) => rally(actor),
+      reload: (actor, item) => reload(actor, item),
     });
     registerMaelstromConditionHooks();
     registerMaelstromTurnHooks();

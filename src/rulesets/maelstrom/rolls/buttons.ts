@@ -72,6 +72,8 @@ export async function performOp(message: Message, op: RollCardOp, user: AnyUser)
   const card = rollCardOf(message);
   const read = rollOf(message)?.read ?? null;
   if (!card || !read || !message.id) refuse(`${KEY}.NoCard`);
+  // A rest's roll offers nothing afterwards (its dots are back already).
+  if (card.rest) refuse("POLYVERSE.Relay.Malformed");
   const entry = await entryFor(message, user);
   const actor = await actorOf(card.actorUuid);
   if (!actor) refuse(`${KEY}.Gone`, { name: card.actorName });
@@ -183,10 +185,15 @@ export function registerRollCards(): void {
     const roll = rollOf(message);
     const read = roll?.read ?? null;
     const result = read ? resolveDice(read.options, read.rolled) : null;
-    const bad =
-      !read || !result
+    // A rest changes only its roller's own actor, at once: it never leaves changes for the GM.
+    const pending = pendingOf(message);
+    const bad = card.rest
+      ? pending.length
+        ? `${KEY}.Unjustified`
+        : null
+      : !read || !result
         ? `${KEY}.Unreadable`
-        : pendingProblem(pendingOf(message), card.actorUuid, read.options, result);
+        : pendingProblem(pending, card.actorUuid, read.options, result);
     return {
       subjects: [card.actorUuid],
       stable: { card: stableCard(card), roll: read },

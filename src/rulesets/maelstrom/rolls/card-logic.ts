@@ -102,15 +102,16 @@ export interface CardActorNow {
  * The buttons a card offers: the experience die (not on a soak, not on a botch, once per roll, not
  * after a Willpower success replaced the roll, with at least 1 available experience point: each
  * trait used) and Spend Willpower (a Willpower roll that did not botch, not spent yet, with 2 dots
- * or more: "You may not spend your final Willpower dot in this way").
+ * or more: "You may not spend your final Willpower dot in this way"). None on a rest's card.
  */
 export function cardOffers(
   options: MaelstromRollOptions,
   result: RollResult,
-  card: Pick<MaelstromCard, "experience" | "willpower">,
+  card: Pick<MaelstromCard, "experience" | "willpower" | "rest">,
   actor: CardActorNow | null,
 ): CardOffers {
-  const open = result.outcome !== "botch" && !card.willpower;
+  // A rest's roll has done its work (the dots are back): nothing to add to it afterwards.
+  const open = result.outcome !== "botch" && !card.willpower && !card.rest;
   const experience =
     open && options.kind !== "soak" && !card.experience && (actor?.xpAvailable ?? 0) >= 1
       ? options.traits
@@ -157,6 +158,26 @@ function soakView(options: MaelstromRollOptions, rolled: RolledDice, localize: L
   };
 }
 
+/** A rest's lines (rest.ts): the hours, the dots back, a botch's loss (null when the card is no rest). */
+export function restView(card: Pick<MaelstromCard, "rest"> | null, localize: Localize) {
+  const rest = card?.rest;
+  if (!rest) return null;
+  const R = "POLYVERSE.Maelstrom.Rest.Card";
+  return {
+    rested: localize(`${R}.${rest.active ? "RestedActively" : "Rested"}`, { hours: String(rest.hours) }),
+    regained: localize(`${R}.${rest.regained === 1 ? "RegainedOne" : "Regained"}`, {
+      n: String(rest.regained),
+    }),
+    successes: rest.successes > 0 ? localize(`${R}.FromRoll`, { n: String(rest.successes) }) : "",
+    lost:
+      rest.lost > 0
+        ? localize(`${KEY}.Willpower.Lost`, { lost: String(rest.lost), current: String(rest.current) })
+        : "",
+    broken: rest.broken ? localize(`${KEY}.Willpower.Broken`) : "",
+    current: localize(`${R}.Current`, { n: String(rest.current) }),
+  };
+}
+
 /** The card's context, localised. `card` is the `maelstrom-roll` card's state (absent for a bare roll). */
 export function rollCardView(
   read: ReadRoll | null,
@@ -180,9 +201,21 @@ export function rollCardView(
       ? localize(`${KEY}.PendingGM`, { names: options.pendingGM.join(", ") })
       : "",
   };
+  const rest = restView(card, localize);
+  // A rest without a roll (not active, or under 12 hours) is a card of its own lines.
+  if (!read && rest)
+    return {
+      ...common,
+      invalid: false,
+      isPrivate: false,
+      restOnly: true,
+      kind: "rest",
+      label: localize(`${KEY}.RestLabel`),
+      rest,
+    };
   if (!read) return { ...common, invalid: true, label: localize(`${KEY}.Invalid`) };
   const { options: o, rolled } = read;
-  const label = rollLabel(o, localize);
+  const label = rest ? localize(`${KEY}.RestLabel`) : rollLabel(o, localize);
   if (options.isPrivate) return { ...common, invalid: false, isPrivate: true, label };
   const experience: ExperienceDie | null =
     card?.experience && experienceValid(card.experience.faces, o.exploding) ? card.experience : null;
@@ -213,6 +246,7 @@ export function rollCardView(
     invalid: false,
     isPrivate: false,
     kind: o.kind,
+    rest,
     label,
     parts: o.parts.map((p) => partView(p, localize)),
     wound,

@@ -21,7 +21,26 @@ export interface MaelstromCard {
   willpower?: { successes: number; current: number } | null;
   /** A Willpower botch: the dots lost, the Willpower left, and whether that broke the character. */
   botchLoss?: { lost: number; current: number; broken: boolean } | null;
+  /**
+   * A rest (rest.ts): the hours, whether active, the dots back (the resting roll's successes
+   * included), a botch's loss and the Willpower after. Its roll, when it rolled, is the message's.
+   */
+  rest?: RestCard | null;
 }
+
+/** What a rest card says. */
+export interface RestCard {
+  hours: number;
+  active: boolean;
+  regained: number;
+  successes: number;
+  lost: number;
+  current: number;
+  broken: boolean;
+}
+
+/** The longest rest a card accepts (hours). */
+const MAX_REST_HOURS = 720;
 
 const UUID = /^[A-Za-z0-9.]{1,200}$/;
 
@@ -33,7 +52,7 @@ export function rollCardProblems(card: unknown): string[] {
   p.check(typeof card.actorName === "string" && card.actorName.length <= 500, "actorName must be text");
   for (const key of Object.keys(card))
     p.check(
-      ["actorUuid", "actorName", "experience", "willpower", "botchLoss"].includes(key),
+      ["actorUuid", "actorName", "experience", "willpower", "botchLoss", "rest"].includes(key),
       `${key} is unknown`,
     );
   const xp = card.experience;
@@ -64,11 +83,29 @@ export function rollCardProblems(card: unknown): string[] {
       p.check(typeof loss.broken === "boolean", "botchLoss.broken must be true or false");
     }
   }
+  restProblems(p, card.rest);
   return p.list;
+}
+
+function restProblems(p: CardProblems, rest: unknown): void {
+  if (rest === undefined || rest === null) return;
+  if (!isCardRecord(rest)) {
+    p.check(false, "rest must be an object");
+    return;
+  }
+  p.whole(rest.hours, "rest.hours", 0, MAX_REST_HOURS);
+  p.check(typeof rest.active === "boolean", "rest.active must be true or false");
+  p.whole(rest.regained, "rest.regained", 0, 10);
+  p.whole(rest.successes, "rest.successes", 0, 60);
+  p.whole(rest.lost, "rest.lost", 0, 10);
+  p.whole(rest.current, "rest.current", 0, 10);
+  p.check(typeof rest.broken === "boolean", "rest.broken must be true or false");
 }
 
 /** The part of a card that never changes after the roll (for the ledger's digest). */
 export const stableCard = (card: MaelstromCard) => ({
   actorUuid: card.actorUuid,
   botchLoss: card.botchLoss ?? null,
+  // Only when present: a card recorded before rests existed keeps its digest.
+  ...(card.rest ? { rest: card.rest } : {}),
 });

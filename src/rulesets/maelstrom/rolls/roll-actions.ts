@@ -223,6 +223,16 @@ async function applyRolled(posted: { message: Message | null; now: DocumentChang
   await relayPending(posted.message);
 }
 
+/** Roll a planned pool (an action's, a Willpower roll's: the rest's too) and read its result back. */
+export async function rollResolved(
+  options: MaelstromRollOptions,
+): Promise<{ roll: MaelstromRoll; result: RollResult }> {
+  const roll = await MaelstromRoll.rollPool(options);
+  const read = roll.read;
+  if (!read) throw new Error("Polyverse: a Maelstrom roll could not be read back");
+  return { roll, result: resolveDice(read.options, read.rolled) };
+}
+
 /** Roll an action or a Willpower roll from the dialog's state. */
 async function evaluateTraits(
   actor: AnyActor,
@@ -235,10 +245,7 @@ async function evaluateTraits(
     warnOf(problem);
     return null;
   }
-  const roll = await MaelstromRoll.rollPool(plan.options);
-  const read = roll.read;
-  if (!read) throw new Error("Polyverse: a Maelstrom roll could not be read back");
-  const result = resolveDice(read.options, read.rolled);
+  const { roll, result } = await rollResolved(plan.options);
   const who = { uuid: actor.uuid, name: actor.name ?? "" };
   const { change, botchLoss } = rollChanges(who, plan.options, result, input.willpower, {
     spend: plan.spendWillpower,

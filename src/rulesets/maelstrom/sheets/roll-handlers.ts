@@ -1,7 +1,8 @@
 /**
- * The rolls the Maelstrom sheets start, injected at registration (ruleset.ts calls
- * {@link setMaelstromRollHandlers} with the rolls folder's functions), so the sheets never import
- * the rolls folder. Each handler gets the event as a last option (the skip-dialog key).
+ * The rolls and actions the Maelstrom sheets start (the rolls, a rest, a rally, a reload), injected
+ * at registration (ruleset.ts calls {@link setMaelstromRollHandlers} with the rolls and combat
+ * folders' functions), so the sheets never import those folders. Each roll handler gets the event
+ * as a last option (the skip-dialog key).
  */
 import type { DamageType } from "../rules";
 
@@ -22,6 +23,12 @@ export interface MaelstromRollHandlers {
   soak(actor: Actor.Implementation, soak: { type: DamageType }, options?: RollOptions): Promise<unknown>;
   /** An attack with a weapon item. */
   attack(actor: Actor.Implementation, item: Item.Implementation, options?: RollOptions): Promise<unknown>;
+  /** A rest to recover Willpower (its dialog: hours, actively resting). */
+  rest(actor: Actor.Implementation, options?: RollOptions): Promise<unknown>;
+  /** Rally: one dot of this character's Willpower restores each targeted broken character. */
+  rally(actor: Actor.Implementation): Promise<unknown>;
+  /** Reload a ranged weapon to its magazine and chamber. */
+  reload(actor: Actor.Implementation, item: Item.Implementation): Promise<unknown>;
 }
 
 let handlers: MaelstromRollHandlers | null = null;
