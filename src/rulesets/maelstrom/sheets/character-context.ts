@@ -39,6 +39,7 @@ export {
   bankPoints,
   buyDot,
   buySpecialty,
+  createThenSpend,
   dotPrice,
   grantAward,
   refusalText,

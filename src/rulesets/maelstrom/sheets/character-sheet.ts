@@ -6,9 +6,9 @@
  *
  * Actions: `setDots` (a dot of a rating: `data-path`, `data-value`), `damage` (`data-type`), `heal`,
  * `bankXp`, `buyDot` (`data-trait`), `buySpecialty`, `grantAward` (`data-award`, GMs),
- * `addSpecialty` (`data-ability`); core's `roll` with `data-roll` = `traits` (`data-attribute` /
- * `data-ability`), `willpower`, `soak` (`data-type`), `attack` (on a weapon row); `toggleItem` for
- * armour worn and a flaw in force.
+ * `addSpecialty` (`data-ability`), `rally`, `reload` (on a weapon row), `revive` (GMs); core's `roll`
+ * with `data-roll` = `traits` (`data-attribute` / `data-ability`), `willpower`, `soak` (`data-type`),
+ * `attack` (on a weapon row), `rest`; `toggleItem` for armour worn and a flaw in force.
  */
 import { PolyverseActorSheet, refused } from "../../../core/sheets";
 import { templatePath } from "../../../core/constants";
@@ -23,6 +23,7 @@ import {
   buyDot,
   buySpecialty,
   characterSheetContext,
+  createThenSpend,
   damageUpdate,
   dotPrice,
   grantAward,
@@ -73,6 +74,9 @@ export class MaelstromCharacterSheet extends PolyverseActorSheet {
       buySpecialty: MaelstromCharacterSheet.#onBuySpecialty,
       grantAward: MaelstromCharacterSheet.#onGrantAward,
       addSpecialty: MaelstromCharacterSheet.#onAddSpecialty,
+      rally: MaelstromCharacterSheet.#onRally,
+      reload: MaelstromCharacterSheet.#onReload,
+      revive: MaelstromCharacterSheet.#onRevive,
     },
   };
 
@@ -174,6 +178,38 @@ export class MaelstromCharacterSheet extends PolyverseActorSheet {
     await this._update(healUpdate(this.#system(), this._sheetItems(), this.#woundPenalties()));
   }
 
+  /** Clear Dead: the storyteller's alone ("dead is dead" otherwise); the damage stays marked. */
+  static async #onRevive(this: MaelstromCharacterSheet) {
+    if (!game.user?.isGM) {
+      ui.notifications?.warn(game.i18n!.localize(`${ROOT}.Health.ReviveRefused`));
+      return;
+    }
+    if (!this.isEditable || !this.#system().health.dead) return;
+    await this._update({ "system.health.dead": false });
+  }
+
+  // ---- Willpower and ammunition (the combat folder's, injected) --------------------------------
+
+  static async #onRally(this: MaelstromCharacterSheet, _event: PointerEvent, target: HTMLElement) {
+    if (refused(target) || !this.isEditable) return;
+    const handlers = this.#handlers();
+    if (handlers) await handlers.rally(this.actor);
+  }
+
+  static async #onReload(this: MaelstromCharacterSheet, _event: PointerEvent, target: HTMLElement) {
+    if (refused(target) || !this.isEditable) return;
+    const item = this._itemOf(target);
+    const handlers = this.#handlers();
+    if (handlers && item?.type === "maelstrom-weapon") await handlers.reload(this.actor, item);
+  }
+
+  /** The injected rolls and actions, or null (with a note) before registration gave them. */
+  #handlers() {
+    const handlers = maelstromRollHandlers();
+    if (!handlers) ui.notifications?.warn(game.i18n!.localize(`${ROOT}.NoRolls`));
+    return handlers;
+  }
+
   // ---- experience ------------------------------------------------------------------------------
 
   #say(key: string, data: Record<string, unknown> = {}): string {
@@ -235,10 +271,21 @@ export class MaelstromCharacterSheet extends PolyverseActorSheet {
       ui.notifications?.warn(this.#say(result.reason, { ...result.data }));
       return;
     }
-    await this._update({ "system.xp": result.value });
-    await this.actor.createEmbeddedDocuments("Item", [
-      { name, type: "maelstrom-specialty", system: { ability, kind } } as never,
-    ]);
+    // The item first, then the experience: a failed create spends nothing.
+    const bought = await createThenSpend({
+      create: async () =>
+        (
+          await this.actor.createEmbeddedDocuments("Item", [
+            { name, type: "maelstrom-specialty", system: { ability, kind } } as never,
+          ])
+        )?.[0],
+      spend: async () => Boolean(await this._update({ "system.xp": result.value })),
+      undo: (item) => item.delete(),
+    });
+    if (!bought.ok) {
+      if (bought.error) console.error("Polyverse: the specialty was not bought", bought.error);
+      ui.notifications?.warn(this.#say(bought.reason));
+    }
   }
 
   static async #onGrantAward(this: MaelstromCharacterSheet, _event: PointerEvent, target: HTMLElement) {
@@ -288,14 +335,11 @@ export class MaelstromCharacterSheet extends PolyverseActorSheet {
   // ---- rolls -----------------------------------------------------------------------------------
 
   /** The kinds of the sheet's roll buttons (`data-action="roll" data-roll="<kind>"`). */
-  static readonly ROLL_KINDS = ["traits", "willpower", "soak", "attack"] as const;
+  static readonly ROLL_KINDS = ["traits", "willpower", "soak", "attack", "rest"] as const;
 
   protected override async _onRoll(kind: string, event: PointerEvent, target: HTMLElement): Promise<unknown> {
-    const handlers = maelstromRollHandlers();
-    if (!handlers) {
-      ui.notifications?.warn(game.i18n!.localize(`${ROOT}.NoRolls`));
-      return null;
-    }
+    const handlers = this.#handlers();
+    if (!handlers) return null;
     const options = { event };
     switch (kind as (typeof MaelstromCharacterSheet.ROLL_KINDS)[number]) {
       case "traits": {
@@ -316,6 +360,8 @@ export class MaelstromCharacterSheet extends PolyverseActorSheet {
         const item = this._itemOf(target);
         return item?.type === "maelstrom-weapon" ? handlers.attack(this.actor, item, options) : null;
       }
+      case "rest":
+        return handlers.rest(this.actor, options);
       default:
         return null;
     }

@@ -1,6 +1,6 @@
 /**
  * The Equipment tab: weapons with the text's columns (damage "Strength + N" for melee and its type,
- * range, rate, capacity "17+1", rounds loaded) and an attack button each; armour with its soak
+ * range, rate, capacity "17+1", rounds loaded with a Reload button) and an attack button each; armour with its soak
  * ratings and whether it is worn. Foundry-free.
  */
 import { ROOT, abilityName, bool, itemControls, itemsIn, num, str, type CharacterSheetInput } from "./common";
@@ -36,6 +36,15 @@ export function weaponRows(input: CharacterSheetInput) {
       loaded: num(s.loaded),
       holds,
       loadedLabel: localize(`${ROOT}.Equipment.LoadedOf`, { name: item.name }),
+      // Reload fills the magazine and the chamber: nothing to do when they are full.
+      reload:
+        !melee && holds > 0
+          ? {
+              full: num(s.loaded) >= holds,
+              label: localize(`${ROOT}.Equipment.ReloadOf`, { name: item.name }),
+              hint: localize(`${ROOT}.Equipment.${num(s.loaded) >= holds ? "ReloadFull" : "ReloadHint"}`),
+            }
+          : null,
       rollLabel: localize(`${ROOT}.Roll.Attack`, { name: item.name }),
     };
   });

@@ -114,6 +114,36 @@ export function buySpecialty(
   return paid.ok ? { ok: true, value: paid.value.xp } : paid;
 }
 
+/**
+ * A purchase that makes an item (a specialty), as one safe sequence: the item is created first (a
+ * failed create spends nothing), then the experience is spent; when the spending fails (throws, or
+ * resolves false: a hook refused the update), the item made is deleted again. `create` resolves
+ * with the item made, or nothing.
+ */
+export async function createThenSpend<T>(steps: {
+  create(): Promise<T | null | undefined>;
+  spend(): Promise<boolean>;
+  undo(created: T): Promise<unknown>;
+}): Promise<{ ok: true; value: T } | { ok: false; reason: "createFailed" | "spendFailed"; error?: unknown }> {
+  let created: T | null | undefined;
+  try {
+    created = await steps.create();
+  } catch (error) {
+    return { ok: false, reason: "createFailed", error };
+  }
+  if (created === null || created === undefined) return { ok: false, reason: "createFailed" };
+  let spent = false;
+  let error: unknown;
+  try {
+    spent = await steps.spend();
+  } catch (thrown) {
+    error = thrown;
+  }
+  if (spent) return { ok: true, value: created };
+  await steps.undo(created).catch(() => undefined);
+  return { ok: false, reason: "spendFailed", ...(error !== undefined ? { error } : {}) };
+}
+
 /** Banking `points` available points in a trait. */
 export function bankPoints(xp: XpLedger, ref: string, points: number): Checked<XpLedger, string> {
   if (!isBankKey(ref)) return { ok: false, reason: "unknownTrait" };

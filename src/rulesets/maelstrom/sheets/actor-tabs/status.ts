@@ -1,7 +1,7 @@
 /**
  * Willpower and the health track, shown above the tabs: the permanent dots and the current boxes,
- * the "broken" note at zero, and the track's boxes as marked, with the wound penalty, the add-damage,
- * heal and soak buttons. Every number comes from the rules layer (`healthTrack`, `boxesOf`,
+ * the "broken" note at zero, the Rest and Rally buttons, and the track's boxes as marked, with the
+ * wound penalty, the add-damage, heal and soak buttons (and, on a dead character, the GM's Revive). Every number comes from the rules layer (`healthTrack`, `boxesOf`,
  * `healthSummary`, `isBroken`). Foundry-free.
  */
 import {
@@ -122,6 +122,10 @@ export function healthContext(input: CharacterSheetInput) {
     status,
     incapacitated: summary.incapacitated,
     dead: summary.dead,
+    // "Dead is dead": healing never undoes it; only the storyteller brings a character back.
+    deadNote: summary.dead ? localize(`${ROOT}.Health.DeadNote`) : "",
+    canRevive: summary.dead && input.isGM && input.editable,
+    reviveLabel: localize(`${ROOT}.Health.Revive`, { name: input.name }),
     canHeal: input.editable && summary.total > 0,
     damage: DAMAGE_TYPES.map((type: DamageType) => ({
       type,
@@ -171,6 +175,16 @@ export function willpowerContext(input: CharacterSheetInput) {
     atZero: value === 0,
     rallied,
     rollLabel: localize(`${ROOT}.Roll.Trait`, { name }),
+    rest: {
+      label: localize(`${ROOT}.Willpower.Rest`),
+      hint: localize(`${ROOT}.Willpower.RestHint`),
+    },
+    // A rally spends one of this character's dots: none left, nothing to spend.
+    rally: {
+      label: localize(`${ROOT}.Willpower.Rally`),
+      allowed: value > 0,
+      hint: localize(`${ROOT}.Willpower.${value > 0 ? "RallyHint" : "RallyNoWillpower"}`),
+    },
   };
 }
 
