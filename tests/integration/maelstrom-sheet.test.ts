@@ -128,7 +128,7 @@ describe("the Maelstrom character sheet's actions", () => {
 
   it("names its roll kinds; a forbidden roll button only says why", async () => {
     const { Sheet, press } = sheetFor(actor());
-    expect(Sheet.ROLL_KINDS).toEqual(["traits", "willpower", "soak", "attack"]);
+    expect(Sheet.ROLL_KINDS).toEqual(["traits", "willpower", "soak", "attack", "rest"]);
     const refused = await warnings(() =>
       press("roll", {
         "data-roll": "traits",
