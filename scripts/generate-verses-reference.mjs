@@ -358,7 +358,7 @@ writeFileSync(
   await prettier.format(
     `// Written by scripts/generate-verses-reference.mjs: each condition's page in the rules-reference\n` +
       `// journal (packs/verses-rules), which its status effect links to. Do not edit by hand.\n` +
-      `import type { ConditionId } from "./rules";\n\n` +
+      `import type { ConditionId } from "../rules";\n\n` +
       `export const CONDITION_PAGES: Readonly<Record<ConditionId, string>> = ${JSON.stringify(uuids, null, 2)};\n`,
     { ...(await prettier.resolveConfig(pagesFile)), filepath: pagesFile },
   ),
