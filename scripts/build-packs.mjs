@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Compile packs/<pack>/**/*.yml into LevelDB under dist/packs/<pack>, after checking every entry
 // (its YAML, its _id and _key, its type, its HTML, its `system` against the data model, a roll
-// table's ranges against its formula). All packs are compiled into a staging folder and swapped
+// table's ranges against its formula, its Folder; a Folder's own fields and place in the tree). All packs are compiled into a staging folder and swapped
 // into dist/packs together, only when every one compiled. See scripts/lib/pack-build.mjs.
 import { join } from "node:path";
 import { buildPacks } from "./lib/pack-build.mjs";

@@ -6,6 +6,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { packId } from "./lib/ids.mjs";
+import { isFolder } from "./lib/pack-check.mjs";
 import { mergeLanguage } from "./lib/lang.mjs";
 import { parseSource, stringifySource, yamlFiles } from "./lib/yaml-source.mjs";
 import * as rules from "../src/rulesets/verses/rules/index.ts";
@@ -27,7 +28,7 @@ for (const pack of [
 ]) {
   for (const file of yamlFiles(join(root, "packs", pack))) {
     const doc = parseSource(readFileSync(file, "utf8"), relative(root, file));
-    byName.set(doc.name, `Compendium.polyverse.${pack}.Item.${doc._id}`);
+    if (!isFolder(doc)) byName.set(doc.name, `Compendium.polyverse.${pack}.Item.${doc._id}`);
   }
 }
 /** An @UUID link to a pack item by its name (fails loudly when the item is missing). */
@@ -357,7 +358,7 @@ writeFileSync(
   await prettier.format(
     `// Written by scripts/generate-verses-reference.mjs: each condition's page in the rules-reference\n` +
       `// journal (packs/verses-rules), which its status effect links to. Do not edit by hand.\n` +
-      `import type { ConditionId } from "./rules";\n\n` +
+      `import type { ConditionId } from "../rules";\n\n` +
       `export const CONDITION_PAGES: Readonly<Record<ConditionId, string>> = ${JSON.stringify(uuids, null, 2)};\n`,
     { ...(await prettier.resolveConfig(pagesFile)), filepath: pagesFile },
   ),

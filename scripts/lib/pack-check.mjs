@@ -18,6 +18,7 @@ export const KEY_COLLECTIONS = {
 
 /** Fields where a core document type legitimately holds HTML, as `a.*.b` paths. */
 const CORE_HTML_FIELDS = {
+  Folder: ["description"],
   Actor: [],
   Item: ["effects.*.description"],
   Macro: ["command"],
@@ -27,6 +28,37 @@ const CORE_HTML_FIELDS = {
 
 const ID = /^[a-zA-Z0-9]{16}$/;
 const HTML = /<\/?[a-z][a-z0-9-]*(\s[^<>]*)?\/?>/i;
+
+/**
+ * The file a Folder document of a pack is written to, in the disk folder holding its entries: the
+ * name foundryvtt-cli gives it when it extracts a pack with `folders`.
+ */
+export const FOLDER_FILE = "_Folder.yml";
+/** Foundry's CONST.FOLDER_MAX_DEPTH: folders nest at most this deep. */
+export const FOLDER_MAX_DEPTH = 4;
+/** The fields of a Folder document (Foundry's FolderData, with the `_key` of its source). */
+const FOLDER_FIELDS = new Set([
+  "_id",
+  "_key",
+  "name",
+  "type",
+  "description",
+  "folder",
+  "sorting",
+  "sort",
+  "color",
+  "flags",
+  "_stats",
+]);
+const COLOR = /^#[0-9a-fA-F]{6}$/;
+
+/** Whether a parsed source is a Folder document of its pack (its `_key` is `!folders!<id>`). */
+export function isFolder(data) {
+  return typeof data?._key === "string" && data._key.startsWith("!folders!");
+}
+
+/** The last part of a path. */
+const fileName = (file) => String(file).split(/[\\/]/).pop();
 
 /**
  * Every leaf string of a value with its path, `*` standing for array indices: ["system.description", "..."]
@@ -64,8 +96,14 @@ export function checkPackEntries(manifest, pack, entries, { models } = {}) {
   const collection = KEY_COLLECTIONS[pack.type];
   if (!collection) problems.push(`pack ${pack.name}: type ${pack.type} is not a pack document type`);
   const subtyped = pack.type === "Actor" || pack.type === "Item";
+  const isDocument = (data) => data && typeof data === "object" && !Array.isArray(data);
+  // The pack's folders by _id, so that an entry can be checked against a folder listed after it.
+  const folders = new Map();
+  for (const { file, data } of entries)
+    if (isDocument(data) && isFolder(data) && typeof data._id === "string" && !folders.has(data._id))
+      folders.set(data._id, { file, data });
   for (const { file, data } of entries) {
-    if (!data || typeof data !== "object" || Array.isArray(data)) {
+    if (!isDocument(data)) {
       problems.push(`${file}: not a document (expected a YAML mapping)`);
       continue;
     }
@@ -73,8 +111,12 @@ export function checkPackEntries(manifest, pack, entries, { models } = {}) {
     if (typeof data._id !== "string" || !ID.test(data._id)) {
       problems.push(`${where}: _id must be 16 letters or digits, got ${JSON.stringify(data._id)}`);
     }
+    const folder = isFolder(data);
     if (data._key === undefined) {
       problems.push(`${where}: no _key (foundryvtt-cli silently skips entries without one)`);
+    } else if (folder) {
+      if (data._key !== `!folders!${data._id}`)
+        problems.push(`${where}: _key must be "!folders!${data._id}", got ${JSON.stringify(data._key)}`);
     } else if (collection && data._key !== `!${collection}!${data._id}`) {
       problems.push(`${where}: _key must be "!${collection}!${data._id}", got ${JSON.stringify(data._key)}`);
     }
@@ -82,6 +124,25 @@ export function checkPackEntries(manifest, pack, entries, { models } = {}) {
       const seen = ids.get(data._id);
       if (seen) problems.push(`${where}: duplicate _id ${data._id} (also in ${seen})`);
       else ids.set(data._id, file);
+    }
+    if (folder !== (fileName(file) === FOLDER_FILE)) {
+      problems.push(
+        folder
+          ? `${where}: a Folder must be written to a file named ${FOLDER_FILE} (in the disk folder of its entries)`
+          : `${where}: a file named ${FOLDER_FILE} must hold a Folder (_key "!folders!<id>")`,
+      );
+    }
+    if (data.folder !== undefined && data.folder !== null && !folders.has(data.folder))
+      problems.push(`${where}: folder ${JSON.stringify(data.folder)} is not a Folder of pack ${pack.name}`);
+    if (folder) {
+      problems.push(...checkFolder(pack, data, where));
+      // A Folder holds no content: only its description may hold HTML.
+      for (const leaf of stringLeaves(data)) {
+        if (!HTML.test(leaf.value)) continue;
+        if (declaredHtmlFields(manifest, "Folder", data.type).includes(leaf.path)) continue;
+        problems.push(`${where}: HTML in ${leaf.path}, which is plain text in a Folder`);
+      }
+      continue;
     }
     if (subtyped) {
       const declared = manifest.documentTypes?.[pack.type] ?? {};
@@ -114,6 +175,71 @@ export function checkPackEntries(manifest, pack, entries, { models } = {}) {
           problems.push(...checkSystemData(models, child.type, child.system).map((p) => `${at}: ${p}`));
         });
       }
+    }
+  }
+  problems.push(...checkFolderTree(folders));
+  return problems;
+}
+
+/** One Folder document's own fields: Foundry's FolderData, of the pack's document type. */
+function checkFolder(pack, data, where) {
+  const problems = [];
+  if (data.type !== pack.type)
+    problems.push(
+      `${where}: a Folder of pack ${pack.name} must have type ${JSON.stringify(pack.type)}, got ${JSON.stringify(data.type)}`,
+    );
+  if (typeof data.name !== "string" || !data.name.trim())
+    problems.push(`${where}: a Folder needs a name, got ${JSON.stringify(data.name)}`);
+  if (data.sorting !== undefined && data.sorting !== "a" && data.sorting !== "m")
+    problems.push(
+      `${where}: sorting must be "a" (alphabetical) or "m" (manual), got ${JSON.stringify(data.sorting)}`,
+    );
+  if (data.sort !== undefined && !Number.isSafeInteger(data.sort))
+    problems.push(`${where}: sort must be a whole number, got ${JSON.stringify(data.sort)}`);
+  if (
+    data.color !== undefined &&
+    data.color !== null &&
+    !(typeof data.color === "string" && COLOR.test(data.color))
+  )
+    problems.push(`${where}: color must be null or "#rrggbb", got ${JSON.stringify(data.color)}`);
+  if (data.description !== undefined && typeof data.description !== "string")
+    problems.push(`${where}: description must be a string`);
+  if (
+    data.flags !== undefined &&
+    (!data.flags || typeof data.flags !== "object" || Array.isArray(data.flags))
+  )
+    problems.push(`${where}: flags must be a mapping`);
+  for (const key of Object.keys(data))
+    if (!FOLDER_FIELDS.has(key)) problems.push(`${where}: ${key} is not a field of a Folder`);
+  return problems;
+}
+
+/**
+ * The pack's folders as a tree: following `folder` from any of them reaches the top (no cycle)
+ * within FOLDER_MAX_DEPTH levels. (A parent that is no Folder of the pack is reported with the
+ * folder naming it, by checkPackEntries.)
+ */
+function checkFolderTree(folders) {
+  const problems = [];
+  const reported = new Set();
+  for (const [id, { file, data }] of folders) {
+    const chain = [id];
+    let parent = data.folder;
+    while (typeof parent === "string" && folders.has(parent) && !chain.includes(parent)) {
+      chain.push(parent);
+      parent = folders.get(parent).data.folder;
+    }
+    const where = `${file}${data.name ? ` (${data.name})` : ""}`;
+    if (chain.includes(parent)) {
+      // A folder below a cycle is not in it; each cycle is reported once, by its first member read.
+      if (parent !== id || reported.has(id)) continue;
+      for (const member of chain) reported.add(member);
+      const names = [...chain, id].map((f) => JSON.stringify(folders.get(f).data.name ?? f));
+      problems.push(`${where}: folders form a cycle: ${names.join(" in ")}`);
+    } else if (chain.length > FOLDER_MAX_DEPTH) {
+      problems.push(
+        `${where}: nested ${chain.length} folders deep; Foundry allows at most ${FOLDER_MAX_DEPTH}`,
+      );
     }
   }
   return problems;

@@ -3,8 +3,10 @@
 // parser; one that cannot be read stops the extract, naming the file, before anything is written.
 // Each entry goes back into its own file: an unchanged entry leaves its file untouched, a changed
 // one is patched in place (only the values that changed are rewritten, so the rest of the file
-// keeps its formatting), a new one gets a file of its own. Sources of entries deleted in Foundry
-// are reported, and removed with `prune`.
+// keeps its formatting), a new one gets a file of its own (in the disk folder of its Folder; a new
+// Folder in a disk folder of its own, as `<name>/_Folder.yml`). An entry moved to another Folder in
+// Foundry keeps its file: only its `folder:` changes. Sources of entries deleted in Foundry are
+// reported, and removed with `prune`. Folders are entries like any other here.
 import { extractPack } from "@foundryvtt/foundryvtt-cli";
 import {
   existsSync,
@@ -18,6 +20,7 @@ import {
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { isDeepStrictEqual } from "node:util";
+import { FOLDER_FILE, isFolder } from "./pack-check.mjs";
 import {
   STRINGIFY_OPTIONS,
   SourceError,
@@ -27,14 +30,58 @@ import {
   yamlFiles,
 } from "./yaml-source.mjs";
 
-/** A file name for a new entry: its name in kebab case, then its id. */
-export function newFileName(entry) {
-  const slug = String(entry.name ?? "entry")
+/** A name in kebab case, for a file or a disk folder. */
+function slugOf(name, fallback) {
+  const slug = String(name ?? fallback)
     .toLowerCase()
     .replace(/['’]/g, "")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
-  return `${slug || "entry"}-${entry._id}.yml`;
+  return slug || fallback;
+}
+
+/** A file name for a new entry: its name in kebab case, then its id. */
+export function newFileName(entry) {
+  return `${slugOf(entry.name, "entry")}-${entry._id}.yml`;
+}
+
+/**
+ * Where new sources of a pack go, relative to packs/<pack>: a new entry in the disk folder of its
+ * Folder (packs/<pack> itself when it has none), a new Folder in a disk folder of its own, named
+ * after it, inside its parent's (`<parent's folder>/<name>/_Folder.yml`, the layout foundryvtt-cli
+ * extracts with `folders`). An existing Folder's disk folder is the one its source sits in.
+ * @param {string} packDir packs/<pack>
+ * @param {Map<string, { path: string }>} byId the existing sources by _id
+ * @param {any[]} entries the pack's documents
+ * @returns {(entry: any) => string} the path of a new source for an entry, relative to packDir
+ */
+export function newSourcePaths(packDir, byId, entries) {
+  const folders = new Map(entries.filter(isFolder).map((f) => [f._id, f]));
+  const dirs = new Map();
+  const taken = new Set();
+  for (const { path } of byId.values()) taken.add(relative(packDir, dirname(path)));
+  /** The disk folder of a Folder, relative to packDir; `seen` stops at a cycle. */
+  const dirOf = (id, seen = new Set()) => {
+    if (dirs.has(id)) return dirs.get(id);
+    const folder = folders.get(id);
+    if (!folder || seen.has(id)) return "";
+    seen.add(id);
+    let dir;
+    const source = byId.get(id);
+    if (source) dir = relative(packDir, dirname(source.path));
+    else {
+      const parent = typeof folder.folder === "string" ? dirOf(folder.folder, seen) : "";
+      dir = join(parent, slugOf(folder.name, "folder"));
+      if (taken.has(dir)) dir = `${dir}-${folder._id}`;
+      taken.add(dir);
+    }
+    dirs.set(id, dir);
+    return dir;
+  };
+  return (entry) =>
+    isFolder(entry)
+      ? join(dirOf(entry._id), FOLDER_FILE)
+      : join(typeof entry.folder === "string" ? dirOf(entry.folder) : "", newFileName(entry));
 }
 
 /** Drop what changes on every save in Foundry (`_stats`, here and in embedded documents). */
@@ -149,6 +196,8 @@ export async function extractPacks({ root, names = [], prune = false }) {
   for (const { pack, byId, entries } of work) {
     const counts = { unchanged: 0, changed: 0, added: 0 };
     const seen = new Set();
+    const packDir = join(root, "packs", pack.name);
+    const newPath = newSourcePaths(packDir, byId, entries);
     for (const entry of entries) {
       seen.add(entry._id);
       const source = byId.get(entry._id);
@@ -161,7 +210,7 @@ export async function extractPacks({ root, names = [], prune = false }) {
         report.push(`${source.file}: updated`);
         counts.changed++;
       } else {
-        const path = join(root, "packs", pack.name, newFileName(entry));
+        const path = join(packDir, newPath(entry));
         mkdirSync(dirname(path), { recursive: true });
         writeFileSync(path, stringifySource(entry));
         report.push(`${relative(root, path)}: added`);

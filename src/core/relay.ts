@@ -20,6 +20,8 @@ import {
   REQUEST_FLAG,
   RelayRefusal,
   SerialQueue,
+  documentId,
+  refuse,
   readReplies,
   readRequests,
   type Payload,
@@ -104,6 +106,44 @@ export async function runAsGM(type: string, payload: Payload): Promise<boolean> 
   );
   await user.update({ [`flags.${SYSTEM_ID}.${REQUEST_FLAG}.${rid}`]: { type, payload } } as never);
   return true;
+}
+
+/**
+ * Carry an operation out on this client when `local` (a refusal is shown to this user, nothing
+ * else is caught), else ask the GM with `type` and `payload` ({@link runAsGM}). Returns whether it
+ * was done here or sent.
+ */
+export async function hereOrAsGM(
+  local: boolean,
+  perform: () => Promise<unknown>,
+  type: string,
+  payload: Payload,
+): Promise<boolean> {
+  if (local) {
+    try {
+      await perform();
+      return true;
+    } catch (error) {
+      if (!(error instanceof RelayRefusal)) throw error;
+      ui.notifications?.warn(localize(error.key, error.data));
+      return false;
+    }
+  }
+  return runAsGM(type, payload);
+}
+
+/**
+ * The chat message a GM request names (`payload.messageId`, checked) with the card `read` finds
+ * on it; refused with "no message" when either is missing.
+ */
+export function requestedCard<C>(
+  payload: Payload,
+  read: (message: ChatMessage.Implementation) => C | null | undefined,
+): { message: ChatMessage.Implementation; card: C } {
+  const message = game.messages?.get(documentId(payload.messageId));
+  const card = message ? read(message) : null;
+  if (!message || card === null || card === undefined) refuse("POLYVERSE.Relay.NoMessage");
+  return { message, card };
 }
 
 /** The active GM's side: a user's own update of their own User document carrying requests. */

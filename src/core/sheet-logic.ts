@@ -129,3 +129,18 @@ export function focusSelector(control: FocusedControl): string | null {
   );
   return parts.length ? `${tag}${parts.join("")}` : null;
 }
+
+// ---- reading plain data -----------------------------------------------------------------------
+
+/** A finite number, or the fallback (a context builder reads stored data that may be anything). */
+export const num = (v: unknown, fallback = 0): number =>
+  typeof v === "number" && Number.isFinite(v) ? v : fallback;
+/** A string, or "". */
+export const str = (v: unknown): string => (typeof v === "string" ? v : "");
+/** Exactly `true`. */
+export const bool = (v: unknown): boolean => v === true;
+
+/** A change in dice or difficulty as a sheet prints it: "+1", "−2" (a true minus sign), "0". */
+export function signed(n: number): string {
+  return n > 0 ? `+${n}` : n < 0 ? `\u2212${Math.abs(n)}` : "0";
+}

@@ -323,6 +323,17 @@ export abstract class PolyverseActorSheet extends HandlebarsActorSheet {
   }
 }
 
+/** See {@link PolyverseItemSheet._itemInput}. */
+export interface ItemSheetInput {
+  name: string;
+  img: string;
+  type: string;
+  system: Rec;
+  editable: boolean;
+  idPrefix: string;
+  enrichedDescription: string;
+}
+
 export abstract class PolyverseItemSheet extends HandlebarsItemSheet {
   static override DEFAULT_OPTIONS: typeof HandlebarsItemSheet.DEFAULT_OPTIONS = {
     classes: ["polyverse"],
@@ -360,6 +371,25 @@ export abstract class PolyverseItemSheet extends HandlebarsItemSheet {
   /** Rich text of the item, enriched for this sheet (owners see secrets). */
   protected _enrich(html: string, rollData?: Rec): Promise<string> {
     return enrichFor(this.item as never, html, rollData);
+  }
+
+  /**
+   * What an item sheet's Foundry-free context builder starts from: the item's name, image and type,
+   * its stored `system`, whether this user may edit it, the prefix that keeps its inputs' ids unique,
+   * and its description enriched.
+   */
+  protected async _itemInput(): Promise<ItemSheetInput> {
+    const item = this.item;
+    const system = systemRecord(item._source);
+    return {
+      name: item.name,
+      img: item.img ?? "",
+      type: item.type,
+      system,
+      editable: this.isEditable,
+      idPrefix: this.id,
+      enrichedDescription: await this._enrich(String(system.description ?? "")),
+    };
   }
 
   protected override async _preFirstRender(

@@ -2,6 +2,7 @@
 // the characters the integration tests and the browser fixtures build from them: Jaye, a Human from
 // the Human species item carrying the packs' sword, crossbow, mail, shield and healing gear, and
 // the creatures pack's Dog and Horse. No test framework here: the browser fixtures import it too.
+import { isFolder } from "../../scripts/lib/pack-check.mjs";
 import { readPackSources } from "../../scripts/lib/yaml-source.mjs";
 import { ROOT } from "./paths";
 
@@ -18,13 +19,16 @@ export interface PackDocument {
 
 const cache = new Map<string, PackDocument[]>();
 
-/** Every document of a pack (`verses-weapons`), parsed from its YAML sources as the build reads them. */
+/**
+ * Every document of a pack (`verses-weapons`) but its Folders, parsed from its YAML sources as the
+ * build reads them.
+ */
 export function packDocuments(pack: string): PackDocument[] {
   let docs = cache.get(pack);
   if (!docs) {
     const { entries, problems } = readPackSources(ROOT, pack);
     if (problems.length) throw new Error(problems.join("\n"));
-    docs = entries.map((e) => e.data as PackDocument);
+    docs = entries.filter((e) => !isFolder(e.data)).map((e) => e.data as PackDocument);
     cache.set(pack, docs);
   }
   return docs;

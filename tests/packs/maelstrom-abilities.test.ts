@@ -2,12 +2,13 @@
 // the 24 abilities with their category and common attributes, and the 185 suggested specialties
 // (79 advanced, 106 general) as items bound to their ability, against the text's listing quoted below.
 import { describe, expect, it } from "vitest";
-import { packUuid } from "../../scripts/lib/ids.mjs";
+import { packId, packUuid } from "../../scripts/lib/ids.mjs";
 import {
   ABILITY_KEYS_BY_CATEGORY,
   byName,
   groupOf,
   maelstromItemPackChecks,
+  packFolders,
   packSources,
   slug,
   stripTags,
@@ -19,6 +20,33 @@ const specialtySources = packSources("maelstrom-specialties");
 const abilities = abilitySources.map((s) => s.data);
 const specialties = specialtySources.map((s) => s.data);
 const specialty = byName(specialtySources);
+
+/**
+ * The Folders of a pack as `[key, name, sort]` in their order (by `sort`), each checked to be a top
+ * Folder with the id packId(pack, "folder:<key>"), its entries sorted alphabetically, no colour.
+ */
+function topFolders(pack: string, keys: readonly string[]) {
+  const folders = packFolders(pack).map((f) => f.data);
+  return folders
+    .sort((a, b) => a.sort - b.sort)
+    .map((f) => {
+      const key = keys.find((k) => packId(pack, `folder:${k}`) === f._id);
+      expect(key, `${pack}: the Folder ${f.name} has the id of no key`).toBeDefined();
+      expect(f).toEqual({
+        _id: f._id,
+        _key: `!folders!${f._id}`,
+        name: f.name,
+        type: "Item",
+        description: "",
+        folder: null,
+        sorting: "a",
+        color: null,
+        sort: f.sort,
+        flags: {},
+      });
+      return [key, f.name];
+    });
+}
 
 /**
  * The text's listing for each ability, as printed: name, category (the heading it sits under),
@@ -141,6 +169,17 @@ describe("Maelstrom abilities pack", () => {
     },
   );
 
+  it("has a Folder per category in the text's order, Talents, Skills, Knowledges, each ability in its category's", () => {
+    const categories = Object.keys(ABILITY_KEYS_BY_CATEGORY);
+    expect(topFolders("maelstrom-abilities", categories)).toEqual([
+      ["talent", "Talents"],
+      ["skill", "Skills"],
+      ["knowledge", "Knowledges"],
+    ]);
+    for (const a of abilities)
+      expect(a.folder, a.name).toBe(packId("maelstrom-abilities", `folder:${a.system.category}`));
+  });
+
   it("Artistry's 'Varies' is an empty list; Investigation lists three attributes", () => {
     const artistry = abilities.find((a) => a.system.key === "artistry");
     expect(artistry.system.attributes).toEqual([]);
@@ -173,6 +212,23 @@ describe("Maelstrom specialties pack", () => {
       for (const s of mine) expect(groupOf("maelstrom-specialties", s)).toBe(folder);
     },
   );
+
+  it("has a Folder per ability, named by it, in the text's order (talents, skills, knowledges)", () => {
+    expect(
+      topFolders(
+        "maelstrom-specialties",
+        LISTING.map((l) => l[0]),
+      ),
+    ).toEqual(LISTING.map(([key, name]) => [key, name]));
+  });
+
+  it("each specialty sits in its ability's Folder", () => {
+    const folderOf = new Map(packFolders("maelstrom-specialties").map((f) => [f.data._id, f.data.name]));
+    for (const s of specialties) {
+      expect(s.folder, s.name).toBe(packId("maelstrom-specialties", `folder:${s.system.ability}`));
+      expect(folderOf.get(s.folder), s.name).toBe(ABILITY_NAME[s.system.ability]);
+    }
+  });
 
   it("each listed specialty is one item bound to its ability with its kind and a blank subject", () => {
     for (const l of listed) {

@@ -7,9 +7,16 @@ import { expect, it } from "vitest";
 import { packId } from "../../scripts/lib/ids.mjs";
 import { checkPackEntries } from "../../scripts/lib/pack-check.mjs";
 import { ROOT, readJSON } from "../lib/paths";
-import { packSources, slug, versesModels, type PackSource } from "./verses-content";
+import {
+  allPackSources,
+  expectFoldersMatchDisk,
+  packSources,
+  slug,
+  versesModels,
+  type PackSource,
+} from "./verses-content";
 
-export { byName, packSources, slug, stripTags, type PackSource } from "./verses-content";
+export { byName, packFolders, packSources, slug, stripTags, type PackSource } from "./verses-content";
 
 export const CREDIT =
   "Maelstrom rules (c) 2018 James Tanner, from the MIT-licensed Tanndev/Maelstrom repository";
@@ -91,7 +98,6 @@ function expectItemBasics(doc: any, type: string, imgs: readonly string[], file:
   expect(doc.type, file).toBe(type);
   expect(imgs, file).toContain(doc.img);
   expect(doc.effects, file).toEqual([]);
-  expect(doc.folder, file).toBeNull();
   expect(doc.sort, file).toBe(0);
   expect(doc.ownership, file).toEqual({ default: 0 });
   expect(doc.flags, file).toEqual({ polyverse: { credit: CREDIT } });
@@ -113,7 +119,11 @@ export function maelstromItemPackChecks(
   it("passes the build's pack checks (the data models included) as system.json declares it", async () => {
     expect(sources.length).toBeGreaterThan(0);
     const models = await versesModels();
-    expect(checkPackEntries(manifest, manifestPack(pack), sources, { models })).toEqual([]);
+    expect(checkPackEntries(manifest, manifestPack(pack), allPackSources(pack), { models })).toEqual([]);
+  });
+
+  it("sits in the Folder of its disk folder, if it has one", () => {
+    expectFoldersMatchDisk(pack);
   });
 
   it("has ids packId(pack, name), _keys, the credit, and one file per entry at [<group>/]<slug>.yml", () => {

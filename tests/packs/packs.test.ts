@@ -16,7 +16,7 @@ import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkManifest } from "../../scripts/lib/manifest-check.mjs";
 import { buildPacks } from "../../scripts/lib/pack-build.mjs";
-import { checkPackEntries } from "../../scripts/lib/pack-check.mjs";
+import { checkPackEntries, isFolder } from "../../scripts/lib/pack-check.mjs";
 import { loadSystemModels } from "../../scripts/lib/system-models.mjs";
 import { parseSource, readPackSources } from "../../scripts/lib/yaml-source.mjs";
 import { DIST, ROOT, readJSON } from "../lib/paths";
@@ -100,8 +100,9 @@ describe.each(packEntries)("pack %s", (_name, pack) => {
     // Reading LevelDB back is slow on a loaded machine: a correctness check, not a timed one.
   }, 30_000);
 
-  it("credits its ruleset's source", () => {
-    for (const { data } of sources(pack)) expect(data.flags?.polyverse?.credit, data.name).toMatch(/\S/);
+  it("credits its ruleset's source (every entry; a Folder holds no content of its own)", () => {
+    for (const { data } of sources(pack))
+      if (!isFolder(data)) expect(data.flags?.polyverse?.credit, data.name).toMatch(/\S/);
   });
 });
 
@@ -348,6 +349,23 @@ describe("npm run packs (the build) stops on a bad source, naming its file, and 
     expect(Date.now() - started).toBeLessThan(30_000);
   }, 60_000);
 
+  it("a Folder of another document type, and an entry in a folder the pack does not have", () => {
+    const root = project(["verses-skills"]);
+    edit(root, "packs/verses-skills/tec2/_Folder.yml", (t) => t.replace(/^type: Item$/m, "type: Actor"));
+    edit(root, "packs/verses-skills/general/dance.yml", (t) =>
+      t.replace(/^folder: \w+$/m, "folder: NoSuchFolder0000"),
+    );
+    const { status, output } = build(root);
+    expect(status).toBe(1);
+    expect(output).toMatch(
+      /packs\/verses-skills\/tec2\/_Folder\.yml \(Pre-Industrial Skills \(TEC 2\)\): a Folder of pack verses-skills must have type "Item", got "Actor"/,
+    );
+    expect(output).toMatch(
+      /packs\/verses-skills\/general\/dance\.yml \(Dance\): folder "NoSuchFolder0000" is not a Folder of pack verses-skills/,
+    );
+    expect(existsSync(join(root, "dist"))).toBe(false);
+  }, 60_000);
+
   it("compiles into a staging folder and swaps every pack in only when all compiled", async () => {
     const root = project(["verses-macros", "verses-tables"]);
     const loaded = await models;
@@ -442,6 +460,58 @@ describe("npm run packs:extract", () => {
     expect(build(root).status).toBe(0);
     expect(extract(root).output).toMatch(/4 unchanged, 0 updated, 0 added, 0 no longer/);
     expect(snapshot(join(root, "packs", "verses-intoxication"))).toEqual(settled);
+  }, 120_000);
+
+  it("brings Foundry's folders home: a renamed Folder patched in place, a new one in <name>/_Folder.yml with the new entries in it, a moved entry keeps its file", () => {
+    const root = project(["verses-skills"]);
+    const before = snapshot(join(root, "packs", "verses-skills"));
+    // "Foundry": Animal Skills renamed, a new folder Beasts of Burden inside it holding a new skill,
+    // and Dance moved from General Skills into Animal Skills.
+    const foundry = project(["verses-skills"]);
+    edit(foundry, "packs/verses-skills/animal/_Folder.yml", (t) =>
+      t.replace("name: Animal Skills\n", "name: Animals\n"),
+    );
+    const animal = parse(join(foundry, "packs/verses-skills/animal/_Folder.yml"));
+    const general = parse(join(foundry, "packs/verses-skills/general/_Folder.yml"));
+    const beasts = { ...animal, _id: "BeastsOfBurden00", _key: "!folders!BeastsOfBurden00" };
+    Object.assign(beasts, { name: "Beasts of Burden", folder: animal._id });
+    mkdirSync(join(foundry, "packs/verses-skills/animal/beasts"));
+    writeFileSync(join(foundry, "packs/verses-skills/animal/beasts/_Folder.yml"), JSON.stringify(beasts));
+    const labor = parse(join(foundry, "packs/verses-skills/animal/labor-animal.yml"));
+    const ox = { ...labor, _id: "OxDrivingSkill00", _key: "!items!OxDrivingSkill00" };
+    Object.assign(ox, { name: "Ox Driving", folder: beasts._id });
+    writeFileSync(join(foundry, "packs/verses-skills/animal/beasts/ox.yml"), JSON.stringify(ox));
+    edit(foundry, "packs/verses-skills/general/dance.yml", (t) =>
+      t.replace(`folder: ${general._id}\n`, `folder: ${animal._id}\n`),
+    );
+    expect(build(foundry).status).toBe(0);
+    cpSync(join(foundry, "dist"), join(root, "dist"), { recursive: true });
+
+    const { status, output } = extract(root);
+    expect(status, output).toBe(0);
+    expect(output).toMatch(/verses-skills: 76 unchanged, 2 updated, 2 added, 0 no longer in the pack/);
+    const after = snapshot(join(root, "packs", "verses-skills"));
+    expect(after["animal/_Folder.yml"]).toBe(
+      before["animal/_Folder.yml"]!.replace("name: Animal Skills\n", "name: Animals\n"),
+    );
+    expect(after["general/dance.yml"]).toBe(
+      before["general/dance.yml"]!.replace(`folder: ${general._id}\n`, `folder: ${animal._id}\n`),
+    );
+    expect(parse(join(root, "packs/verses-skills/animal/beasts-of-burden/_Folder.yml"))).toEqual(beasts);
+    expect(
+      parse(join(root, "packs/verses-skills/animal/beasts-of-burden/ox-driving-OxDrivingSkill00.yml")),
+    ).toEqual(ox);
+    expect(Object.keys(after).sort()).toEqual(
+      [
+        ...Object.keys(before),
+        "animal/beasts-of-burden/_Folder.yml",
+        "animal/beasts-of-burden/ox-driving-OxDrivingSkill00.yml",
+      ].sort(),
+    );
+    // What the extract writes is what the build reads: compiling again and extracting changes nothing.
+    expect(build(root).status).toBe(0);
+    expect(extract(root).output).toMatch(/80 unchanged, 0 updated, 0 added, 0 no longer/);
+    expect(snapshot(join(root, "packs", "verses-skills"))).toEqual(after);
   }, 120_000);
 
   it("a malformed source stops the extract before anything is written, naming the file", () => {

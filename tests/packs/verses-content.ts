@@ -5,7 +5,7 @@
 import { basename, dirname, join } from "node:path";
 import { expect, it } from "vitest";
 import { packId } from "../../scripts/lib/ids.mjs";
-import { checkPackEntries } from "../../scripts/lib/pack-check.mjs";
+import { checkPackEntries, isFolder } from "../../scripts/lib/pack-check.mjs";
 import { checkSystemData, loadSystemModels } from "../../scripts/lib/system-models.mjs";
 import { readPackSources } from "../../scripts/lib/yaml-source.mjs";
 import { ROOT, readJSON } from "../lib/paths";
@@ -20,11 +20,44 @@ export interface PackSource {
   data: any;
 }
 
-/** Every YAML source of a pack, parsed as the build parses it; throws naming a file it cannot read. */
-export function packSources(pack: string): PackSource[] {
+/**
+ * Every YAML source of a pack, parsed as the build parses it, its Folders included (what the
+ * build's checks are given); throws naming a file it cannot read.
+ */
+export function allPackSources(pack: string): PackSource[] {
   const { entries, problems } = readPackSources(ROOT, pack);
   if (problems.length) throw new Error(problems.join("\n"));
   return entries.map(({ file, data }) => ({ file, data }));
+}
+
+/** The entries of a pack: its YAML sources but its Folders (`_Folder.yml`). */
+export function packSources(pack: string): PackSource[] {
+  return allPackSources(pack).filter((s) => !isFolder(s.data));
+}
+
+/** The Folder documents of a pack, each from the `_Folder.yml` of its disk folder. */
+export function packFolders(pack: string): PackSource[] {
+  return allPackSources(pack).filter((s) => isFolder(s.data));
+}
+
+/**
+ * A pack's disk folders mirror its Folders: every entry names in `folder` the Folder whose
+ * `_Folder.yml` sits in the entry's disk folder or the nearest one above it (null when none does),
+ * and every Folder names its parent the same way.
+ */
+export function expectFoldersMatchDisk(pack: string) {
+  const folders = packFolders(pack);
+  const folderOfDir = new Map(folders.map((f) => [dirname(f.file), f.data._id]));
+  const top = join("packs", pack);
+  const nearest = (dir: string): string | null => {
+    for (let d = dir; d.startsWith(top) && d !== top; d = dirname(d)) {
+      const id = folderOfDir.get(d);
+      if (id) return id;
+    }
+    return null;
+  };
+  for (const { file, data } of packSources(pack)) expect(data.folder, file).toBe(nearest(dirname(file)));
+  for (const { file, data } of folders) expect(data.folder, file).toBe(nearest(dirname(dirname(file))));
 }
 
 /** A pack's documents by name. */
@@ -90,7 +123,6 @@ function expectDocumentBasics(doc: any, types: readonly string[]) {
   expect(types).toContain(doc.type);
   expect(ICONS.map((i) => `icons/svg/${i}.svg`)).toContain(doc.img);
   expect(doc.effects).toEqual([]);
-  expect(doc.folder).toBeNull();
   expect(doc.sort).toBe(0);
   expect(doc.ownership).toEqual({ default: 0 });
   expect(doc.flags).toEqual({ polyverse: { credit: CREDIT, source: SOURCE } });
@@ -114,8 +146,16 @@ export function sharedPackChecks(
     expect(sources.length).toBeGreaterThan(0);
     const models = await versesModels();
     expect(
-      checkPackEntries(manifestWithVersesTypes(), packEntry(pack, documentName), sources, { models }),
+      checkPackEntries(manifestWithVersesTypes(), packEntry(pack, documentName), allPackSources(pack), {
+        models,
+      }),
     ).toEqual([]);
+  });
+
+  it("sits in the Folder of its disk folder, if it has one (and no entry's embedded item sits in any)", () => {
+    expectFoldersMatchDisk(pack);
+    for (const { file, data } of sources)
+      for (const child of data.items ?? []) expect(child.folder, `${file} ${child.name}`).toBeNull();
   });
 
   it("has deterministic ids (packId), _keys, the credit, and one file per document at <group>/<slug>.yml", () => {

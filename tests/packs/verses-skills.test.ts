@@ -29,7 +29,14 @@ import {
   type SkillRef,
 } from "../../src/rulesets/verses/rules";
 import { ROOT, readJSON } from "../lib/paths";
-import { packEntry, packSources, sharedPackChecks, stripTags, type PackSource } from "./verses-content";
+import {
+  packEntry,
+  packFolders,
+  packSources,
+  sharedPackChecks,
+  stripTags,
+  type PackSource,
+} from "./verses-content";
 
 const skillSources = packSources("verses-skills");
 const abilitySources = packSources("verses-abilities");
@@ -224,6 +231,27 @@ describe("pack verses-skills", () => {
       expect(s.data.system.tec, s.data.name).toBe(TEC_OF_GROUP[groupOf(s)!]);
       expect(s.data.system.category, s.data.name).toBe(groupOf(s) === "animal" ? "animal" : "");
     }
+  });
+
+  it("has a Folder per group, named by the text's heading, in its order, each skill in its group's", () => {
+    const folders = packFolders("verses-skills")
+      .map((f) => f.data)
+      .sort((a, b) => a.sort - b.sort);
+    const groups = ["general", "tec1", "tec2", "tec3", "tec4", "animal"];
+    expect(folders.map((f) => [f._id, f.name])).toEqual(
+      [
+        "General Skills",
+        "Ancient Skills (TEC 1)",
+        "Pre-Industrial Skills (TEC 2)",
+        "Industrial Skills (TEC 3)",
+        "Modern Skills (TEC 4)",
+        "Animal Skills",
+      ].map((name, i) => [packId("verses-skills", `folder:${groups[i]}`), name]),
+    );
+    for (const f of folders)
+      expect(f).toMatchObject({ type: "Item", folder: null, sorting: "a", color: null, flags: {} });
+    for (const s of skillSources)
+      expect(s.data.folder, s.data.name).toBe(packId("verses-skills", `folder:${groupOf(s)}`));
   });
 
   it.each(STAT_LINES)("%s / %s: '%s' %s", (group, heading, statLine, prereq) => {
@@ -818,7 +846,9 @@ describe("the three packs against the manifest and the other packs", () => {
       ["verses-abilities", abilitySources],
       ["verses-intoxication", intoxicationSources],
     ] as const) {
-      expect(checkPackEntries(manifest, packEntry(pack, "Item"), sources)).toEqual([]);
+      expect(checkPackEntries(manifest, packEntry(pack, "Item"), [...sources, ...packFolders(pack)])).toEqual(
+        [],
+      );
     }
   });
 

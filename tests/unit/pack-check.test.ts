@@ -3,7 +3,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { checkPackEntries, formulaOutcomes } from "../../scripts/lib/pack-check.mjs";
+import { checkPackEntries, formulaOutcomes, isFolder } from "../../scripts/lib/pack-check.mjs";
 import {
   MODEL_MODULES,
   checkSystemData,
@@ -173,4 +173,156 @@ describe("roll tables with a huge formula or range are reported, quickly", () =>
       ]),
     ).toMatch(/the formula can roll 4, which no result covers/);
   }, 2_000);
+});
+
+describe("Folder documents in a pack's sources", () => {
+  const pack = { name: "test-items", type: "Item", path: "packs/test-items" };
+  const fixture = { ...manifest, documentTypes: { ...manifest.documentTypes, Item: { "verses-skill": {} } } };
+  const folder = (id: string, name: string, extra: Record<string, unknown> = {}) => ({
+    _id: id,
+    _key: `!folders!${id}`,
+    name,
+    type: "Item",
+    description: "",
+    folder: null,
+    sorting: "a",
+    color: null,
+    sort: 100000,
+    flags: {},
+    ...extra,
+  });
+  const entry = (id: string, folderId: unknown) => ({
+    _id: id,
+    _key: `!items!${id}`,
+    name: `Entry ${id}`,
+    type: "verses-skill",
+    folder: folderId,
+    system: {},
+  });
+  const weapons = folder("WeaponsFolder000", "Weapons");
+  const swords = folder("SwordsFolder0000", "Swords", { folder: "WeaponsFolder000", color: "#aa3300" });
+  const good = [
+    { file: "packs/test-items/weapons/_Folder.yml", data: weapons },
+    { file: "packs/test-items/weapons/swords/_Folder.yml", data: swords },
+    {
+      file: "packs/test-items/weapons/swords/sabre.yml",
+      data: entry("SabreSabreSabre0", "SwordsFolder0000"),
+    },
+    { file: "packs/test-items/weapons/club.yml", data: entry("ClubClubClubClub", "WeaponsFolder000") },
+    { file: "packs/test-items/rope.yml", data: entry("RopeRopeRopeRope", null) },
+  ];
+  /** The problems of the good sources with the one at `file` replaced (or added) by `data`. */
+  const check = (file: string, data: unknown) => {
+    const sources = good.some((s) => s.file === file)
+      ? good.map((s) => (s.file === file ? { file, data } : s))
+      : [...good, { file, data }];
+    return checkPackEntries(fixture, pack, sources).join("\n");
+  };
+  const SWORDS = "packs/test-items/weapons/swords/_Folder.yml";
+  const SABRE = "packs/test-items/weapons/swords/sabre.yml";
+
+  it("accepts nested folders, entries in them (a folder listed after its entry too) and entries in none", () => {
+    expect(checkPackEntries(fixture, pack, good)).toEqual([]);
+    expect(checkPackEntries(fixture, pack, [...good].reverse())).toEqual([]);
+    expect(isFolder(weapons)).toBe(true);
+    expect(isFolder(good[2]!.data)).toBe(false);
+  });
+
+  it("a folder's _key must be !folders!<its id>, and its type the pack's document type", () => {
+    expect(check(SWORDS, { ...swords, _key: "!folders!WeaponsFolder000" })).toMatch(
+      /^packs\/test-items\/weapons\/swords\/_Folder\.yml \(Swords\): _key must be "!folders!SwordsFolder0000"/m,
+    );
+    expect(check(SWORDS, { ...swords, type: "Actor" })).toMatch(
+      /\(Swords\): a Folder of pack test-items must have type "Item", got "Actor"/,
+    );
+    // A sub-type is no Folder type: the folder of an Item pack holds Items, whatever their type.
+    expect(check(SWORDS, { ...swords, type: "verses-skill" })).toMatch(/must have type "Item"/);
+  });
+
+  it("every folder an entry or a folder names must be a Folder of the same pack", () => {
+    expect(check(SABRE, entry("SabreSabreSabre0", "AxesFolder000000"))).toMatch(
+      /sabre\.yml \(Entry SabreSabreSabre0\): folder "AxesFolder000000" is not a Folder of pack test-items/,
+    );
+    // An entry's id is no folder, nor is a folder written with an entry's _key.
+    expect(check(SABRE, entry("SabreSabreSabre0", "RopeRopeRopeRope"))).toMatch(
+      /folder "RopeRopeRopeRope" is not a Folder/,
+    );
+    expect(check(SWORDS, { ...swords, folder: "ClubClubClubClub" })).toMatch(
+      /\(Swords\): folder "ClubClubClubClub" is not a Folder/,
+    );
+    expect(check(SABRE, entry("SabreSabreSabre0", 7))).toMatch(/folder 7 is not a Folder/);
+  });
+
+  it("folders that form a cycle, or nest deeper than Foundry allows", () => {
+    expect(check("packs/test-items/weapons/_Folder.yml", { ...weapons, folder: "SwordsFolder0000" })).toMatch(
+      /folders form a cycle: "Weapons" in "Swords" in "Weapons"/,
+    );
+    expect(check(SWORDS, { ...swords, folder: "SwordsFolder0000" })).toMatch(
+      /\(Swords\): folders form a cycle: "Swords" in "Swords"/,
+    );
+    // One report per cycle, however many folders hang below it.
+    const below = folder("BelowFolder00000", "Below", { folder: "SwordsFolder0000" });
+    const cyclic = checkPackEntries(fixture, pack, [
+      { file: "packs/test-items/a/_Folder.yml", data: { ...weapons, folder: "SwordsFolder0000" } },
+      { file: "packs/test-items/a/b/_Folder.yml", data: swords },
+      { file: "packs/test-items/a/b/c/_Folder.yml", data: below },
+    ]);
+    expect(cyclic.filter((p) => /cycle/.test(p))).toHaveLength(1);
+    const chain = ["Level1", "Level2", "Level3", "Level4", "Level5"].map((name, i, all) =>
+      folder(`${name}Folder0000`, name, { folder: i ? `${all[i - 1]}Folder0000` : null }),
+    );
+    const nested = (n: number) =>
+      checkPackEntries(
+        fixture,
+        pack,
+        chain
+          .slice(0, n)
+          .map((data, i) => ({ file: `packs/test-items/${"d/".repeat(i + 1)}_Folder.yml`, data })),
+      ).join("\n");
+    expect(nested(4)).toBe("");
+    expect(nested(5)).toMatch(/\(Level5\): nested 5 folders deep; Foundry allows at most 4/);
+  });
+
+  it("folder ids are 16 letters or digits, unique among the pack's folders and entries", () => {
+    expect(check(SWORDS, { ...swords, _id: "swords", _key: "!folders!swords" })).toMatch(
+      /\(Swords\): _id must be 16 letters or digits, got "swords"/,
+    );
+    expect(check(SWORDS, { ...swords, _id: "WeaponsFolder000", _key: "!folders!WeaponsFolder000" })).toMatch(
+      /\(Swords\): duplicate _id WeaponsFolder000 \(also in packs\/test-items\/weapons\/_Folder\.yml\)/,
+    );
+    expect(check(SWORDS, { ...swords, _id: "RopeRopeRopeRope", _key: "!folders!RopeRopeRopeRope" })).toMatch(
+      /duplicate _id RopeRopeRopeRope/,
+    );
+  });
+
+  it("a folder lives in a _Folder.yml, and a _Folder.yml holds a folder", () => {
+    expect(check("packs/test-items/weapons/swords.yml", swords)).toMatch(
+      /swords\.yml \(Swords\): a Folder must be written to a file named _Folder\.yml/,
+    );
+    expect(check("packs/test-items/tools/_Folder.yml", entry("HammerHammerHamm", null))).toMatch(
+      /tools\/_Folder\.yml \(Entry HammerHammerHamm\): a file named _Folder\.yml must hold a Folder/,
+    );
+  });
+
+  it("a folder's own fields: a name, sorting a or m, a whole sort, a #rrggbb colour, nothing else", () => {
+    const problems = check(SWORDS, {
+      ...swords,
+      name: " ",
+      sorting: "z",
+      sort: 1.5,
+      color: "red",
+      system: {},
+      flags: [],
+    });
+    expect(problems).toMatch(/a Folder needs a name, got " "/);
+    expect(problems).toMatch(/sorting must be "a" \(alphabetical\) or "m" \(manual\), got "z"/);
+    expect(problems).toMatch(/sort must be a whole number, got 1\.5/);
+    expect(problems).toMatch(/color must be null or "#rrggbb", got "red"/);
+    expect(problems).toMatch(/system is not a field of a Folder/);
+    expect(problems).toMatch(/flags must be a mapping/);
+    expect(check(SWORDS, { ...swords, name: "<b>Swords</b>" })).toMatch(
+      /HTML in name, which is plain text in a Folder/,
+    );
+    expect(check(SWORDS, { ...swords, description: "<p>Blades.</p>" })).toBe("");
+  });
 });

@@ -36,7 +36,12 @@ describe("a ruleset's settings table", () => {
   });
 
   it("defaults, and which stored values are valid (anything else reads as the default)", () => {
-    expect(defaultValues(TABLE)).toEqual({ botchOnOnes: true, difficulty: 6, tens: "explode", track: "0,1,2" });
+    expect(defaultValues(TABLE)).toEqual({
+      botchOnOnes: true,
+      difficulty: 6,
+      tens: "explode",
+      track: "0,1,2",
+    });
     expect(validSettingValue(TABLE.tens, "double")).toBe(true);
     expect(validSettingValue(TABLE.tens, "<script>")).toBe(false);
     expect(validSettingValue(TABLE.difficulty, Number.NaN)).toBe(false);

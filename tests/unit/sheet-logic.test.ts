@@ -3,6 +3,10 @@
 import { describe, expect, it } from "vitest";
 import {
   activeTabOf,
+  bool,
+  num,
+  signed,
+  str,
   focusSelector,
   groupItems,
   isActivationKey,
@@ -114,5 +118,16 @@ describe("keyboard and focus", () => {
       }),
     ).toBe('button[data-action="roll"][data-roll="weapon"][data-item-id="w1"][data-mode="1"]');
     expect(focusSelector({ tagName: "DIV", dataset: { tooltip: "x" } })).toBeNull();
+  });
+});
+
+describe("reading plain data for a context builder", () => {
+  it("keeps finite numbers, strings and exact true; anything else reads as the fallback", () => {
+    expect([num(3), num(Number.NaN), num("3"), num(undefined, 7)]).toEqual([3, 0, 0, 7]);
+    expect([str("a"), str(3), str(null)]).toEqual(["a", "", ""]);
+    expect([bool(true), bool("true"), bool(1)]).toEqual([true, false, false]);
+  });
+  it("prints a change with its sign, a true minus for a loss", () => {
+    expect([signed(2), signed(-1), signed(0)]).toEqual(["+2", "\u22121", "0"]);
   });
 });

@@ -6,8 +6,8 @@
 import { registerCard } from "../../../core/cards";
 import { registerChatAction } from "../../../core/chat";
 import { registerCardLedger } from "../../../core/ledger";
-import { registerGMHandler } from "../../../core/relay";
-import { documentId, refuse, type Payload } from "../../../core/relay-logic";
+import { registerGMHandler, requestedCard } from "../../../core/relay";
+import { type Payload } from "../../../core/relay-logic";
 import { maelstromSetting } from "../base/settings";
 import { weaponSystem } from "../data/systems";
 import { ATTACK_CARD, type AttackCard } from "./attack-card-logic";
@@ -94,9 +94,7 @@ export function registerAttackCard(): void {
     handler: (message, button) => cardOp(message, { op: "apply", ...row(message, button) }),
   });
   registerGMHandler(ATTACK_OP, async (payload: Payload, requester) => {
-    const message = game.messages?.get(documentId(payload.messageId)) as Message | undefined;
-    const card = message ? cardOf(message) : null;
-    if (!message || !card) refuse("POLYVERSE.Relay.NoMessage");
+    const { message, card } = requestedCard(payload, cardOf);
     await performOp(message, parseAttackOp(payload, card), requester);
   });
   // Every change after the roll is the GM's and re-recorded (restampCard): the whole card is stable.

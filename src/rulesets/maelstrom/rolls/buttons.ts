@@ -16,11 +16,10 @@
 import { registerCard, saveCard } from "../../../core/cards";
 import { applyChange, pendingOf, registerChangePolicy } from "../../../core/changes";
 import { registerChatAction } from "../../../core/chat";
-import { localize } from "../../../core/i18n";
 import { ledgerEntry, markDone, registerCardLedger, verifiedEntry } from "../../../core/ledger";
 import type { LedgerEntry } from "../../../core/ledger-logic";
-import { registerGMHandler, runAsGM } from "../../../core/relay";
-import { RelayRefusal, documentId, oneOf, onlyKeys, refuse, type Payload } from "../../../core/relay-logic";
+import { hereOrAsGM, registerGMHandler, requestedCard } from "../../../core/relay";
+import { oneOf, onlyKeys, refuse, type Payload } from "../../../core/relay-logic";
 import { showDice } from "../../../core/rolls/post";
 import { MAELSTROM_CHANGE_POLICY } from "../base/change-policy";
 import { livingSystem } from "../data/systems";
@@ -119,17 +118,10 @@ export async function cardOp(message: Message, op: RollCardOp): Promise<boolean>
   if (!user || !card) return false;
   const actor = await actorOf(card.actorUuid);
   const local = user.isGM || (message.isAuthor && Boolean(actor?.canUserModify(user, "update")));
-  if (local) {
-    try {
-      await performOp(message, op, user);
-      return true;
-    } catch (error) {
-      if (!(error instanceof RelayRefusal)) throw error;
-      ui.notifications?.warn(localize(error.key, error.data));
-      return false;
-    }
-  }
-  return runAsGM(ROLL_CARD_OP, { messageId: message.id ?? "", ...op });
+  return hereOrAsGM(local, () => performOp(message, op, user), ROLL_CARD_OP, {
+    messageId: message.id ?? "",
+    ...op,
+  });
 }
 
 /** A request's operation, every field checked. */
@@ -173,8 +165,7 @@ export function registerRollCards(): void {
   });
   registerGMHandler(ROLL_CARD_OP, async (payload, requester) => {
     const op = parseOp(payload);
-    const message = game.messages?.get(documentId(payload.messageId)) as Message | undefined;
-    if (!message || !rollCardOf(message)) refuse("POLYVERSE.Relay.NoMessage");
+    const { message } = requestedCard(payload, rollCardOf);
     await performOp(message, op, requester);
   });
   // What never changes after the roll: the roll (its set-up and dice), who rolled, a botch's loss.

@@ -4,7 +4,6 @@
  * {@link itemSheetContext} builds the header, the type's field groups and the description; this
  * class enriches the description and turns the submitted form back into the model's arrays.
  */
-import { systemRecord } from "../../../core/data-model-logic";
 import { type ItemSheetRenderContext, PolyverseItemSheet } from "../../../core/sheets";
 import { templatePath } from "../../../core/constants";
 import { itemSheetContext, normaliseSubmit } from "./item-context";
@@ -32,21 +31,7 @@ export class MaelstromItemSheet extends PolyverseItemSheet {
     options: Parameters<foundry.applications.sheets.ItemSheetV2["_prepareContext"]>[0],
   ): Promise<ItemSheetRenderContext> {
     const base = await super._prepareContext(options);
-    const item = this.item;
-    const system = systemRecord(item._source);
-    const enrichedDescription = await this._enrich(String(system.description ?? ""));
-    return {
-      ...base,
-      ...itemSheetContext({
-        name: item.name,
-        img: item.img ?? "",
-        type: item.type,
-        system,
-        editable: this.isEditable,
-        idPrefix: this.id,
-        enrichedDescription,
-      }),
-    };
+    return { ...base, ...itemSheetContext(await this._itemInput()) };
   }
 
   protected override _processFormData(

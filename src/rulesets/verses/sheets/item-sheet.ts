@@ -219,19 +219,7 @@ export class VersesItemSheet extends PolyverseItemSheet {
     options: Parameters<foundry.applications.sheets.ItemSheetV2["_prepareContext"]>[0],
   ): Promise<ItemSheetRenderContext> {
     const base = await super._prepareContext(options);
-    const item = this.item;
-    const system = systemRecord(item._source);
-    const enrichedDescription = await this._enrich(String(system.description ?? ""));
-    const built = itemSheetContext({
-      name: item.name,
-      img: item.img ?? "",
-      type: item.type,
-      system,
-      editable: this.isEditable,
-      idPrefix: this.id,
-      enrichedDescription,
-    });
-    return { ...base, ...built };
+    return { ...base, ...itemSheetContext(await this._itemInput()) };
   }
 
   protected override async _onFirstRender(

@@ -3,7 +3,7 @@
  * the input the sheet gathers, the actor's data as plain fields, the item lists, and small helpers.
  * Foundry-free.
  */
-import { groupItems, type SheetItemRow } from "../../../../core/sheet-logic";
+import { bool, groupItems, num, signed, str, type SheetItemRow } from "../../../../core/sheet-logic";
 import { ABILITY_KEYS, ATTRIBUTE_KEYS } from "../../data/trait-keys";
 import type { AbilityKey, AttributeKey, HealthBox, XpLedger } from "../../rules";
 
@@ -76,15 +76,7 @@ export function itemsIn(input: { items: readonly SheetItem[] }, group: ItemGroup
   return groupItems(input.items, { [group]: ITEM_GROUPS[group] })[group] ?? [];
 }
 
-export const num = (v: unknown, fallback = 0): number =>
-  typeof v === "number" && Number.isFinite(v) ? v : fallback;
-export const str = (v: unknown): string => (typeof v === "string" ? v : "");
-export const bool = (v: unknown): boolean => v === true;
-
-/** A dice change as the sheet prints it: "+1", "−2" (a true minus sign), "0". */
-export function signed(n: number): string {
-  return n > 0 ? `+${n}` : n < 0 ? `\u2212${Math.abs(n)}` : "0";
-}
+export { bool, num, signed, str };
 
 export const attributeName = (key: string) => `POLYVERSE.Maelstrom.Attribute.${key}`;
 export const abilityName = (key: string) => `POLYVERSE.Maelstrom.Ability.${key}`;

@@ -4,9 +4,8 @@
 import { applyChanges } from "../../../../core/changes";
 import { ledgerEntry, markDone, restampCard, verifiedEntry } from "../../../../core/ledger";
 import type { LedgerEntry } from "../../../../core/ledger-logic";
-import { runAsGM } from "../../../../core/relay";
-import { RelayRefusal, refuse } from "../../../../core/relay-logic";
-import { localize } from "../../../../core/i18n";
+import { hereOrAsGM } from "../../../../core/relay";
+import { refuse } from "../../../../core/relay-logic";
 import { adStateOf } from "../../base/ad-logic";
 import { adrenalineChange, adrenalineRushAfter, readLuck } from "../../base/ability-logic";
 import { livingSystem } from "../../rolls/roll-common";
@@ -79,17 +78,10 @@ export async function cardOp(message: Message, op: AttackOp): Promise<boolean> {
   if (!user || !card) return false;
   // Only the GM re-rolls for Uncanny Luck: the card's faces are what the ledger holds it to.
   const local = op.op !== "luck" && message.isAuthor && !(await touchesOthers(card, op, user));
-  if (user.isGM || local) {
-    try {
-      await performOp(message, op, user);
-      return true;
-    } catch (error) {
-      if (!(error instanceof RelayRefusal)) throw error;
-      ui.notifications?.warn(localize(error.key, error.data));
-      return false;
-    }
-  }
-  return runAsGM(ATTACK_OP, { messageId: message.id ?? "", ...op });
+  return hereOrAsGM(user.isGM || local, () => performOp(message, op, user), ATTACK_OP, {
+    messageId: message.id ?? "",
+    ...op,
+  });
 }
 
 export async function actorOf(uuid: string): Promise<AnyActor | null> {

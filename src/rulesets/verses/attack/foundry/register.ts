@@ -4,8 +4,8 @@
 import { registerCard } from "../../../../core/cards";
 import { registerChatAction } from "../../../../core/chat";
 import { registerCardLedger } from "../../../../core/ledger";
-import { registerGMHandler } from "../../../../core/relay";
-import { documentId, refuse, type Payload } from "../../../../core/relay-logic";
+import { registerGMHandler, requestedCard } from "../../../../core/relay";
+import { type Payload } from "../../../../core/relay-logic";
 import { assassinationMismatch } from "../assassination-logic";
 import {
   facesMismatch,
@@ -146,9 +146,7 @@ export function registerAttackCards(): void {
     },
   });
   registerGMHandler(ATTACK_OP, async (payload: Payload, requester) => {
-    const message = game.messages?.get(documentId(payload.messageId)) as Message | undefined;
-    const card = message ? cardOf(message) : null;
-    if (!message || !card) refuse("POLYVERSE.Relay.NoMessage");
+    const { message, card } = requestedCard(payload, cardOf);
     await performOp(message, parseAttackOp(payload, card), requester);
   });
   registerCardLedger(ATTACK_CARD, async (message) => {

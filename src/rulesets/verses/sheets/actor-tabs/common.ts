@@ -8,7 +8,7 @@ import type { LivingDerived, LivingSource } from "../../data/living";
 import { assemblePool, type AssembledPool, type PoolRequest } from "../../data/pools";
 import type { PoolPart } from "../../base/pool-view";
 import type { PoolWorld, StoredContinuous } from "../../rolls/special";
-import { groupItems } from "../../../../core/sheet-logic";
+import { bool, groupItems, num, signed, str } from "../../../../core/sheet-logic";
 
 // ---- input -----------------------------------------------------------------------------------
 
@@ -105,15 +105,7 @@ export const FORBIDDEN_REASON_KEYS = [
 
 // ---- helpers ---------------------------------------------------------------------------------
 
-export const num = (v: unknown, fallback = 0): number =>
-  typeof v === "number" && Number.isFinite(v) ? v : fallback;
-export const str = (v: unknown): string => (typeof v === "string" ? v : "");
-export const bool = (v: unknown): boolean => v === true;
-
-/** A dice change as the text prints it: "+1", "−2" (a true minus sign), "0". */
-export function signed(n: number): string {
-  return n > 0 ? `+${n}` : n < 0 ? `\u2212${Math.abs(n)}` : "0";
-}
+export { bool, num, signed, str };
 
 /** Kilograms, at most three decimals, without trailing zeros. */
 export function formatKg(kg: number): string {
