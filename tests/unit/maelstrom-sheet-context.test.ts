@@ -9,6 +9,7 @@ import {
   buyDot,
   buySpecialty,
   characterSheetContext,
+  boxClickUpdate,
   damageUpdate,
   grantAward,
   healUpdate,
@@ -258,6 +259,23 @@ describe("the health track", () => {
       died: true,
       update: { "system.health.dead": true },
     });
+  });
+
+  it("a box clicked takes one more line: / becomes X, X becomes *, * clears; an empty box marks bashing", () => {
+    // Rhea's track: [X][/][/][ ]... (one lethal, two bashing), the text's own example.
+    const system = rheaSystem({ health: { bashing: 2, lethal: 1, aggravated: 0, dead: false } });
+    const health = (u: ReturnType<typeof boxClickUpdate>) => [
+      u?.["system.health.aggravated"],
+      u?.["system.health.lethal"],
+      u?.["system.health.bashing"],
+    ];
+    expect(health(boxClickUpdate(system, [], 0))).toEqual([1, 0, 2]); // X -> *
+    expect(health(boxClickUpdate(system, [], 1))).toEqual([0, 2, 1]); // / -> X: [X][X][/]
+    expect(health(boxClickUpdate(system, [], 5))).toEqual([0, 1, 3]); // empty: one more bashing, from the top
+    const agg = rheaSystem({ health: { bashing: 0, lethal: 0, aggravated: 1, dead: false } });
+    expect(health(boxClickUpdate(agg, [], 0))).toEqual([0, 0, 0]);
+    expect(boxClickUpdate(system, [], 8)).toBeNull();
+    expect(boxClickUpdate(system, [], -1)).toBeNull();
   });
 });
 

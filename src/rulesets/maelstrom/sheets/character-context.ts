@@ -28,6 +28,7 @@ export {
 export {
   HUGE_SIZE_KEY,
   MARK_GLYPHS,
+  boxClickUpdate,
   damageUpdate,
   healUpdate,
   healthStateOf,

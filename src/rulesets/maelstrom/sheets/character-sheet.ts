@@ -24,6 +24,7 @@ import {
   buySpecialty,
   characterSheetContext,
   createThenSpend,
+  boxClickUpdate,
   damageUpdate,
   dotPrice,
   grantAward,
@@ -69,6 +70,7 @@ export class MaelstromCharacterSheet extends PolyverseActorSheet {
       setDots: MaelstromCharacterSheet.#onSetDots,
       damage: MaelstromCharacterSheet.#onDamage,
       heal: MaelstromCharacterSheet.#onHeal,
+      markBox: MaelstromCharacterSheet.#onMarkBox,
       bankXp: MaelstromCharacterSheet.#onBankXp,
       buyDot: MaelstromCharacterSheet.#onBuyDot,
       buySpecialty: MaelstromCharacterSheet.#onBuySpecialty,
@@ -171,6 +173,18 @@ export class MaelstromCharacterSheet extends PolyverseActorSheet {
     if (!DAMAGE_TYPES.includes(type) || !this.isEditable) return;
     const result = damageUpdate(this.#system(), this._sheetItems(), type, this.#woundPenalties());
     await this._update(result.update);
+  }
+
+  /** A box of the track clicked: one more line on it, or one bashing level in the next empty box. */
+  static async #onMarkBox(this: MaelstromCharacterSheet, _event: PointerEvent, target: HTMLElement) {
+    if (!this.isEditable) return;
+    const update = boxClickUpdate(
+      this.#system(),
+      this._sheetItems(),
+      Number(target.dataset.index),
+      this.#woundPenalties(),
+    );
+    if (update) await this._update(update);
   }
 
   static async #onHeal(this: MaelstromCharacterSheet) {

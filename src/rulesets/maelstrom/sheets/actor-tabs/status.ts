@@ -102,6 +102,7 @@ export function healthContext(input: CharacterSheetInput) {
         penalty: penalty || "0",
         mark: localize(`${ROOT}.Health.Mark.${mark}`),
       }),
+      hint: localize(`${ROOT}.Health.BoxHint.${mark}`),
     };
   });
   const status = summary.dead
@@ -252,4 +253,30 @@ export function healUpdate(
 ) {
   const track = sheetTrack(system, items, woundPenalties);
   return healthUpdate(healDamage(healthStateOf(system, track.length), 1));
+}
+
+/**
+ * A click on a box of the track, as an update: an empty box marks one bashing level (in the next
+ * empty box: damage is always marked from the top); a marked box takes one more line, the way the
+ * text marks a more serious level over a lighter one ("Each type of damage adds a single line over
+ * the one before it ... easy to convert a lower damage type to a higher one"): bashing becomes
+ * lethal, lethal aggravated; an aggravated box is cleared. Null for a box outside the track.
+ */
+export function boxClickUpdate(
+  system: Pick<MaelstromActorSystem, "health">,
+  items: readonly SheetItem[],
+  index: number,
+  woundPenalties?: string,
+) {
+  const track = sheetTrack(system, items, woundPenalties);
+  if (!Number.isInteger(index) || index < 0 || index >= track.length) return null;
+  const state = healthStateOf(system, track.length);
+  const mark = boxesOf(state, track.length)[index] ?? "empty";
+  if (mark === "empty") return damageUpdate(system, items, "bashing", woundPenalties).update;
+  const next = { ...state };
+  if (mark === "bashing") Object.assign(next, { bashing: next.bashing - 1, lethal: next.lethal + 1 });
+  else if (mark === "lethal")
+    Object.assign(next, { lethal: next.lethal - 1, aggravated: next.aggravated + 1 });
+  else next.aggravated -= 1;
+  return healthUpdate(next);
 }
