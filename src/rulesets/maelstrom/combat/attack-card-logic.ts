@@ -123,10 +123,7 @@ export interface AttackCard {
 
 /** The traits the attack used, as bank keys: its attribute and the weapon's ability. */
 export function attackTraits({ attribute, ability }: Pick<AttackRoll, "attribute" | "ability">): string[] {
-  return [
-    ...(attribute ? [`attributes.${attribute}`] : []),
-    ...(ability ? [`abilities.${ability}`] : []),
-  ];
+  return [...(attribute ? [`attributes.${attribute}`] : []), ...(ability ? [`abilities.${ability}`] : [])];
 }
 
 /**
@@ -164,8 +161,7 @@ export function withExperience(card: AttackCard, trait: string, faces: readonly 
  * known from the start, but nobody has taken them yet until then)?
  */
 export const damageUsed = (card: AttackCard): boolean =>
-  (card.damageMode === "dicePool" && card.damage !== null) ||
-  card.targets.some((t) => t.soak || t.applied);
+  (card.damageMode === "dicePool" && card.damage !== null) || card.targets.some((t) => t.soak || t.applied);
 
 // ---- the damage ---------------------------------------------------------------------------------
 
@@ -300,9 +296,7 @@ export function withRow(card: AttackCard, index: number, patch: Partial<AttackRo
 
 export type AttackOpName = "damage" | "experience" | "soak" | "apply" | "undo";
 export type AttackOp =
-  | { op: "damage" }
-  | { op: "experience"; trait: string }
-  | { op: "soak" | "apply" | "undo"; index: number };
+  { op: "damage" } | { op: "experience"; trait: string } | { op: "soak" | "apply" | "undo"; index: number };
 
 /** Who the user is to the card: the attacker's owner, the card's author, a row's target's owner. */
 export interface Who {

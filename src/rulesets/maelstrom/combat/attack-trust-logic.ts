@@ -8,7 +8,13 @@ import { CardProblems, isCardRecord } from "../../../core/cards-logic";
 import { oneOf, onlyKeys, refuse, wholeNumber, type Payload } from "../../../core/relay-logic";
 import { resolveRoll, type DamageMode } from "../rules";
 import { experienceValid, splitWaves } from "../rolls/roll-logic";
-import { attackExploding, attackTraits, fixedDamage, type AttackCard, type AttackOp } from "./attack-card-logic";
+import {
+  attackExploding,
+  attackTraits,
+  fixedDamage,
+  type AttackCard,
+  type AttackOp,
+} from "./attack-card-logic";
 
 /** The most targets one attack card may list. */
 export const MAX_TARGETS = 50;
