@@ -199,14 +199,19 @@ describe("the attack card's flow, pressed by the GM and by players", () => {
       speaker: { actor: ada.id },
       rolls: [rollOf([8, 9, 7, 2])],
     });
-    // The player sees Roll damage (Ada is theirs) but no row button on the GM's Brute.
+    // The player sees the experience die (one per trait) and Roll damage (Ada is theirs), but no row
+    // button on the GM's Brute.
     world.as(world.users.player);
     let html = world.render(message);
     const shown = (h: HTMLElement) =>
       [...h.querySelectorAll<HTMLButtonElement>("button[data-pv-action]")]
         .filter((b) => !b.hidden)
         .map((b) => b.dataset.pvAction);
-    expect(shown(html)).toEqual(["maelstrom.attack.damage"]);
+    expect(shown(html)).toEqual([
+      "maelstrom.attack.experience",
+      "maelstrom.attack.experience",
+      "maelstrom.attack.damage",
+    ]);
     world.as(world.users.gm);
     world.queueD10([6, 7, 10, 3, 1]);
     await api().attackCardOp(message, { op: "damage" });
@@ -311,6 +316,7 @@ describe("rollAttack: a Maelstrom roll with a weapon, on core's pipeline", () =>
       pool: 5,
       difficulty: 7,
       successes: 2,
+      exploding: false,
     });
     expect(card.targets).toEqual([
       { actorUuid: brute.uuid, tokenUuid: token.document.uuid, name: "Brute", soak: null, applied: null },
@@ -342,5 +348,160 @@ describe("rollAttack: a Maelstrom roll with a weapon, on core's pipeline", () =>
     expect(world.recorder.notifications.at(-1)?.message).toBe("No round loaded: reload first.");
     expect(await api().reload(ada, pistol)).toBe(6);
     g.game.combat = null;
+  });
+});
+
+describe("the experience die on the attack card (the GM's client carries it out)", () => {
+  const api = () => g.game.polyverse.rulesets.maelstrom.actions;
+  const K = "POLYVERSE.Maelstrom.Combat.Attack";
+  const warnings = () => world.recorder.notifications.filter((n) => n.level === "warn").map((n) => n.message);
+  const text = (key: string) => String(g.game.i18n.localize(key));
+  /** A roll with these faces; `exploding` as a roll with a specialty keeps it in its options. */
+  const rollOf = (faces: number[], exploding = false) => {
+    const roll = new g.foundry.dice.Roll(`${faces.length}d10`, {}, { exploding });
+    roll._faces = faces;
+    roll._evaluated = true;
+    return roll;
+  };
+  const shown = (h: HTMLElement) =>
+    [...h.querySelectorAll<HTMLButtonElement>(".pv-m-attack-card > .pv-m-buttons button")]
+      .filter((b) => !b.hidden)
+      .map((b) => b.dataset.trait ?? b.dataset.pvAction);
+
+  /** The player's Ada (Reflexes + Firearms, a pistol, `available` XP) and the GM's Brute. */
+  function cast(available = 2) {
+    world.as(world.users.gm);
+    const ada = world.actor(
+      character("Ada", { attributes: { strength: 2 }, xp: { total: 30, available, spent: 0 } }, [
+        {
+          name: "Pistol",
+          type: "maelstrom-weapon",
+          system: { category: "ranged", ability: "firearms", damage: 3, damageType: "lethal" },
+        },
+      ]),
+      world.users.player.id,
+    );
+    const brute = world.actor(character("Brute"));
+    return { ada, brute };
+  }
+
+  /** The player's attack card (the GM's client records it), from the test cards. */
+  async function post(ada: any, brute: any, card: any, roll: any) {
+    world.as(world.users.player);
+    const message = await g.ChatMessage.create({
+      type: "maelstrom-attack",
+      system: {
+        card: {
+          ...card,
+          attacker: { actorUuid: ada.uuid, name: "Ada", tokenUuid: null },
+          weapon: { ...card.weapon, itemUuid: ada.items[0].uuid },
+          targets: [{ actorUuid: brute.uuid, tokenUuid: null, name: "Brute", soak: null, applied: null }],
+        },
+      },
+      speaker: { actor: ada.id },
+      rolls: [roll],
+    });
+    await world.socketToGM();
+    return message;
+  }
+
+  it("a miss with a specialty becomes a hit: a 10 explodes into [6, 2], 1 XP banked in Firearms", async () => {
+    const { ada, brute } = cast(2);
+    world.recorder.notifications.length = 0;
+    const { missCard } = await import("../lib/maelstrom-attack-cards");
+    const miss = missCard();
+    // [3, 5, 2] at difficulty 6, tens exploding (a specialty): a miss.
+    const message = await post(
+      ada,
+      brute,
+      { ...miss, attack: { ...miss.attack, exploding: true } },
+      rollOf([3, 5, 2], true),
+    );
+    world.as(world.users.player);
+    expect(shown(world.render(message))).toEqual(["attributes.reflexes", "abilities.firearms"]);
+    const label = world
+      .render(message)
+      .querySelector('[data-trait="abilities.firearms"]')!
+      .textContent!.trim();
+    expect(label).toBe("Experience die: bank in Firearms");
+    // The GM rolls the die (a 10) and the two bonus dice it earns (6, 2).
+    world.queueD10([10], [6, 2]);
+    expect(await world.press(message, '[data-trait="abilities.firearms"]')).toBe(true);
+    await world.socketToGM();
+    const card = message.system.card;
+    expect(card.attack).toMatchObject({
+      experience: { trait: "abilities.firearms", faces: [10, 6, 2] },
+      successes: 2,
+      outcome: "success",
+    });
+    expect(ada.system.xp.available).toBe(1);
+    expect(ada.system.xp.bank.abilities.firearms).toBe(1);
+    // A hit now: the dice show, the die is gone, Roll damage offered (3 + 1 = 4 dice).
+    world.as(world.users.player);
+    let html = world.render(message);
+    expect([...html.querySelectorAll(".pv-m-experience .pv-die")].map((d) => d.textContent)).toEqual([
+      "10",
+      "6",
+      "2",
+    ]);
+    expect(html.querySelector(".pv-outcome")!.textContent).toBe("Hit: 2 successes");
+    expect(shown(html)).toEqual(["maelstrom.attack.damage"]);
+    world.queueD10([6, 7, 2, 2]);
+    expect(await world.press(message, '[data-pv-action="maelstrom.attack.damage"]')).toBe(true);
+    await world.socketToGM();
+    expect(message.system.card.damage).toMatchObject({ dice: 4, levels: 2 });
+    html = world.render(message);
+    expect(html.querySelector('[data-pv-action="maelstrom.attack.apply"]')).not.toBeNull();
+    expect(warnings()).toEqual([]);
+    expect(world.missingKeys).toEqual(new Set());
+  });
+
+  it("refused on a botch, after the damage is rolled, a second time, and without available XP", async () => {
+    const { ada, brute } = cast(2);
+    const { botchCard, hitCard } = await import("../lib/maelstrom-attack-cards");
+    world.recorder.notifications.length = 0;
+    const ask = async (message: any, trait = "abilities.firearms") => {
+      world.as(world.users.player);
+      await api().attackCardOp(message, { op: "experience", trait });
+      await world.socketToGM();
+    };
+    // A botch: no button, and a request is refused.
+    const botched = await post(ada, brute, botchCard(), rollOf([1, 4, 1]));
+    world.as(world.users.player);
+    expect(shown(world.render(botched))).toEqual([]);
+    await ask(botched);
+    // Added once: a second request (another trait) is refused, nothing banked again.
+    const twice = await post(ada, brute, hitCard(), rollOf([8, 9, 7, 2]));
+    world.queueD10([4]);
+    await ask(twice);
+    expect(twice.system.card.attack.experience).toEqual({ trait: "abilities.firearms", faces: [4] });
+    expect(ada.system.xp.available).toBe(1);
+    await ask(twice, "attributes.reflexes");
+    expect(ada.system.xp.bank.attributes.reflexes).toBe(0);
+    expect(ada.system.xp.available).toBe(1);
+    // The damage rolled: too late (no button, a request refused).
+    const late = await post(ada, brute, hitCard(), rollOf([8, 9, 7, 2]));
+    world.queueD10([6, 6, 2, 2, 2]);
+    world.as(world.users.player);
+    await api().attackCardOp(late, { op: "damage" });
+    await world.socketToGM();
+    world.as(world.users.player);
+    expect(shown(world.render(late))).toEqual([]);
+    await ask(late);
+    expect(late.system.card.attack.experience ?? null).toBeNull();
+    // No available XP left (the last one banked): no button, refused.
+    await ada.update({ "system.xp.available": 0 });
+    const broke = await post(ada, brute, hitCard(), rollOf([8, 9, 7, 2]));
+    world.as(world.users.player);
+    expect(shown(world.render(broke))).toEqual(["maelstrom.attack.damage"]);
+    await ask(broke);
+    expect(broke.system.card.attack.experience ?? null).toBeNull();
+    expect(ada.system.xp.bank.abilities.firearms).toBe(1);
+    expect(warnings()).toEqual([
+      text(`${K}.Refused.ExperienceBotch`),
+      text(`${K}.Refused.AlreadyDone`),
+      text(`${K}.Refused.ExperienceLate`),
+      "Ada has no available experience to bank.",
+    ]);
   });
 });

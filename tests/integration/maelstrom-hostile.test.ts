@@ -1,8 +1,9 @@
 // A hostile player against the GM's client on Maelstrom attack cards, driven against the built
 // bundle as a player's client would: requests written straight into the player's own User document,
-// cards the player posts and edits at will. The GM works the damage out from the card's rolled
-// state and the documents; nothing a player wrote is a number the GM uses.
+// cards the player posts and edits at will. The GM works the damage (and rolls the experience die)
+// from the card's rolled state and the documents; nothing a player wrote is a number the GM uses.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { deliverUserUpdates } from "./foundry-stub";
 import { loadMaelstromWorld, type MaelstromWorld } from "./maelstrom-world";
 import { hitCard } from "../lib/maelstrom-attack-cards";
 
@@ -247,6 +248,98 @@ describe("the attack card's damage is the GM's to work out", () => {
     expect(message.system.card.damage).toBeNull();
     expect(warnings().slice(0, 7)).toEqual(Array(7).fill(malformed));
     expect(warnings()).toHaveLength(8);
+  });
+});
+
+describe("the experience die on the attack card is the GM's to roll", () => {
+  let other: any; // A second player: owns nothing on these cards.
+  const firearms = () => ada.system.xp.bank.abilities.firearms;
+
+  beforeAll(() => {
+    other = { id: "pl00000000000002", name: "Other", isGM: false, active: true, targets: new Set() };
+    g.game.users.push(other);
+    other.update = player.update;
+  });
+
+  /** A request written by `user`'s client, delivered to every client. */
+  async function requestAs(user: any, payload: Record<string, unknown>) {
+    world.as(user);
+    await user.update({ [`flags.polyverse.relay.${rid()}`]: { type: "maelstrom.attackOp", payload } });
+    await deliverUserUpdates(world.recorder, [gm, player, other]);
+  }
+
+  it("the attacker's owner asks; the GM banks 1 XP, rolls the die and re-records the card", async () => {
+    const message = await post();
+    const available = ada.system.xp.available;
+    world.queueD10([9]);
+    await request({ messageId: message.id, op: "experience", trait: "abilities.firearms" });
+    expect(message.system.card.attack).toMatchObject({
+      experience: { trait: "abilities.firearms", faces: [9] },
+      successes: 4,
+    });
+    expect(ada.system.xp.available).toBe(available - 1);
+    // Re-recorded: the player's next request about the card is carried out.
+    world.queueD10([6, 6, 2, 2, 2, 2]);
+    await request({ messageId: message.id, op: "damage" });
+    expect(message.system.card.damage).toMatchObject({ dice: 6, levels: 2 });
+    expect(warnings()).toEqual([]);
+  });
+
+  it("hostile: another player neither sees the button nor may press it", async () => {
+    const message = await post();
+    const banked = firearms();
+    world.as(other);
+    expect(await world.press(message, '[data-pv-action="maelstrom.attack.experience"]')).toBe(false);
+    await requestAs(other, { messageId: message.id, op: "experience", trait: "abilities.firearms" });
+    expect(message.system.card.attack.experience ?? null).toBeNull();
+    expect(firearms()).toBe(banked);
+    expect(warnings()).toEqual([text(`${K}.Refused.NotYours`)]);
+  });
+
+  it("hostile: a die its author writes into the card is refused: by the model, else by the GM", async () => {
+    const message = await post();
+    const banked = firearms();
+    world.as(player);
+    const attack = message.system.card.attack;
+    // Out of bounds, or more dice than one die and its explosions: the card's model refuses them.
+    for (const faces of [[11], [10, 10, 10], [4, 5]])
+      await expect(
+        message.update({
+          "system.card.attack": { ...attack, experience: { trait: "abilities.firearms", faces } },
+        }),
+      ).rejects.toThrow(/experience/);
+    // A well-formed die: the card is no longer what the GM recorded.
+    await message.update({
+      "system.card.attack": {
+        ...attack,
+        experience: { trait: "abilities.firearms", faces: [10] },
+        successes: 4,
+      },
+    });
+    await request({ messageId: message.id, op: "damage" });
+    await request({ messageId: message.id, op: "experience", trait: "attributes.reflexes" });
+    expect(message.system.card.damage).toBeNull();
+    expect(firearms()).toBe(banked);
+    const changed = text("POLYVERSE.Relay.CardChanged");
+    expect(warnings()).toEqual([changed, changed]);
+  });
+
+  it("hostile: a replayed request adds one die and banks one point; a trait the attack did not use is malformed", async () => {
+    const message = await post();
+    const available = ada.system.xp.available;
+    world.queueD10([3]);
+    const id = await request({ messageId: message.id, op: "experience", trait: "abilities.firearms" });
+    await request({ messageId: message.id, op: "experience", trait: "abilities.firearms" }, id);
+    expect(message.system.card.attack.experience).toEqual({ trait: "abilities.firearms", faces: [3] });
+    expect(ada.system.xp.available).toBe(available - 1);
+    const second = await post();
+    await request({ messageId: second.id, op: "experience", trait: "abilities.melee" });
+    await request({ messageId: second.id, op: "experience", trait: "abilities.firearms", faces: [10] });
+    await request({ messageId: second.id, op: "experience" });
+    expect(second.system.card.attack.experience ?? null).toBeNull();
+    expect(ada.system.xp.available).toBe(available - 1);
+    const malformed = text("POLYVERSE.Relay.Malformed");
+    expect(warnings()).toEqual([text("POLYVERSE.Relay.Replayed"), malformed, malformed, malformed]);
   });
 });
 

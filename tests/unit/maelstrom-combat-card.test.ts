@@ -242,6 +242,7 @@ describe("what the GM refuses", () => {
     },
     strength: 2,
     rolledFaces: [8, 9, 7, 2],
+    rollExploding: false,
     settings: { damageMode: "dicePool", extraSuccessesAddDamage: true },
     ...over,
   });

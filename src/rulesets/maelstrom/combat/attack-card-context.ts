@@ -1,14 +1,17 @@
 /**
- * The Maelstrom attack card's template context, without Foundry: the attack's dice and outcome, the
- * damage, and for each target its soak, what was applied and the buttons its reader may press
- * (`data-who` says whose they are: the card's renderer hides the others). Every name goes through
- * `{{ }}` in the template; nothing here is HTML.
+ * The Maelstrom attack card's template context, without Foundry: the attack's dice (the experience
+ * die among them) and outcome, the damage, and for each target its soak, what was applied and the
+ * buttons its reader may press (`data-who` says whose they are: the card's renderer hides the
+ * others). Every name goes through `{{ }}` in the template; nothing here is HTML.
  */
+import { experienceOffered, traitLabel } from "../rolls/roll-logic";
 import {
   ATTACK_KEY,
+  attackTraits,
   damageDiceToRoll,
   incomingLevels,
   refusalFor,
+  resolveAttack,
   type AttackCard,
   type AttackOp,
 } from "./attack-card-logic";
@@ -28,6 +31,8 @@ export interface ButtonView {
   who: "attacker" | "target" | "either";
   index: number | "";
   actorUuid: string;
+  /** The experience die's trait to bank in ("" on the other buttons). */
+  trait: string;
 }
 
 export interface RowView {
@@ -43,6 +48,8 @@ export interface AttackCardView {
   title: string;
   rollLine: string;
   dice: DieView[];
+  /** The experience die, once added: which trait it banked in, and its dice. */
+  experience: { line: string; dice: DieView[] } | null;
   outcome: { css: string; text: string };
   damage: { line: string; dice: DieView[] } | null;
   attackerButtons: ButtonView[];
@@ -52,6 +59,7 @@ export interface AttackCardView {
 /** The chat actions of the card's buttons. */
 export const ATTACK_ACTIONS = {
   damage: "maelstrom.attack.damage",
+  experience: "maelstrom.attack.experience",
   soak: "maelstrom.attack.soak",
   apply: "maelstrom.attack.apply",
   undo: "maelstrom.attack.undo",
@@ -117,6 +125,7 @@ function rowButtons(card: AttackCard, index: number, actorUuid: string, localize
         who,
         index,
         actorUuid,
+        trait: "",
       });
   };
   const row = card.targets[index];
@@ -127,8 +136,68 @@ function rowButtons(card: AttackCard, index: number, actorUuid: string, localize
   return out;
 }
 
-/** The card's context for the template, localised. */
-export function attackCardContext(card: AttackCard, localize: Localize): AttackCardView {
+/** The attacker now, for the buttons: their available experience (null: unknown, none offered). */
+export interface AttackerNow {
+  xpAvailable: number;
+}
+
+/**
+ * The buttons of the attacker's owner: the experience die, one per trait the attack used ("bank one
+ * of your available experience points in a trait that you used for the action"), while the card
+ * allows it and the attacker has a point to bank; Roll damage.
+ */
+function attackerButtons(card: AttackCard, attacker: AttackerNow | null, localize: Localize): ButtonView[] {
+  const button = (action: string, label: string, trait = ""): ButtonView => ({
+    action,
+    label,
+    who: "attacker",
+    index: "",
+    actorUuid: card.attacker.actorUuid,
+    trait,
+  });
+  const offered = experienceOffered(resolveAttack(card.attack), {
+    alreadyUsed: Boolean(card.attack.experience),
+    xpAvailable: attacker?.xpAvailable ?? null,
+  });
+  const experience = offered
+    ? attackTraits(card.attack)
+        .filter((trait) => refusalFor(card, { op: "experience", trait }) === null)
+        .map((trait) =>
+          button(
+            ATTACK_ACTIONS.experience,
+            localize(`${ATTACK_KEY}.Button.experience`, { trait: localize(traitLabel(trait)) }),
+            trait,
+          ),
+        )
+    : [];
+  const damage =
+    refusalFor(card, { op: "damage" }) === null
+      ? [button(ATTACK_ACTIONS.damage, localize(`${ATTACK_KEY}.Button.damage`))]
+      : [];
+  return [...experience, ...damage];
+}
+
+function experienceView(card: AttackCard, localize: Localize): AttackCardView["experience"] {
+  const xp = card.attack.experience;
+  if (!xp) return null;
+  return {
+    line: localize(`${ATTACK_KEY}.Experience.Rolled`, { trait: localize(traitLabel(xp.trait)) }),
+    dice: xp.faces.map((f) => {
+      const die = dieView(f, card.attack.difficulty, true);
+      return { ...die, css: `${die.css} pv-m-xp` };
+    }),
+  };
+}
+
+/**
+ * The card's context for the template, localised; `attacker` is the attacker now (their available
+ * experience, for the experience die's buttons).
+ */
+export function attackCardContext(
+  card: AttackCard,
+  localize: Localize,
+  attacker: AttackerNow | null = null,
+): AttackCardView {
   const a = card.attack;
   const trait = (kind: "Attribute" | "Ability", key: string) =>
     localize(`POLYVERSE.Maelstrom.${kind}.${key}`);
@@ -138,18 +207,6 @@ export function attackCardContext(card: AttackCard, localize: Localize): AttackC
     difficulty: n(a.difficulty),
     threshold: n(a.threshold),
   };
-  const damageButton =
-    refusalFor(card, { op: "damage" }) === null
-      ? [
-          {
-            action: ATTACK_ACTIONS.damage,
-            label: localize(`${ATTACK_KEY}.Button.damage`),
-            who: "attacker" as const,
-            index: "" as const,
-            actorUuid: card.attacker.actorUuid,
-          },
-        ]
-      : [];
   return {
     title: localize(`${ATTACK_KEY}.Title`, { attacker: card.attacker.name, weapon: card.weapon.name }),
     rollLine: localize(`${ATTACK_KEY}.Roll${a.threshold ? "Threshold" : ""}`, rollData),
@@ -157,9 +214,10 @@ export function attackCardContext(card: AttackCard, localize: Localize): AttackC
       ...a.faces.map((f) => dieView(f, a.difficulty)),
       ...a.bonusFaces.map((f) => dieView(f, a.difficulty, true)),
     ],
+    experience: experienceView(card, localize),
     outcome: outcomeView(card, localize),
     damage: damageView(card, localize),
-    attackerButtons: damageButton,
+    attackerButtons: attackerButtons(card, attacker, localize),
     rows: card.targets.map((t, index) => ({
       index,
       name: t.name,

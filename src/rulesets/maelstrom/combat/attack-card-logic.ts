@@ -13,12 +13,16 @@ import {
   applyDamage,
   damageFromAttack,
   damageRollLevels,
+  experienceDieAllowed,
   fitHealth,
+  resolveRoll,
   soakResult,
   type DamageMode,
   type DamageType,
   type HealthState,
+  type RollResult,
 } from "../rules";
+import type { ExperienceDie } from "../rolls/roll-logic";
 
 /** Where the card's strings are in the language file. */
 export const ATTACK_KEY = "POLYVERSE.Maelstrom.Combat.Attack";
@@ -72,9 +76,16 @@ export interface AttackRoll {
   bonusFaces: number[];
   /** Successes removed before botches count (required specialties not used). */
   threshold: number;
-  /** Successes the attack ends with (after botches and threshold). */
+  /** Successes the attack ends with (after botches and threshold, with the experience die). */
   successes: number;
   outcome: Outcome;
+  /** The attack used a specialty: its tens explode (and the experience die's). Older cards: absent. */
+  exploding?: boolean;
+  /**
+   * The experience die, once added ("Adding Experience Dice"): the trait banked in
+   * ("attributes.<key>" or "abilities.<key>") and its die, then the bonus dice it earned.
+   */
+  experience?: ExperienceDie | null;
 }
 
 /** The weapon, as it was when the attack was rolled. */
@@ -107,6 +118,50 @@ export interface AttackCard {
   damage: DamageRecord | null;
   targets: AttackRow[];
 }
+
+// ---- the roll and its experience die -----------------------------------------------------------
+
+/** The traits the attack used, as bank keys: its attribute and the weapon's ability. */
+export function attackTraits({ attribute, ability }: Pick<AttackRoll, "attribute" | "ability">): string[] {
+  return [...(attribute ? [`attributes.${attribute}`] : []), ...(ability ? [`abilities.${ability}`] : [])];
+}
+
+/**
+ * Do the attack's tens explode (it used a specialty)? A card from before the field was kept says so
+ * only by the bonus dice it rolled.
+ */
+export const attackExploding = (attack: {
+  exploding?: boolean | undefined;
+  bonusFaces: readonly unknown[];
+}): boolean => attack.exploding ?? attack.bonusFaces.length > 0;
+
+/** The attack resolved from its dice (rules `resolveRoll`): the pool, its bonus dice, the experience die. */
+export function resolveAttack(attack: AttackRoll): RollResult {
+  return resolveRoll({
+    dice: attack.faces,
+    bonusDice: [...attack.bonusFaces, ...(attack.experience?.faces ?? [])],
+    difficulty: attack.difficulty,
+    threshold: attack.threshold,
+  });
+}
+
+/**
+ * The card with the experience die added: its successes and outcome resolved again (a miss may
+ * become a hit), and a fixedLevels hit's levels worked out again (nothing has used them yet).
+ */
+export function withExperience(card: AttackCard, trait: string, faces: readonly number[]): AttackCard {
+  const attack: AttackRoll = { ...card.attack, experience: { trait, faces: [...faces] } };
+  const result = resolveAttack(attack);
+  const next = { ...card, attack: { ...attack, successes: result.finalSuccesses, outcome: result.outcome } };
+  return { ...next, damage: fixedDamage(next) };
+}
+
+/**
+ * Has the damage been used: rolled (dicePool), or soaked or applied on a row (fixedLevels levels are
+ * known from the start, but nobody has taken them yet until then)?
+ */
+export const damageUsed = (card: AttackCard): boolean =>
+  (card.damageMode === "dicePool" && card.damage !== null) || card.targets.some((t) => t.soak || t.applied);
 
 // ---- the damage ---------------------------------------------------------------------------------
 
@@ -239,8 +294,9 @@ export function withRow(card: AttackCard, index: number, patch: Partial<AttackRo
 
 // ---- who may press what, and when --------------------------------------------------------------
 
-export type AttackOpName = "damage" | "soak" | "apply" | "undo";
-export type AttackOp = { op: "damage" } | { op: "soak" | "apply" | "undo"; index: number };
+export type AttackOpName = "damage" | "experience" | "soak" | "apply" | "undo";
+export type AttackOp =
+  { op: "damage" } | { op: "experience"; trait: string } | { op: "soak" | "apply" | "undo"; index: number };
 
 /** Who the user is to the card: the attacker's owner, the card's author, a row's target's owner. */
 export interface Who {
@@ -252,7 +308,8 @@ export interface Who {
 }
 
 /**
- * May this user press the button? Roll damage: the attacker's owner. Soak: the target's owner.
+ * May this user press the button? Roll damage and the experience die: the attacker's owner. Soak:
+ * the target's owner.
  * Apply: the target's owner, or the attacker's (its owner, or the card's author). Undo: the
  * target's owner.
  * A GM may press every one.
@@ -261,6 +318,7 @@ export function mayPress(op: AttackOpName, who: Who): boolean {
   if (who.gm) return true;
   switch (op) {
     case "damage":
+    case "experience":
       return who.attackerOwner;
     case "soak":
     case "undo":
@@ -272,10 +330,18 @@ export function mayPress(op: AttackOpName, who: Who): boolean {
 
 /**
  * Why the card's state does not allow the operation now (an i18n key), or null. The damage is
- * rolled once, on a hit; a row is soaked once, before its Apply, when damage is coming; Apply once
- * the damage is known, once (until undone); Undo only what was applied.
+ * rolled once, on a hit; the experience die is added once, in a trait the attack used, when the
+ * attack (resolved from its dice) did not botch and before the damage is used; a row is soaked
+ * once, before its Apply, when damage is coming; Apply once the damage is known, once (until
+ * undone); Undo only what was applied.
  */
 export function refusalFor(card: AttackCard, op: AttackOp): string | null {
+  if (op.op === "experience") {
+    if (!attackTraits(card.attack).includes(op.trait)) return "POLYVERSE.Relay.Malformed";
+    if (card.attack.experience) return `${ATTACK_KEY}.Refused.AlreadyDone`;
+    if (!experienceDieAllowed(resolveAttack(card.attack))) return `${ATTACK_KEY}.Refused.ExperienceBotch`;
+    return damageUsed(card) ? `${ATTACK_KEY}.Refused.ExperienceLate` : null;
+  }
   if (op.op === "damage") {
     if (!isHit(card)) return `${ATTACK_KEY}.Refused.Miss`;
     if (card.damage) return `${ATTACK_KEY}.Refused.AlreadyDone`;

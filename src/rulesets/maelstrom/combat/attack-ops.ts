@@ -10,16 +10,21 @@ import type { LedgerEntry } from "../../../core/ledger-logic";
 import { localize } from "../../../core/i18n";
 import { gmQueue, runAsGM } from "../../../core/relay";
 import { RelayRefusal, refuse } from "../../../core/relay-logic";
+import { showDice } from "../../../core/rolls/post";
 import { healthOf, isLiving, trackLengthOf } from "../documents/health";
+import { addExperienceDie } from "../rolls/experience";
 import { soakOptions } from "../rolls/roll-actions";
 import {
   ATTACK_KEY,
+  attackExploding,
+  attackTraits,
   damageDiceToRoll,
   mayPress,
   planApply,
   planUndo,
   refusalFor,
   withDamage,
+  withExperience,
   withRow,
   withSoak,
   type AttackCard,
@@ -69,7 +74,7 @@ async function entryFor(message: Message, user: AnyUser): Promise<LedgerEntry | 
 }
 
 /** The ledger key of what an operation does once. */
-const doneKey = (op: AttackOp): string => (op.op === "damage" ? "damage" : `${op.op}:${op.index}`);
+const doneKey = (op: AttackOp): string => ("index" in op ? `${op.op}:${op.index}` : op.op);
 
 /**
  * One operation for `user` (this GM, or the player whose request the GM received): who may press it
@@ -80,8 +85,8 @@ export async function performOp(message: Message, op: AttackOp, user: AnyUser): 
   if (!card || !message.id) refuse("POLYVERSE.Relay.NoMessage");
   const entry = await entryFor(message, user);
   const attacker = await actorOf(card.attacker.actorUuid);
-  const row = op.op === "damage" ? null : card.targets[op.index];
-  if (op.op !== "damage" && !row) refuse("POLYVERSE.Relay.Malformed");
+  const row = "index" in op ? card.targets[op.index] : null;
+  if ("index" in op && !row) refuse("POLYVERSE.Relay.Malformed");
   const target = row ? await actorOf(row.actorUuid) : null;
   // Only a Maelstrom character or NPC has the track this card marks.
   if (row && !isLiving(target)) refuse(`${ATTACK_KEY}.Refused.Gone`, { name: row.name });
@@ -95,7 +100,7 @@ export async function performOp(message: Message, op: AttackOp, user: AnyUser): 
   const refusal = refusalFor(card, op);
   if (refusal) refuse(refusal);
   if (op.op !== "undo" && entry?.done.includes(doneKey(op))) refuse(`${ATTACK_KEY}.Refused.AlreadyDone`);
-  const next = await carryOut(message, card, op, target, entry);
+  const next = await carryOut(message, card, op, { attacker, target }, entry);
   await saveCard(message, next);
   // The card as this GM left it is what the ledger holds its author to from now on.
   if (entry) await restampCard(message);
@@ -106,17 +111,18 @@ async function carryOut(
   message: Message,
   card: AttackCard,
   op: AttackOp,
-  target: AnyActor | null,
+  { attacker, target }: { attacker: AnyActor | null; target: AnyActor | null },
   entry: LedgerEntry | null,
 ): Promise<AttackCard> {
   const mark = async (key: string, undone = false) => {
     if (entry) await markDone(message.id!, [key], undone);
   };
+  if (op.op === "experience") return experience(card, op.trait, attacker, () => mark("experience"));
   if (op.op === "damage") {
     await mark("damage");
     return withDamage(card, await rollD10(damageDiceToRoll(card) ?? 0));
   }
-  if (!target) refuse("POLYVERSE.Relay.Malformed");
+  if (!target || !("index" in op)) refuse("POLYVERSE.Relay.Malformed");
   const { index } = op;
   if (op.op === "soak") {
     await mark(`soak:${index}`);
@@ -141,6 +147,24 @@ async function carryOut(
     "system.health": planUndo(applied, healthOf(target), trackLengthOf(target)),
   } as never);
   return withRow(card, index, { applied: null });
+}
+
+/**
+ * The experience die (rolls/experience.ts, as the roll card adds it): 1 available point of the
+ * attacker banked in the trait, the die rolled here (exploding when the attack used a specialty) and
+ * shown, the attack resolved again with it. `performOp` has checked the card allows it.
+ */
+async function experience(
+  card: AttackCard,
+  trait: string,
+  attacker: AnyActor | null,
+  record: () => Promise<void>,
+): Promise<AttackCard> {
+  if (!isLiving(attacker)) refuse(`${ATTACK_KEY}.Refused.Gone`, { name: card.attacker.name });
+  const request = { trait, usedTraits: attackTraits(card.attack), exploding: attackExploding(card.attack) };
+  const die = await addExperienceDie(attacker, request, record);
+  await showDice(die.roll);
+  return withExperience(card, trait, die.faces);
 }
 
 /**

@@ -62,6 +62,7 @@ async function factsOf(message: Message, card: AttackCard): Promise<CardFacts> {
       : null,
     strength: attacker ? strengthOf(attacker) : null,
     rolledFaces: roll ? facesOf(roll as never) : null,
+    rollExploding: (roll?.options as { exploding?: unknown } | undefined)?.exploding === true,
     settings: {
       damageMode: maelstromSetting("damageMode"),
       extraSuccessesAddDamage: maelstromSetting("extraSuccessesAddDamage"),
@@ -75,9 +76,15 @@ export function registerAttackCard(): void {
     const index = Number(button.dataset.index ?? -1);
     return { index: Number.isInteger(index) ? index : -1 };
   };
+  const attackerOwner = (message: Message, user: AnyUser) =>
+    ownsUuid(cardOf(message)?.attacker.actorUuid, user);
   registerChatAction(ATTACK_ACTIONS.damage, {
-    permission: (message, user) => ownsUuid(cardOf(message)?.attacker.actorUuid, user),
+    permission: attackerOwner,
     handler: (message) => cardOp(message, { op: "damage" }),
+  });
+  registerChatAction(ATTACK_ACTIONS.experience, {
+    permission: attackerOwner,
+    handler: (message, button) => cardOp(message, { op: "experience", trait: button.dataset.trait ?? "" }),
   });
   const anyRow = (message: Message, user: AnyUser) =>
     Boolean(cardOf(message)?.targets.some((t) => ownsUuid(t.actorUuid, user)));

@@ -172,6 +172,7 @@ async function evaluate(
       bonusFaces: read.rolled.bonus,
       successes: result.finalSuccesses,
       outcome: result.outcome,
+      exploding: plan.options.exploding,
     },
     settings: {
       damageMode: maelstromSetting("damageMode"),

@@ -7,6 +7,7 @@ import { templatePath } from "../../../core/constants";
 import { localize } from "../../../core/i18n";
 import { showDice } from "../../../core/rolls/post";
 import { livingSystem } from "../data/systems";
+import { actorNow, maelstromActor } from "../rolls/card";
 import { ATTACK_CARD, type AttackCard } from "./attack-card-logic";
 import { attackCardContext } from "./attack-card-context";
 
@@ -31,7 +32,9 @@ export const saveCard = (message: Message, card: AttackCard): Promise<void> =>
 export const ATTACK_CARD_KIND: CardKind<AttackCard> = {
   ...ATTACK_CARD,
   template: templatePath("maelstrom/chat/attack-card.hbs"),
-  context: (_message, card) => ({ ...attackCardContext(card, localize) }),
+  context: (_message, card) => ({
+    ...attackCardContext(card, localize, actorNow(maelstromActor(card.attacker.actorUuid))),
+  }),
 };
 
 export async function actorOf(uuid: string | null | undefined): Promise<AnyActor | null> {

@@ -7,7 +7,14 @@
 import { CardProblems, isCardRecord } from "../../../core/cards-logic";
 import { oneOf, onlyKeys, refuse, wholeNumber, type Payload } from "../../../core/relay-logic";
 import { resolveRoll, type DamageMode } from "../rules";
-import { fixedDamage, type AttackCard, type AttackOp } from "./attack-card-logic";
+import { experienceValid, splitWaves } from "../rolls/roll-logic";
+import {
+  attackExploding,
+  attackTraits,
+  fixedDamage,
+  type AttackCard,
+  type AttackOp,
+} from "./attack-card-logic";
 
 /** The most targets one attack card may list. */
 export const MAX_TARGETS = 50;
@@ -42,6 +49,29 @@ function appliedProblems(p: CardProblems, a: unknown, what: string): void {
   );
 }
 
+/**
+ * The experience die, when there is one: banked in a trait the attack used, faces 1..10, one die and
+ * only the bonus dice its tens earn when the attack's tens explode (roll-logic `experienceValid`).
+ */
+function experienceProblems(p: CardProblems, attack: Record<string, unknown>): void {
+  const xp = attack.experience;
+  if (xp === undefined || xp === null) return;
+  if (!isCardRecord(xp)) return p.check(false, "attack.experience must be an experience die");
+  const { attribute, ability } = attack;
+  const traits =
+    typeof attribute === "string" && typeof ability === "string" ? attackTraits({ attribute, ability }) : [];
+  p.oneOf(xp.trait, traits, "attack.experience.trait");
+  faces(p, xp.faces, "attack.experience.faces");
+  const exploding = attackExploding({
+    exploding: typeof attack.exploding === "boolean" ? attack.exploding : undefined,
+    bonusFaces: Array.isArray(attack.bonusFaces) ? attack.bonusFaces : [],
+  });
+  p.check(
+    Array.isArray(xp.faces) && experienceValid(xp.faces, exploding),
+    "attack.experience.faces must be one die and the bonus dice its tens earn",
+  );
+}
+
 /** Why a card's state is not one an attack could have (empty when it is): its data model refuses it. */
 export function attackCardProblems(card: unknown): string[] {
   const p = new CardProblems();
@@ -68,6 +98,11 @@ export function attackCardProblems(card: unknown): string[] {
   faces(p, attack.bonusFaces, "attack.bonusFaces");
   p.whole(attack.successes, "attack.successes", 0, MAX_DICE);
   p.oneOf(attack.outcome, OUTCOMES, "attack.outcome");
+  p.check(
+    attack.exploding === undefined || typeof attack.exploding === "boolean",
+    "attack.exploding must be yes/no",
+  );
+  experienceProblems(p, attack);
   p.oneOf(card.damageMode, MODES, "damageMode");
   p.check(typeof card.extraSuccessesAddDamage === "boolean", "extraSuccessesAddDamage must be yes/no");
   if (card.damage !== null) {
@@ -87,17 +122,22 @@ export function attackCardProblems(card: unknown): string[] {
   return p.list;
 }
 
-const OPS = ["damage", "soak", "apply", "undo"] as const;
+const OPS = ["damage", "experience", "soak", "apply", "undo"] as const;
 
 /**
  * The operation a request names, checked against the card: a known operation, only its own fields
- * (the message id and, for a row, its index), a row that exists. Anything else is refused.
+ * (the message id; for the experience die, a trait the attack used; for a row, its index), a row
+ * that exists. Anything else is refused.
  */
-export function parseAttackOp(payload: Payload, card: Pick<AttackCard, "targets">): AttackOp {
+export function parseAttackOp(payload: Payload, card: Pick<AttackCard, "attack" | "targets">): AttackOp {
   const op = oneOf(payload.op, OPS);
   if (op === "damage") {
     onlyKeys(payload, ["messageId", "op"]);
     return { op };
+  }
+  if (op === "experience") {
+    onlyKeys(payload, ["messageId", "op", "trait"]);
+    return { op, trait: oneOf(payload.trait, attackTraits(card.attack)) };
   }
   onlyKeys(payload, ["messageId", "op", "index"]);
   if (!card.targets.length) refuse("POLYVERSE.Relay.Malformed");
@@ -118,6 +158,8 @@ export interface CardFacts {
   strength: number | null;
   /** Every face of the message's roll in order (pool, then bonus dice), or null without a roll. */
   rolledFaces: readonly number[] | null;
+  /** Whether the message's roll says its tens explode (a specialty used). */
+  rollExploding: boolean;
   settings: { damageMode: DamageMode; extraSuccessesAddDamage: boolean };
 }
 
@@ -128,8 +170,9 @@ const same = (a: readonly number[], b: readonly number[]) =>
  * Why a player's new card cannot be what its attack rolled (an i18n key), or null: its weapon must be
  * the attacker's with the item's numbers, its Strength the attacker's, its dice the message's roll
  * and its successes what those dice make at its difficulty and threshold (rules `resolveRoll`), its
- * damage mode the world's, and nothing may be rolled, soaked or applied yet (a fixedLevels hit
- * carries its levels from the start).
+ * bonus dice exactly those its tens earn (exploding as the roll says), its damage mode the world's,
+ * and nothing may be added, rolled, soaked or applied yet (a fixedLevels hit carries its levels from
+ * the start).
  */
 export function cardMismatch(card: AttackCard, facts: CardFacts): string | null {
   const changed = "POLYVERSE.Relay.CardChanged";
@@ -146,6 +189,9 @@ export function cardMismatch(card: AttackCard, facts: CardFacts): string | null 
   if (facts.strength !== card.strength) return changed;
   const a = card.attack;
   if (!facts.rolledFaces || !same([...a.faces, ...a.bonusFaces], facts.rolledFaces)) return changed;
+  if (a.experience) return changed;
+  if (a.exploding !== undefined && a.exploding !== facts.rollExploding) return changed;
+  if (!splitWaves(a.faces, a.bonusFaces, attackExploding(a))) return changed;
   let resolved: ReturnType<typeof resolveRoll>;
   try {
     resolved = resolveRoll({

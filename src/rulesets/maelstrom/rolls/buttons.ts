@@ -23,10 +23,10 @@ import { oneOf, onlyKeys, refuse, type Payload } from "../../../core/relay-logic
 import { showDice } from "../../../core/rolls/post";
 import { MAELSTROM_CHANGE_POLICY } from "../base/change-policy";
 import { livingSystem } from "../data/systems";
-import { autoSuccess, bankExperience, experienceDieAllowed, type BankKey, type XpLedger } from "../rules";
+import { autoSuccess, experienceDieAllowed } from "../rules";
 import { ROLL_CARD_KIND, rollCardOf, rollOf, MAELSTROM_ACTOR_TYPES } from "./card";
-import { experienceChange, pendingProblem, willpowerSpendChange } from "./changes-logic";
-import { MaelstromRoll, rollWaves } from "./maelstrom-roll";
+import { pendingProblem, willpowerSpendChange } from "./changes-logic";
+import { addExperienceDie } from "./experience";
 import { ROLL_CARD, stableCard } from "./messages-logic";
 import { resolveDice } from "./roll-logic";
 
@@ -56,13 +56,6 @@ async function entryFor(message: Message, user: AnyUser): Promise<LedgerEntry | 
   return verifiedEntry(message);
 }
 
-/** Roll the experience die: one d10 and the bonus dice its tens earn with a specialty. */
-async function rollExperienceDie(exploding: boolean): Promise<{ roll: MaelstromRoll; faces: number[] }> {
-  const roll = MaelstromRoll.fromTerms(await rollWaves(1, exploding), {}) as MaelstromRoll;
-  const faces = roll.activeResultsByTerm().flat() as number[];
-  return { roll, faces };
-}
-
 /**
  * One button's operation for `user` (this user, or the player whose request the GM received):
  * checked, at most once, then the actor changed and the card saved. Refuses (`refuse`) otherwise.
@@ -86,14 +79,12 @@ export async function performOp(message: Message, op: RollCardOp, user: AnyUser)
     if (!read.options.traits.includes(op.trait)) refuse("POLYVERSE.Relay.Malformed");
     if (card.willpower || !experienceDieAllowed(result, { soak: read.options.kind === "soak" }))
       refuse(`${KEY}.NoExperienceDie`);
-    // The model keys its banks by the trait lists, which fvtt-types reads as `{}`.
-    const xp = livingSystem(actor).xp as unknown as XpLedger;
-    const banked = bankExperience(xp, op.trait as BankKey, 1);
-    if (!banked.ok) refuse(`${KEY}.NoExperience`, { name: who.name });
-    const die = await rollExperienceDie(read.options.exploding);
-    // Recorded before anything else can fail: a later request never banks twice.
-    await done();
-    await applyChange(actor, experienceChange(who, op.trait));
+    // Marked done before the actor changes: a later request never banks twice.
+    const die = await addExperienceDie(
+      actor,
+      { trait: op.trait, usedTraits: read.options.traits, exploding: read.options.exploding },
+      done,
+    );
     await saveCard(message, ROLL_CARD, { ...card, experience: { trait: op.trait, faces: die.faces } });
     await showDice(die.roll);
     return;

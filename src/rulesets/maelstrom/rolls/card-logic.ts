@@ -15,6 +15,7 @@
  */
 import { soakResult, type RollResult } from "../rules";
 import {
+  experienceOffered,
   experienceValid,
   readRollOptions,
   readWaves,
@@ -113,7 +114,12 @@ export function cardOffers(
   // A rest's roll has done its work (the dots are back): nothing to add to it afterwards.
   const open = result.outcome !== "botch" && !card.willpower && !card.rest;
   const experience =
-    open && options.kind !== "soak" && !card.experience && (actor?.xpAvailable ?? 0) >= 1
+    !card.willpower &&
+    experienceOffered(result, {
+      soak: options.kind === "soak",
+      alreadyUsed: Boolean(card.experience),
+      xpAvailable: actor?.xpAvailable ?? null,
+    })
       ? options.traits
       : [];
   const willpower = open && options.kind === "willpower" && (actor?.willpower ?? 0) >= 2;

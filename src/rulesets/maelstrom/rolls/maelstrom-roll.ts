@@ -65,6 +65,16 @@ export class MaelstromRoll extends PolyverseRoll<MaelstromRollOptions> {
     return readRoll(this.options, this.activeResultsByTerm());
   }
 
+  /**
+   * The experience die ("Adding Experience Dice"): one d10 and, when the roll used a specialty, the
+   * bonus dice its tens earn, rolled here; the roll (for Dice So Nice) and its faces in order.
+   */
+  static async rollExperienceDie(exploding: boolean): Promise<{ roll: MaelstromRoll; faces: number[] }> {
+    const roll = this.fromTerms(await rollWaves(1, exploding), {}) as MaelstromRoll;
+    const faces = roll.activeResultsByTerm().flat() as number[];
+    return { roll, faces };
+  }
+
   protected override cardContext({ valid, flavor, isPrivate }: CardRenderOptions): object {
     return rollCardView(valid ? this.read : null, { localize, flavor, isPrivate });
   }

@@ -10,7 +10,15 @@
  * A stored roll may be forged: {@link readRollOptions} and {@link readWaves} accept only what this
  * system could have rolled, and scoring is the rules layer's `resolveRoll`, never Foundry's `x`/`cs`.
  */
-import { ABILITY_KEYS, ATTRIBUTE_KEYS, bonusDiceFor, resolveRoll, type RollResult } from "../rules";
+import {
+  ABILITY_KEYS,
+  ATTRIBUTE_KEYS,
+  bonusDiceFor,
+  experienceDieAllowed,
+  resolveRoll,
+  type Outcome,
+  type RollResult,
+} from "../rules";
 
 export const ROLL_KINDS = ["action", "willpower", "soak"] as const;
 export type MaelstromRollKind = (typeof ROLL_KINDS)[number];
@@ -221,6 +229,20 @@ export interface ExperienceDie {
 export function experienceValid(faces: readonly unknown[], exploding: boolean): faces is number[] {
   if (faces.length < 1 || faces.length > MAX_BONUS || !faces.every(isFace)) return false;
   return splitWaves(faces.slice(0, 1), faces.slice(1), exploding) !== null;
+}
+
+/**
+ * Whether a card offers the experience die now: the roll allows it (rules `experienceDieAllowed`: not
+ * on a botch, not on a soak, once per roll) and the actor has an available point to bank.
+ */
+export function experienceOffered(
+  result: { outcome: Outcome },
+  state: { soak?: boolean; alreadyUsed: boolean; xpAvailable: number | null },
+): boolean {
+  return (
+    experienceDieAllowed(result, { soak: state.soak ?? false, alreadyUsed: state.alreadyUsed }) &&
+    (state.xpAvailable ?? 0) >= 1
+  );
 }
 
 /** The roll resolved ("Resolving the Result"), the experience die's faces among the bonus dice. */
