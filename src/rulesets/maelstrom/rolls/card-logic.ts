@@ -115,6 +115,7 @@ export function cardOffers(
   const open = result.outcome !== "botch" && !card.willpower && !card.rest;
   const experience =
     !card.willpower &&
+    !card.rest &&
     experienceOffered(result, {
       soak: options.kind === "soak",
       alreadyUsed: Boolean(card.experience),
