@@ -38,6 +38,21 @@ export const MODEL_MODULES = {
     "maelstrom-character": "MaelstromCharacterData",
     "maelstrom-npc": "MaelstromNpcData",
   },
+  "src/rulesets/tales/data/items.ts": {
+    "tales-skill": "TalesSkillData",
+    "tales-advantage": "TalesAdvantageData",
+    "tales-disadvantage": "TalesDisadvantageData",
+    "tales-template": "TalesTemplateData",
+    "tales-weapon": "TalesWeaponData",
+    "tales-armour": "TalesArmourData",
+    "tales-gear": "TalesGearData",
+    "tales-text": "TalesTextData",
+    "tales-sanctuary": "TalesSanctuaryData",
+  },
+  "src/rulesets/tales/data/actors.ts": {
+    "tales-character": "TalesCharacterData",
+    "tales-npc": "TalesNpcData",
+  },
 };
 
 /**

@@ -2,6 +2,7 @@ import { DEFAULT_RULESET } from "../core/constants";
 import type { PolyverseRuleset } from "../core/ruleset";
 import { RulesetRegistry } from "../core/registry";
 import { maelstrom } from "./maelstrom/ruleset";
+import { tales } from "./tales/ruleset";
 import { verses } from "./verses/ruleset";
 
 /**
@@ -11,3 +12,4 @@ import { verses } from "./verses/ruleset";
 export const registry = new RulesetRegistry<PolyverseRuleset>(DEFAULT_RULESET);
 registry.register(verses);
 registry.register(maelstrom);
+registry.register(tales);

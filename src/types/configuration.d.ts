@@ -28,6 +28,18 @@ import type {
   MaelstromSpecialtyData,
   MaelstromWeaponData,
 } from "../rulesets/maelstrom/data/items";
+import type { TalesCharacterData, TalesNpcData } from "../rulesets/tales/data/actors";
+import type {
+  TalesAdvantageData,
+  TalesArmourData,
+  TalesDisadvantageData,
+  TalesGearData,
+  TalesSanctuaryData,
+  TalesSkillData,
+  TalesTemplateData,
+  TalesTextData,
+  TalesWeaponData,
+} from "../rulesets/tales/data/items";
 import type {
   VersesAttackMessageData,
   VersesNoteMessageData,
@@ -60,6 +72,8 @@ declare module "fvtt-types/configuration" {
       "verses-society": typeof VersesSocietyData;
       "maelstrom-character": typeof MaelstromCharacterData;
       "maelstrom-npc": typeof MaelstromNpcData;
+      "tales-character": typeof TalesCharacterData;
+      "tales-npc": typeof TalesNpcData;
     };
     Item: {
       "verses-skill": typeof VersesSkillData;
@@ -75,6 +89,15 @@ declare module "fvtt-types/configuration" {
       "maelstrom-weapon": typeof MaelstromWeaponData;
       "maelstrom-armor": typeof MaelstromArmorData;
       "maelstrom-ability": typeof MaelstromAbilityData;
+      "tales-skill": typeof TalesSkillData;
+      "tales-advantage": typeof TalesAdvantageData;
+      "tales-disadvantage": typeof TalesDisadvantageData;
+      "tales-template": typeof TalesTemplateData;
+      "tales-weapon": typeof TalesWeaponData;
+      "tales-armour": typeof TalesArmourData;
+      "tales-gear": typeof TalesGearData;
+      "tales-text": typeof TalesTextData;
+      "tales-sanctuary": typeof TalesSanctuaryData;
     };
     ChatMessage: {
       "verses-attack": typeof VersesAttackMessageData;

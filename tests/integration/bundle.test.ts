@@ -263,7 +263,8 @@ describe("packs by ruleset", () => {
 /** The schema version a ruleset's data is migrated to: its descriptor's, and at least 1. */
 const schemaOf = (id: string) => Math.max(1, Number(g.game.polyverse.registry.get(id).schemaVersion) || 1);
 /** Every hosted ruleset's: a new world is brought to each. */
-const allSchemas = () => ({ verses: schemaOf("verses"), maelstrom: schemaOf("maelstrom") });
+const allSchemas = () =>
+  Object.fromEntries((g.game.polyverse.registry.ids() as string[]).map((id) => [id, schemaOf(id)]));
 
 describe("the world migration at ready", () => {
   it("brings a new world to the current schema version once, as the GM", async () => {

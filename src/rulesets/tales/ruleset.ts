@@ -1,0 +1,41 @@
+import type { PolyverseRuleset } from "../../core/ruleset";
+import { TalesCharacterData, TalesNpcData } from "./data/actors";
+import {
+  TalesAdvantageData,
+  TalesArmourData,
+  TalesDisadvantageData,
+  TalesGearData,
+  TalesSanctuaryData,
+  TalesSkillData,
+  TalesTemplateData,
+  TalesTextData,
+  TalesWeaponData,
+} from "./data/items";
+import { registerTalesSettings } from "./base/settings";
+import * as rules from "./rules";
+
+/** Tales Core Rules 0.5 by Michael Wenman (no licence stated: mechanics, numbers and names only). */
+export const tales: PolyverseRuleset = {
+  id: "tales",
+  label: "POLYVERSE.Ruleset.tales.Name",
+  credit: "POLYVERSE.Ruleset.tales.Credit",
+  rules,
+  types: {
+    Actor: {
+      "tales-character": { model: TalesCharacterData },
+      "tales-npc": { model: TalesNpcData },
+    },
+    Item: {
+      "tales-skill": { model: TalesSkillData },
+      "tales-advantage": { model: TalesAdvantageData },
+      "tales-disadvantage": { model: TalesDisadvantageData },
+      "tales-template": { model: TalesTemplateData },
+      "tales-weapon": { model: TalesWeaponData },
+      "tales-armour": { model: TalesArmourData },
+      "tales-gear": { model: TalesGearData },
+      "tales-text": { model: TalesTextData },
+      "tales-sanctuary": { model: TalesSanctuaryData },
+    },
+  },
+  registerSettings: registerTalesSettings,
+};
