@@ -1,0 +1,2 @@
+export * from "./traits";
+export * from "./character";
