@@ -1,0 +1,2 @@
+export * from "./test";
+export * from "./odds";
