@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
-  connectionPace,
+  connectionRollPace,
   connectionRollOdds,
-  interruptionBand,
+  timeCommitmentBand,
   resolveConnectionRoll,
   resolveTimeCommitment,
   timeCommitmentOdds,
@@ -11,7 +11,9 @@ import {
 
 describe("Time Commitment", () => {
   it("bands: a few hours 1, a day 1–2, a week 1–3", () => {
-    expect([interruptionBand("hours"), interruptionBand("day"), interruptionBand("week")]).toEqual([1, 2, 3]);
+    expect([timeCommitmentBand("hours"), timeCommitmentBand("day"), timeCommitmentBand("week")]).toEqual([
+      1, 2, 3,
+    ]);
   });
   it("spec §9: level 2, a one-day task, dice 3 and 2 → interrupted", () => {
     expect(resolveTimeCommitment(2, "day", [3, 2])).toEqual({
@@ -48,9 +50,9 @@ describe("connection rolls", () => {
   it("N03: Contacts 4 at difficulty 4, dice 6, 4, 2, 5 → 3 successes: a few hours", () => {
     const { successes } = resolveConnectionRoll({ dice: [6, 4, 2, 5], difficulty: 4 });
     expect(successes).toBe(3);
-    expect(connectionPace(successes)).toEqual({ pace: "fewHours", beyond: 0 });
-    expect(connectionPace(0)).toEqual({ pace: null, beyond: 0 });
-    expect(connectionPace(6)).toEqual({ pace: "aboutAnHour", beyond: 2 });
+    expect(connectionRollPace(successes)).toEqual({ pace: "fewHours", beyond: 0 });
+    expect(connectionRollPace(0)).toEqual({ pace: null, beyond: 0 });
+    expect(connectionRollPace(6)).toEqual({ pace: "aboutAnHour", beyond: 2 });
   });
   it("N04: Wealth 2 at difficulty 4, dice 4 and 3 → 1 resource point (+1 per equipment reserve level, #29)", () => {
     expect(resolveConnectionRoll({ dice: [4, 3], difficulty: 4 }).successes).toBe(1);

@@ -4,13 +4,13 @@
  * Rules 0.5, Time Commitment and "Connections". The difficulty tables of each connection belong to
  * the character rules; these functions take the difficulty already worked out.
  */
-import { MAX_FACE, MIN_FACE, assertFace, assertPoints, assertWhole } from "./test";
+import { MAX_FACE, MIN_FACE, assertFace, assertPoints, assertWhole } from "./test-guards";
 
 /** How long the task takes: "a few hours", "up to a day", "up to a week" (longer: "this roll is made weekly"). */
-export type TaskLength = "hours" | "day" | "week";
+export type TimeCommitmentLength = "hours" | "day" | "week";
 
 /** The highest face that interrupts: "any die rolls a 1" / "a 1 or 2" / "from 1 to 3". */
-export function interruptionBand(length: TaskLength): number {
+export function timeCommitmentBand(length: TimeCommitmentLength): number {
   switch (length) {
     case "hours":
       return 1;
@@ -41,13 +41,13 @@ export interface TimeCommitmentResult {
  */
 export function resolveTimeCommitment(
   level: number,
-  length: TaskLength,
+  length: TimeCommitmentLength,
   dice: readonly number[],
 ): TimeCommitmentResult {
   assertPoints(level, "A Time Commitment level");
   if (dice.length !== level)
     throw new RangeError(`Time Commitment ${level} rolls ${level} dice, not ${dice.length}`);
-  const band = interruptionBand(length);
+  const band = timeCommitmentBand(length);
   let interruptingDice = 0;
   for (const face of dice) {
     assertFace(face);
@@ -57,11 +57,11 @@ export function resolveTimeCommitment(
 }
 
 /** The chance of an interruption: 1 − ((6 − band)/6)^(level·weeks); `weeks` for tasks longer than a week. */
-export function timeCommitmentOdds(level: number, length: TaskLength, weeks = 1): number {
+export function timeCommitmentOdds(level: number, length: TimeCommitmentLength, weeks = 1): number {
   assertPoints(level, "A Time Commitment level");
   if (!Number.isInteger(weeks) || weeks < 1) throw new RangeError(`Weeks are a whole number >= 1: ${weeks}`);
   if (weeks > 1 && length !== "week") throw new RangeError("Only a task longer than a week rolls weekly");
-  const clear = (MAX_FACE - interruptionBand(length)) / MAX_FACE;
+  const clear = (MAX_FACE - timeCommitmentBand(length)) / MAX_FACE;
   return 1 - clear ** (level * weeks);
 }
 
@@ -123,9 +123,9 @@ export function connectionRollOdds(dice: number, difficulty: number, onesNeverSu
 }
 
 /** How fast information or influence arrives: 1 success "a few days" ... 4 "an hour or so". */
-export type ConnectionPace = "fewDays" | "aboutADay" | "fewHours" | "aboutAnHour";
+export type ConnectionRollPace = "fewDays" | "aboutADay" | "fewHours" | "aboutAnHour";
 
-const PACES: readonly ConnectionPace[] = ["fewDays", "aboutADay", "fewHours", "aboutAnHour"];
+const PACES: readonly ConnectionRollPace[] = ["fewDays", "aboutADay", "fewHours", "aboutAnHour"];
 
 /**
  * Contacts, Influence and Territory spend successes on speed: "1 success = takes a few days, 2
@@ -133,7 +133,7 @@ const PACES: readonly ConnectionPace[] = ["fewDays", "aboutADay", "fewHours", "a
  * Successes beyond four are `beyond` (the text spends "Additional successes" on detail or scope, a
  * degree each). No success: `pace` null.
  */
-export function connectionPace(successes: number): { pace: ConnectionPace | null; beyond: number } {
+export function connectionRollPace(successes: number): { pace: ConnectionRollPace | null; beyond: number } {
   assertPoints(successes, "Successes");
   if (successes === 0) return { pace: null, beyond: 0 };
   return {

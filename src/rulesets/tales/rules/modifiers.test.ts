@@ -7,13 +7,13 @@ import {
   eliteToolsBenefit,
   enigmaDifficulty,
   extraTimeBonus,
-  foreignModifier,
-  highestFace,
+  foreignSocialModifier,
+  enigmaDifficultyFace,
   playerRerolls,
-  reserveBonus,
+  gatedReserveBonus,
   stressedDifficulty,
   testDiceCount,
-  toolBonus,
+  toolTestBonus,
   underAttackDifficulty,
 } from "./modifiers";
 import { resolveTest } from "./test";
@@ -24,20 +24,20 @@ describe("skill modifiers", () => {
     expect(() => extraTimeBonus(0.5)).toThrow(RangeError);
   });
   it("tools +1 up to a skill of 6; specialist tools +2 even beyond 6; Savage 2 takes 1 off, Savage 4 all", () => {
-    expect(toolBonus(3, "tools")).toBe(1);
-    expect(toolBonus(6, "tools")).toBe(0);
-    expect(toolBonus(6, "specialist")).toBe(2);
-    expect(toolBonus(3, "none")).toBe(0);
-    expect(toolBonus(3, "tools", 2)).toBe(0);
-    expect(toolBonus(3, "specialist", 2)).toBe(1);
-    expect(toolBonus(3, "specialist", 4)).toBe(0);
-    expect(() => toolBonus(-1, "tools")).toThrow(RangeError);
+    expect(toolTestBonus(3, "tools")).toBe(1);
+    expect(toolTestBonus(6, "tools")).toBe(0);
+    expect(toolTestBonus(6, "specialist")).toBe(2);
+    expect(toolTestBonus(3, "none")).toBe(0);
+    expect(toolTestBonus(3, "tools", 2)).toBe(0);
+    expect(toolTestBonus(3, "specialist", 2)).toBe(1);
+    expect(toolTestBonus(3, "specialist", 4)).toBe(0);
+    expect(() => toolTestBonus(-1, "tools")).toThrow(RangeError);
   });
   it("foreign lands: −1 to social tests unless Well Traveled; Foreigner −2 more on a first meeting", () => {
-    expect(foreignModifier({ social: true, abroad: true })).toBe(-1);
-    expect(foreignModifier({ social: true, abroad: true, wellTraveled: true })).toBe(0);
-    expect(foreignModifier({ social: false, abroad: true })).toBe(0);
-    expect(foreignModifier({ social: true, foreignerFirstMeeting: true, abroad: true })).toBe(-3);
+    expect(foreignSocialModifier({ social: true, abroad: true })).toBe(-1);
+    expect(foreignSocialModifier({ social: true, abroad: true, wellTraveled: true })).toBe(0);
+    expect(foreignSocialModifier({ social: false, abroad: true })).toBe(0);
+    expect(foreignSocialModifier({ social: true, foreignerFirstMeeting: true, abroad: true })).toBe(-3);
   });
   it("stress: static becomes dynamic at the same number; dynamic rises by 1..3", () => {
     expect(stressedDifficulty({ kind: "static", difficulty: 8 }, 2)).toEqual({
@@ -108,10 +108,10 @@ describe("co-operation", () => {
 
 describe("reserves, re-rolls, dice and Enigma", () => {
   it("Dream and Status: each point's d6 gives +1 on a 4, 5 or 6", () => {
-    expect(reserveBonus([3])).toBe(0);
-    expect(reserveBonus([4])).toBe(1);
-    expect(reserveBonus([6, 1, 5])).toBe(2);
-    expect(() => reserveBonus([0])).toThrow(RangeError);
+    expect(gatedReserveBonus([3])).toBe(0);
+    expect(gatedReserveBonus([4])).toBe(1);
+    expect(gatedReserveBonus([6, 1, 5])).toBe(2);
+    expect(() => gatedReserveBonus([0])).toThrow(RangeError);
   });
   it("Elite Tools: a re-roll, or +3 when an advantage already gives one", () => {
     expect(eliteToolsBenefit(false)).toEqual({ reroll: true, bonus: 0 });
@@ -135,7 +135,7 @@ describe("reserves, re-rolls, dice and Enigma", () => {
       cost: 1,
     });
     expect(enigmaDifficulty({ kind: "static", difficulty: 9 }, 0).cost).toBe(0);
-    expect(highestFace([2, 5])).toBe(5);
-    expect(() => highestFace([])).toThrow(RangeError);
+    expect(enigmaDifficultyFace([2, 5])).toBe(5);
+    expect(() => enigmaDifficultyFace([])).toThrow(RangeError);
   });
 });

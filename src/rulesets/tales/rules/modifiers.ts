@@ -7,7 +7,7 @@
  * Every bonus here is a signed number added to the test's total (a difficulty −1 is a bonus +1:
  * the comparison is the same); only stress, being attacked and Enigma change the kind of test.
  */
-import { MAX_FACE, assertFace, assertPoints, assertWhole } from "./test";
+import { MAX_FACE, assertFace, assertPoints, assertWhole } from "./test-guards";
 
 /** A static or dynamic difficulty, before its die. */
 export interface TestDifficulty {
@@ -30,7 +30,7 @@ export function extraTimeBonus(multiple: number): number {
 }
 
 /** The tools a character works with (Appendix 4; Elite Tools give a re-roll: `eliteToolsBenefit`). */
-export type ToolQuality = "none" | "tools" | "specialist";
+export type TestToolQuality = "none" | "tools" | "specialist";
 
 /** The skill level plain tools may not lift a skill above: "+1 bonus to a single skill (up to a maximum of 6)". */
 export const TOOLS_SKILL_CAP = 6;
@@ -41,7 +41,7 @@ export const TOOLS_SKILL_CAP = 6;
  * Savage: at 2 points "1 point less benefit from using them", at 4 points "they cannot use tools at
  * all".
  */
-export function toolBonus(skill: number, tools: ToolQuality, savage: 0 | 2 | 4 = 0): number {
+export function toolTestBonus(skill: number, tools: TestToolQuality, savage: 0 | 2 | 4 = 0): number {
   assertPoints(skill, "A skill");
   if (savage !== 0 && savage !== 2 && savage !== 4)
     throw new RangeError(`Savage is 0, 2 or 4 points: ${String(savage)}`);
@@ -60,7 +60,7 @@ export const RECENT_SUCCESS_BONUS = 1;
  * "this character has none of these penalties"); Foreigner: "all social test difficulties are at +2
  * when dealing with someone for the first time". Returns the bonus (0 or negative).
  */
-export function foreignModifier(options: {
+export function foreignSocialModifier(options: {
   social: boolean;
   abroad?: boolean;
   wellTraveled?: boolean;
@@ -155,18 +155,18 @@ export function couldSucceedAlone(bonus: number, test: TestDifficulty): boolean 
 }
 
 /** Dream and Status: "on a 4, 5 or 6, the bonus may be applied during this attempt". */
-export const RESERVE_GATE = 4;
+export const RESERVE_GATE_FACE = 4;
 
 /**
  * Dream ("any Mental skill tests") and Status ("any Social skill tests, when dealing with a specific
  * Culture"): "Spend the point and roll d6 before the skill attempt; on a 4, 5 or 6, the bonus may be
  * applied". One gating die per point spent; each 4..6 is +1. The points are spent either way.
  */
-export function reserveBonus(gateFaces: readonly number[]): number {
+export function gatedReserveBonus(gateFaces: readonly number[]): number {
   let bonus = 0;
   for (const face of gateFaces) {
     assertFace(face, "A reserve die");
-    if (face >= RESERVE_GATE) bonus++;
+    if (face >= RESERVE_GATE_FACE) bonus++;
   }
   return bonus;
 }
@@ -216,7 +216,7 @@ export function enigmaDifficulty(
 }
 
 /** The die that counts among several: the highest (Enigma's difficulty dice, a side's best choice). */
-export function highestFace(faces: readonly number[]): number {
+export function enigmaDifficultyFace(faces: readonly number[]): number {
   if (faces.length === 0) throw new RangeError("Roll at least one die");
   for (const face of faces) assertFace(face);
   return Math.max(...faces);
