@@ -4,6 +4,7 @@
  * "CO-OPERATION"; the 5 points per level of Equipment, Library and Sanctuary). Pure: no Foundry, no
  * globals. Setting-dependent rules take an options object (plain values).
  */
+import { cooperationLimit, type CooperationLimitRule } from "./modifiers";
 import {
   advantageLevel,
   attributeOf,
@@ -231,19 +232,11 @@ export function protectionValue(armour: readonly WornArmour[] = []): number {
   return armour.reduce((best, a) => Math.max(best, Math.abs(a.protection)), 0);
 }
 
-/**
- * Setting `cooperationLimit` (ambiguity #5): "the leader may co-ordinate a maximum number of team
- * members equal to their combined Social attribute and Leadership skill. (Note: this means a person with
- * a social attribute of one and no levels in the leadership skill will not be able to lead anyone)".
- * "leaderCounts" (default) honours the note: Social + Leadership - 1 helpers; "socialPlusLeadership"
- * the formula as written.
- */
-export type CooperationLimitRule = "leaderCounts" | "socialPlusLeadership";
 export const DEFAULT_COOPERATION_LIMIT: CooperationLimitRule = "leaderCounts";
 
 /**
- * How many helpers a leader co-ordinates, with Natural Leader's "Increases the number of people able
- * to be led in group efforts by 1". Never below 0.
+ * How many helpers a leader co-ordinates (modifiers.ts `cooperationLimit`: spec ambiguity #5, the
+ * `cooperationLimit` option), with Natural Leader's +1. Never below 0.
  */
 export function leadershipLimit(
   social: number,
@@ -252,9 +245,12 @@ export function leadershipLimit(
 ): number {
   checkValue(social, "attribute");
   checkValue(leadership, "skill level");
-  const rule = options.cooperationLimit ?? DEFAULT_COOPERATION_LIMIT;
-  const base = social + leadership - (rule === "leaderCounts" ? 1 : 0);
-  return Math.max(0, base + (options.naturalLeader ? 1 : 0));
+  return cooperationLimit({
+    social,
+    leadership,
+    naturalLeader: options.naturalLeader ?? false,
+    rule: options.cooperationLimit ?? DEFAULT_COOPERATION_LIMIT,
+  });
 }
 
 /** The points a budget advantage gives: 5 per level ("five gear points", "five manuscript points", "five lodgings points"). */

@@ -5,3 +5,7 @@ export * from "./templates";
 export * from "./chargen";
 export * from "./xp";
 export * from "./connections";
+export * from "./test";
+export * from "./odds";
+export * from "./modifiers";
+export * from "./counted-rolls";
