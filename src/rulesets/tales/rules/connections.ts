@@ -4,6 +4,7 @@
  * "each die that is rolled must be at least equal to a difficulty factor". Pure: no Foundry, no
  * globals. The dice are rolled by the glue; these functions read them.
  */
+import { resolveConnectionRoll } from "./counted-rolls";
 import { type Checked, type ConnectionKey } from "./traits";
 
 /** A row of a connection's table: a base difficulty or a modifier. */
@@ -150,13 +151,8 @@ export function connectionSuccesses(
 ): number {
   const table = CONNECTION_TABLES[connection];
   if (!table) throw new RangeError(`Not a connection: ${String(connection)}`);
-  let n = 0;
-  for (const face of faces) {
-    if (!Number.isInteger(face) || face < 1 || face > 6) throw new RangeError(`A die face is 1..6: ${face}`);
-    if (table.onesNeverSucceed && face === 1) continue;
-    if (face >= difficulty) n++;
-  }
-  return n;
+  return resolveConnectionRoll({ dice: faces, difficulty, onesNeverSucceed: table.onesNeverSucceed })
+    .successes;
 }
 
 /** "1 success = takes a few days, 2 successes = takes a day or so, 3 successes = takes a few hours, 4 successes = takes an hour or so." */
