@@ -8,6 +8,7 @@
  * roll beats the defence, either roll an extra d6 for damage location (and choose the desired result),
  * or read the wound one line lower."
  */
+import { hitLocationForFace, type HitLocation } from "./traits";
 
 /**
  * A wound one hit deals, from the least to the most severe: "S = Stun (Lose 1 action, prevent with 1 hit
@@ -34,18 +35,8 @@ export function woundOfSeverity(severity: number): Wound | null {
   return severity <= 0 ? null : (WOUNDS[severity - 1] ?? null);
 }
 
-/** The hit locations by die face: "1 Soft Flesh, 2 Legs, 3 Arms, 4 Abdomen, 5 Torso, 6 Head". */
-export const HIT_LOCATIONS = ["softFlesh", "legs", "arms", "abdomen", "torso", "head"] as const;
-export type HitLocation = (typeof HIT_LOCATIONS)[number];
-
-function checkFace(face: number, what = "A die face"): void {
+function checkFace(face: number, what = "A location face"): void {
   if (!Number.isInteger(face) || face < 1 || face > 6) throw new RangeError(`${what} is 1..6: ${face}`);
-}
-
-/** The location a die face hits (1 Soft Flesh .. 6 Head). */
-export function hitLocation(face: number): HitLocation {
-  checkFace(face);
-  return HIT_LOCATIONS[face - 1] as HitLocation;
 }
 
 /** The table's row labels, top to bottom. */
@@ -94,7 +85,7 @@ export function damageRow(total: number): number {
 export function woundAt(row: number, face: number): Wound | null {
   if (!Number.isInteger(row) || row < 0 || row > LAST_DAMAGE_ROW)
     throw new RangeError(`A damage row is 0..${LAST_DAMAGE_ROW}: ${row}`);
-  checkFace(face, "A location face");
+  checkFace(face);
   return DAMAGE_TABLE[row]?.[face - 1] ?? null;
 }
 
@@ -186,11 +177,11 @@ export function readDamage({
     throw new RangeError(`Protection is an integer >= 0: ${protection}`);
   if (!Number.isInteger(rowShifts) || rowShifts < 0)
     throw new RangeError(`Row shifts are an integer >= 0: ${rowShifts}`);
-  checkFace(face, "A location face");
+  checkFace(face);
   const total = face + strength - protection;
   const baseRow = damageRow(total);
   const row = Math.min(LAST_DAMAGE_ROW, baseRow + rowShifts);
-  return { face, location: hitLocation(face), total, baseRow, row, wound: woundAt(row, face) };
+  return { face, location: hitLocationForFace(face), total, baseRow, row, wound: woundAt(row, face) };
 }
 
 /** Why a damage roll was refused. */

@@ -5,7 +5,6 @@ import {
   ABSORPTION_RATING,
   ACCUMULATION_TABLE,
   HEALTHY,
-  WOUND_LEVELS,
   absorbWound,
   absorptionCost,
   accumulateWound,
@@ -22,10 +21,9 @@ import {
   regenerationRate,
   stabilisationDifficulty,
   unstableUpkeep,
-  woundLevelRank,
   type HealthStatus,
-  type WoundLevel,
 } from "./health";
+import { WOUND_LEVELS, woundRank, type WoundLevel } from "./traits";
 
 const high = { damageMode: "high" as const };
 const low = { damageMode: "low" as const };
@@ -182,7 +180,7 @@ describe("accumulation", () => {
           let current = s;
           for (const w of ws) {
             const next = accumulateWound(current, w, { damageMode: mode });
-            if (woundLevelRank(next.level) < woundLevelRank(current.level)) return false;
+            if (woundRank(next.level) < woundRank(current.level)) return false;
             if (current.stunned && !next.stunned) return false;
             current = next;
           }

@@ -9,17 +9,7 @@
  * states".
  */
 import { woundOfSeverity, woundSeverity, type Wound } from "./damage";
-
-/** The wound levels, ascending: uninjured, then "light, medium, critical and unconscious", then dead. */
-export const WOUND_LEVELS = ["healthy", "light", "medium", "critical", "ko", "dead"] as const;
-export type WoundLevel = (typeof WOUND_LEVELS)[number];
-
-/** A level's rank: healthy 0 .. dead 5. */
-export function woundLevelRank(level: WoundLevel): number {
-  const i = WOUND_LEVELS.indexOf(level);
-  if (i < 0) throw new RangeError(`Not a wound level: ${String(level)}`);
-  return i;
-}
+import { woundRank, type WoundLevel } from "./traits";
 
 /** A character's health: the wound level and whether they are stunned this turn. */
 export interface HealthStatus {
@@ -224,7 +214,7 @@ export function accumulateWound(
 ): HealthStatus {
   if (damageMode !== "high" && damageMode !== "low")
     throw new RangeError(`Not a damage mode: ${String(damageMode)}`);
-  const rank = woundLevelRank(current.level);
+  const rank = woundRank(current.level);
   if (incoming === null || current.level === "dead") return { ...current };
   const severity = woundSeverity(incoming);
   if (incoming === "dead") return { level: "dead", stunned: current.stunned };
