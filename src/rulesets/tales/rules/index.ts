@@ -1,5 +1,7 @@
 export * from "./traits";
 export * from "./character";
+export * from "./test";
+export * from "./odds";
 export * from "./damage";
 export * from "./health";
 export * from "./combat";
