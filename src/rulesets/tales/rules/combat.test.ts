@@ -138,22 +138,13 @@ describe("movement and tasks", () => {
 describe("attacks", () => {
   it("C04 undefended: 3 + 2 + 5 = 10 vs Physical 3 + 4 = 7: hit, margin 3, one shift", () => {
     const r = resolveAttack({ mode: "dynamic", attack: 5, attackFace: 5, defence: 3, defenceFace: 4 });
-    expect(r).toMatchObject({
-      hit: true,
-      attackTotal: 10,
-      defenceTotal: 7,
-      margin: 3,
-      shifts: 1,
-      automatic: null,
-    });
+    expect(r).toMatchObject({ hit: true, margin: 3, shifts: 1, defender: null });
+    expect(r.attacker).toMatchObject({ total: 10, target: 7, automatic: null, degree: "significant" });
   });
-  it("C05 the same attack with a 1: automatic miss", () => {
-    expect(
-      resolveAttack({ mode: "dynamic", attack: 20, attackFace: 1, defence: 3, defenceFace: 4 }),
-    ).toMatchObject({
-      hit: false,
-      automatic: "attackerRolledOne",
-    });
+  it("C05 the same attack with a 1: automatic miss (unless the difficulty die is a 1 too)", () => {
+    const r = resolveAttack({ mode: "dynamic", attack: 20, attackFace: 1, defence: 3, defenceFace: 4 });
+    expect(r.hit).toBe(false);
+    expect(r.attacker.automatic).toBe("fail");
     expect(
       resolveAttack({ mode: "dynamic", attack: 20, attackFace: 1, defence: 3, defenceFace: 1 }).hit,
     ).toBe(true);
@@ -168,7 +159,8 @@ describe("attacks", () => {
   });
   it("C07 attack 12 vs Block 8 with the defender's 1: hit, margin 4, one shift", () => {
     const r = resolveAttack({ mode: "opposed", attack: 8, attackFace: 4, defence: 7, defenceFace: 1 });
-    expect(r).toMatchObject({ hit: true, margin: 4, shifts: 1, automatic: "defenderRolledOne" });
+    expect(r).toMatchObject({ hit: true, margin: 4, shifts: 1 });
+    expect(r.attacker.automatic).toBe("success");
     const low = resolveAttack({ mode: "opposed", attack: 0, attackFace: 3, defence: 12, defenceFace: 1 });
     expect(low).toMatchObject({ hit: true, shifts: 0 });
   });
@@ -178,38 +170,34 @@ describe("attacks", () => {
     expect(resolveAttack({ ...tie, dynamicTieRule: "fails" }).hit).toBe(false);
   });
   it("sixes: 6 vs 1 favoured; 6 vs 2..5 an Essence point; 6 vs 6 the totals", () => {
-    expect(
-      resolveAttack({ mode: "dynamic", attack: 0, attackFace: 6, defence: 9, defenceFace: 1 }),
-    ).toMatchObject({
-      hit: true,
-      automatic: "favoured",
-    });
+    const favoured = resolveAttack({ mode: "dynamic", attack: 0, attackFace: 6, defence: 9, defenceFace: 1 });
+    expect(favoured.hit).toBe(true);
+    expect(favoured.attacker.automatic).toBe("favoured");
     const mayBuy = resolveAttack({ mode: "dynamic", attack: 0, attackFace: 6, defence: 9, defenceFace: 3 });
-    expect(mayBuy).toMatchObject({ hit: false, attackerMaySpendEssence: true });
-    expect(
-      resolveAttack({
-        mode: "dynamic",
-        attack: 0,
-        attackFace: 6,
-        defence: 9,
-        defenceFace: 3,
-        attackerSpendsEssence: true,
-      }),
-    ).toMatchObject({ hit: true, automatic: "essence", essenceSpentBy: "attacker", shifts: 0 });
-    expect(
-      resolveAttack({ mode: "dynamic", attack: 0, attackFace: 6, defence: 9, defenceFace: 6 }),
-    ).toMatchObject({
-      hit: false,
-      attackerMaySpendEssence: false,
+    expect(mayBuy.hit).toBe(false);
+    expect(mayBuy.attacker.canSpendEssence).toBe(true);
+    const bought = resolveAttack({
+      mode: "dynamic",
+      attack: 0,
+      attackFace: 6,
+      defence: 9,
+      defenceFace: 3,
+      attackerSpendsEssence: true,
     });
+    expect(bought).toMatchObject({ hit: true, shifts: 0 });
+    expect(bought.attacker.essenceSpent).toBe(1);
+    const sixes = resolveAttack({ mode: "dynamic", attack: 0, attackFace: 6, defence: 9, defenceFace: 6 });
+    expect(sixes.hit).toBe(false);
+    expect(sixes.attacker.canSpendEssence).toBe(false);
   });
   it("a defender's 6 may buy the defence with Essence", () => {
     const base = { mode: "opposed" as const, attack: 9, attackFace: 4, defence: 1, defenceFace: 6 };
-    expect(resolveAttack(base)).toMatchObject({ hit: true, defenderMaySpendEssence: true });
-    expect(resolveAttack({ ...base, defenderSpendsEssence: true })).toMatchObject({
-      hit: false,
-      essenceSpentBy: "defender",
-    });
+    const r = resolveAttack(base);
+    expect(r.hit).toBe(true);
+    expect(r.defender?.canSpendEssence).toBe(true);
+    const bought = resolveAttack({ ...base, defenderSpendsEssence: true });
+    expect(bought.hit).toBe(false);
+    expect(bought.defender?.essenceSpent).toBe(1);
   });
   it("Clumsy: a 2 counts as a 1 (the total keeps the 2)", () => {
     const r = resolveAttack({
@@ -220,7 +208,8 @@ describe("attacks", () => {
       defenceFace: 3,
       attackerClumsy: true,
     });
-    expect(r).toMatchObject({ hit: false, automatic: "attackerRolledOne", attackTotal: 12 });
+    expect(r.hit).toBe(false);
+    expect(r.attacker).toMatchObject({ automatic: "fail", total: 12 });
   });
   it("counter-attack: the counter must beat by one; a tie lets the attack through", () => {
     const tie = resolveAttack({ mode: "counter", attack: 6, attackFace: 3, defence: 5, defenceFace: 4 });
@@ -228,7 +217,7 @@ describe("attacks", () => {
     const counter = resolveAttack({ mode: "counter", attack: 6, attackFace: 3, defence: 8, defenceFace: 4 });
     expect(counter).toMatchObject({ hit: false, counterHit: true, margin: 3, shifts: 1 });
     const one = resolveAttack({ mode: "counter", attack: 6, attackFace: 1, defence: 0, defenceFace: 2 });
-    expect(one).toMatchObject({ hit: false, counterHit: true, automatic: "attackerRolledOne" });
+    expect(one).toMatchObject({ hit: false, counterHit: true });
   });
   it("exactly one side lands in a counter; never both", () => {
     fc.assert(
@@ -242,6 +231,19 @@ describe("attacks", () => {
           return r.hit !== r.counterHit && r.shifts >= 0;
         },
       ),
+    );
+  });
+  it("an attack against a defence never lands on a tie (without a 1 or a 6)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 12 }), fc.integer({ min: 2, max: 5 }), (bonus, face) => {
+        return !resolveAttack({
+          mode: "opposed",
+          attack: bonus,
+          attackFace: face,
+          defence: bonus,
+          defenceFace: face,
+        }).hit;
+      }),
     );
   });
 });

@@ -8,6 +8,7 @@
  */
 import type { AttributeKey, SkillKey } from "./traits";
 import { damageShifts } from "./damage";
+import { assertFace, resolveOpposed, resolveTest, type DynamicTieRule, type TestResult } from "./test";
 
 /** "1. Initiative 2. Primary Movement 3. Primary Action 4. Secondary Action(s) 5. Recovery". */
 export const COMBAT_PHASES = ["initiative", "movement", "primary", "secondary", "recovery"] as const;
@@ -379,9 +380,6 @@ export function sustainedDefenceDifficulty({
   return Math.max(physical, physical + skill - attacksTaken);
 }
 
-/** The `dynamicTieRule` setting (spec ambiguity #1): whether meeting a dynamic difficulty succeeds. */
-export type DynamicTieRule = "succeeds" | "fails";
-
 /**
  * How an attack is rolled: "dynamic" against a difficulty + d6 (an undefended victim, a range, a
  * Sustained Defence); "opposed" against a defence roll (Block, Dodge, Parry); "counter" against a
@@ -389,37 +387,20 @@ export type DynamicTieRule = "succeeds" | "fails";
  */
 export type AttackMode = "dynamic" | "opposed" | "counter";
 
-/** How an automatic result came about. */
-export type AttackAutomatic =
-  /** The attacker's 1 (or Clumsy 2) against anything but a 1. */
-  | "attackerRolledOne"
-  /** The defender's 1 (or Clumsy 2) against anything but a 1: "their opponent is considered to automatically succeed". */
-  | "defenderRolledOne"
-  /** A 6 against a 1: success "without the need to spend that point". */
-  | "favoured"
-  /** A 6 and an Essence point. */
-  | "essence";
-
 /** An attack's outcome. */
 export interface AttackResult {
   /** The attack lands (damage is rolled). */
   hit: boolean;
   /** The counter-attack lands instead (counter mode only; INFERENCE: it stops the original attack). */
   counterHit: boolean;
-  attackTotal: number;
-  /** The difficulty total (dynamic) or the defender's total. */
-  defenceTotal: number;
-  /** The landing side's total less the other's (the attack's margin when it hits). */
+  /** The landing side's total less the other's (the attack's margin when it hits; spec ambiguity #33). */
   margin: number;
-  /** The damage shifts the landing side's margin buys (damage.ts `damageShifts`); 0 when nothing lands. */
+  /** The damage shifts that margin buys (damage.ts `damageShifts`); 0 when nothing lands. */
   shifts: number;
-  automatic: AttackAutomatic | null;
-  /** A 6 the attacker may still back with an Essence point to turn a miss into a hit. */
-  attackerMaySpendEssence: boolean;
-  /** A 6 the defender may still back with an Essence point to turn a hit (or a failed counter) around. */
-  defenderMaySpendEssence: boolean;
-  /** Who spent an Essence point. */
-  essenceSpentBy: "attacker" | "defender" | null;
+  /** The attacker's side of the test: totals, degree, automatic results, the Essence offer. */
+  attacker: TestResult;
+  /** The defender's side (opposed and counter; `null` for a dynamic attack). */
+  defender: TestResult | null;
 }
 
 /** An attack's dice and numbers. */
@@ -436,95 +417,74 @@ export interface AttackInput {
   attackerClumsy?: boolean;
   /** The defender parries or counters with a Clumsy weapon. */
   defenderClumsy?: boolean;
+  /** Willing to back a 6 with an Essence point when the rules offer it. */
   attackerSpendsEssence?: boolean;
   defenderSpendsEssence?: boolean;
-  /** Dynamic ties (default "succeeds"). */
+  /** Dynamic ties (the `dynamicTieRule` setting, default "succeeds"). */
   dynamicTieRule?: DynamicTieRule;
 }
 
-function effectiveFace(face: number, clumsy: boolean): number {
-  if (!Number.isInteger(face) || face < 1 || face > 6) throw new RangeError(`A die face is 1..6: ${face}`);
-  return clumsy && face === 2 ? 1 : face;
-}
-
 /**
- * Resolves an attack ("Combat Actions", "Counterattacking", "Sixes and Ones"):
- * - dynamic: the attacker meets or beats difficulty + die (ties by `dynamicTieRule`); "any roll of a 1 is
- *   automatically considered a failure when trying to attack an undefensive opponent" unless the
- *   difficulty die is also 1; a 6 against a 1 succeeds, against 2..5 an Essence point may buy the hit,
- *   against a 6 the totals decide;
+ * Resolves an attack with test.ts ("Combat Actions", "Counterattacking", "Sixes and Ones"):
+ * - dynamic (an undefended victim: "the attack is considered a dynamic test for the attacker", a range,
+ *   a Sustained Defence): the attacker against difficulty + die; "any roll of a 1 is automatically
+ *   considered a failure when trying to attack an undefensive opponent" (unless the difficulty die is
+ *   also 1); ties by `dynamicTieRule`;
  * - opposed: "The attacker must beat the defender's roll by at least one to land a successful hit. Like
  *   most opposed tests, if either combatant rolls a 1, then their opponent is considered to automatically
- *   succeed" (both 1: compare); a 6 against a 2..5 lets its roller spend an Essence point to win;
+ *   succeed";
  * - counter: "the defender must beat the attacker by at least one in order to land a successful
  *   counterattack. If the original attacker wins or ties in their result, then the original attack gets
- *   through", with the same 1s and 6s.
- * Clumsy faces count as 1 for these rules; the totals use the die as rolled.
+ *   through".
+ * A 6 against a 2..5 lets its roller buy the win with an Essence point, a 6 against a 1 wins outright.
  */
 export function resolveAttack(input: AttackInput): AttackResult {
-  const { mode, attack, defence, attackerSpendsEssence = false, defenderSpendsEssence = false } = input;
-  if (!Number.isFinite(attack) || !Number.isFinite(defence))
-    throw new RangeError("Attack and defence are numbers");
-  const a = effectiveFace(input.attackFace, input.attackerClumsy ?? false);
-  const d = effectiveFace(input.defenceFace, input.defenderClumsy ?? false);
-  const attackTotal = attack + input.attackFace;
-  const defenceTotal = defence + input.defenceFace;
-  const tieRule = input.dynamicTieRule ?? "succeeds";
-  if (tieRule !== "succeeds" && tieRule !== "fails")
-    throw new RangeError(`Not a tie rule: ${String(tieRule)}`);
-
-  // The attacker's side wins on the totals?
-  let attackerWins: boolean;
-  if (mode === "dynamic")
-    attackerWins = attackTotal > defenceTotal || (attackTotal === defenceTotal && tieRule === "succeeds");
-  else if (mode === "opposed") attackerWins = attackTotal > defenceTotal;
-  else if (mode === "counter") attackerWins = attackTotal >= defenceTotal;
-  else throw new RangeError(`Not an attack mode: ${String(mode)}`);
-
-  let automatic: AttackAutomatic | null = null;
-  let attackerMay = false;
-  let defenderMay = false;
-  let spentBy: AttackResult["essenceSpentBy"] = null;
-  if (a === 1 && d !== 1) {
-    attackerWins = false;
-    automatic = "attackerRolledOne";
-  } else if (d === 1 && a !== 1 && mode !== "dynamic") {
-    attackerWins = true;
-    automatic = a === 6 ? "favoured" : "defenderRolledOne";
-  } else if (a === 6 && d === 1) {
-    attackerWins = true;
-    automatic = "favoured";
-  } else if (a === 6 && d !== 6 && !attackerWins) {
-    attackerMay = true;
-    if (attackerSpendsEssence) {
-      attackerWins = true;
-      automatic = "essence";
-      spentBy = "attacker";
-      attackerMay = false;
-    }
-  } else if (mode !== "dynamic" && d === 6 && a !== 6 && attackerWins) {
-    defenderMay = true;
-    if (defenderSpendsEssence) {
-      attackerWins = false;
-      automatic = "essence";
-      spentBy = "defender";
-      defenderMay = false;
-    }
-  }
-  const hit = attackerWins;
-  const counterHit = mode === "counter" && !attackerWins;
-  const margin = counterHit ? defenceTotal - attackTotal : attackTotal - defenceTotal;
+  const { mode } = input;
+  const attackerSide = {
+    bonus: input.attack,
+    face: input.attackFace,
+    clumsy: input.attackerClumsy ?? false,
+    spendEssence: input.attackerSpendsEssence ?? false,
+  };
+  const defenderSide = {
+    bonus: input.defence,
+    face: input.defenceFace,
+    clumsy: input.defenderClumsy ?? false,
+    spendEssence: input.defenderSpendsEssence ?? false,
+  };
+  let hit: boolean;
+  let counterHit = false;
+  let attacker: TestResult;
+  let defender: TestResult | null = null;
+  if (mode === "dynamic") {
+    attacker = resolveTest({
+      kind: "dynamic",
+      ...attackerSide,
+      difficulty: input.defence,
+      difficultyFace: input.defenceFace,
+      tieRule: input.dynamicTieRule ?? "succeeds",
+    });
+    hit = attacker.success;
+  } else if (mode === "opposed") {
+    const r = resolveOpposed(attackerSide, defenderSide, "attacker");
+    attacker = r.actor;
+    defender = r.opponent;
+    hit = r.winner === "actor";
+  } else if (mode === "counter") {
+    const r = resolveOpposed(defenderSide, attackerSide, "counter");
+    attacker = r.opponent;
+    defender = r.actor;
+    counterHit = r.winner === "actor";
+    hit = r.winner === "opponent";
+  } else throw new RangeError(`Not an attack mode: ${String(mode)}`);
+  const margin = counterHit && defender ? defender.margin : attacker.margin;
   return {
     hit,
     counterHit,
-    attackTotal,
-    defenceTotal,
     margin,
-    shifts: hit || counterHit ? damageShifts(Math.trunc(margin)) : 0,
-    automatic,
-    attackerMaySpendEssence: attackerMay,
-    defenderMaySpendEssence: defenderMay,
-    essenceSpentBy: spentBy,
+    shifts: hit || counterHit ? damageShifts(margin) : 0,
+    attacker,
+    defender,
   };
 }
 
@@ -638,8 +598,8 @@ export function dodgeRangedDifficulty({
   difficulty: number;
   difficultyFace: number;
 }): { defence: number; defenceFace: number; dodged: boolean } {
-  effectiveFace(dodgeFace, false);
-  effectiveFace(difficultyFace, false);
+  assertFace(dodgeFace);
+  assertFace(difficultyFace);
   if (dodgeFace !== 1 && dodge + dodgeFace > difficulty + difficultyFace)
     return { defence: dodge, defenceFace: dodgeFace, dodged: true };
   return { defence: difficulty, defenceFace: difficultyFace, dodged: false };
