@@ -10,3 +10,4 @@ export * from "./odds";
 export * from "./damage";
 export * from "./health";
 export * from "./combat";
+export * from "./equipment";
