@@ -7,6 +7,8 @@ export * from "./xp";
 export * from "./connections";
 export * from "./test";
 export * from "./odds";
+export * from "./modifiers";
+export * from "./counted-rolls";
 export * from "./damage";
 export * from "./health";
 export * from "./combat";

@@ -16,10 +16,9 @@
  * re-rolls the player's dice only (the difficulty or opponent die stays); an opposed "reroll" tie
  * rolls the whole test again (a new test, its re-rolls available again).
  */
+import { MAX_FACE, assertPoints } from "./test-guards";
 import {
   DEGREE_OUTCOMES,
-  MAX_FACE,
-  assertPoints,
   type DegreeOutcome,
   type TestInput,
   type TestKind,

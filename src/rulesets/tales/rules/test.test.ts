@@ -3,8 +3,8 @@ import fc from "fast-check";
 import {
   boostDegree,
   degreeOutcome,
-  effectiveFace,
-  resolveBestFace,
+  effectiveTestFace,
+  resolveTestBestDie,
   resolveOpposed,
   resolveTest,
   rolledDegree,
@@ -250,8 +250,8 @@ describe("Clumsy, boosting, Edge and gear", () => {
     const r = resolveTest({ kind: "static", bonus: 10, face: 2, difficulty: 5, clumsy: true });
     expect([r.success, r.automatic, r.total, r.degree]).toEqual([false, "fail", 12, "dramatic"]);
     expect(resolveTest({ kind: "static", bonus: 10, face: 2, difficulty: 5 }).success).toBe(true);
-    expect(effectiveFace(2, true)).toBe(1);
-    expect(effectiveFace(3, true)).toBe(3);
+    expect(effectiveTestFace(2, true)).toBe(1);
+    expect(effectiveTestFace(3, true)).toBe(3);
   });
   it("a Clumsy 2 against the difficulty die's 1 compares, as a 1 would", () => {
     const r = resolveTest({
@@ -360,11 +360,11 @@ describe("degrees and their helpers", () => {
 
 describe("several dice: the player chooses", () => {
   it("a Skill Expert's [1, 5] uses the 5", () => {
-    const { result, index } = resolveBestFace({ kind: "static", bonus: 3, difficulty: 8 }, [1, 5]);
+    const { result, index } = resolveTestBestDie({ kind: "static", bonus: 3, difficulty: 8 }, [1, 5]);
     expect([index, result.success, result.face]).toEqual([1, true, 5]);
   });
   it("throws without dice", () => {
-    expect(() => resolveBestFace({ kind: "static", bonus: 3, difficulty: 8 }, [])).toThrow(RangeError);
+    expect(() => resolveTestBestDie({ kind: "static", bonus: 3, difficulty: 8 }, [])).toThrow(RangeError);
   });
 });
 

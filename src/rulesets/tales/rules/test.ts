@@ -17,6 +17,7 @@
  * opponents roll a 1 simply compare"; "If either of the acting characters rolls a six while their
  * opponent rolls a 1, they automatically succeed"; "If both opponents roll a six, simply compare".
  */
+import { MAX_FACE, MIN_FACE, assertFace, assertPoints, assertWhole } from "./test-guards";
 
 /** The three tests: "a static test", "a dynamic test", "an opposed test". */
 export type TestKind = "static" | "dynamic" | "opposed";
@@ -47,14 +48,14 @@ export const DEGREE_OUTCOMES: readonly DegreeOutcome[] = [
  * Dynamic ties (spec ambiguity #1): the text never says. "succeeds" (the default) reads them like
  * the static test's "meeting the difficulty"; "fails" makes the roller beat the difficulty total.
  */
-export type DynamicTieRule = "succeeds" | "fails";
+export type TestDynamicTieRule = "succeeds" | "fails";
 
 /**
  * Non-combat opposed ties (spec ambiguity #2): the text has only "Highest roll wins".
  * "defender": the resisting side (the opponent) wins; "reroll": both sides roll again;
  * "statusQuo": nobody wins and nothing changes.
  */
-export type OpposedTieRule = "defender" | "reroll" | "statusQuo";
+export type TestOpposedTieRule = "defender" | "reroll" | "statusQuo";
 
 /**
  * Combat ties, from the text. "attacker": the actor attacks an active defence: "The attacker must
@@ -62,10 +63,10 @@ export type OpposedTieRule = "defender" | "reroll" | "statusQuo";
  * must beat the attacker by at least one ... If the original attacker wins or ties in their result,
  * then the original attack gets through."
  */
-export type CombatTieRule = "attacker" | "counter";
+export type TestCombatTieRule = "attacker" | "counter";
 
-/** Any tie rule: a dynamic test takes a DynamicTieRule, an opposed test the other two. */
-export type TestTieRule = DynamicTieRule | OpposedTieRule | CombatTieRule;
+/** Any tie rule: a dynamic test takes a TestDynamicTieRule, an opposed test the other two. */
+export type TestTieRule = TestDynamicTieRule | TestOpposedTieRule | TestCombatTieRule;
 
 /**
  * Why the result did not come from the totals: "fail" (the actor's 1, a Clumsy 2, or an opponent's
@@ -73,10 +74,6 @@ export type TestTieRule = DynamicTieRule | OpposedTieRule | CombatTieRule;
  * against a 1: "The celestines have favoured them").
  */
 export type TestAutomatic = "fail" | "success" | "favoured";
-
-/** The faces of a d6. */
-export const MIN_FACE = 1;
-export const MAX_FACE = 6;
 
 /** "If they succeed by three or more ... this is considered a significant success." */
 export const SIGNIFICANT_MARGIN = 3;
@@ -108,7 +105,7 @@ export interface TestInput {
   spendEssence?: boolean;
   /** Clumsy weapon: a 2 "counts as an automatic failure (as though the die rolled a 1)". Default false. */
   clumsy?: boolean;
-  /** Dynamic: DynamicTieRule (default "succeeds"); opposed: OpposedTieRule or CombatTieRule (default "defender"). */
+  /** Dynamic: TestDynamicTieRule (default "succeeds"); opposed: TestOpposedTieRule or TestCombatTieRule (default "defender"). */
   tieRule?: TestTieRule;
   /** Hit or Essence points spent before the roll to shift the degree (one level per point). Default 0. */
   boost?: number;
@@ -186,28 +183,12 @@ export interface OpposedResult {
   reroll: boolean;
 }
 
-/** Throws unless `face` is a d6 face. */
-export function assertFace(face: number, what = "A d6 face"): void {
-  if (!Number.isInteger(face) || face < MIN_FACE || face > MAX_FACE)
-    throw new RangeError(`${what} is a whole number 1..6: ${face}`);
-}
-
-/** Throws unless `value` is a whole number. */
-export function assertWhole(value: number, what: string): void {
-  if (!Number.isInteger(value)) throw new RangeError(`${what} is a whole number: ${value}`);
-}
-
-/** Throws unless `value` is a whole number >= 0. */
-export function assertPoints(value: number, what: string): void {
-  if (!Number.isInteger(value) || value < 0) throw new RangeError(`${what} is a whole number >= 0: ${value}`);
-}
-
 /**
  * The face the 1 and 6 rules read: Clumsy turns a 2 into a 1 "(as though the die rolled a 1)", for
  * the automatic failure and for the degree (a Clumsy 2 fails dramatically like a 1); the total keeps
  * the 2.
  */
-export function effectiveFace(face: number, clumsy = false): number {
+export function effectiveTestFace(face: number, clumsy = false): number {
   assertFace(face);
   return clumsy && face === 2 ? 1 : face;
 }
@@ -302,7 +283,7 @@ function roller(side: OpposedSide): Roller {
     total += die;
     previous = die;
   }
-  const effFace = effectiveFace(side.face, side.clumsy ?? false);
+  const effFace = effectiveTestFace(side.face, side.clumsy ?? false);
   return {
     total,
     face: side.face,
@@ -581,7 +562,7 @@ export function resolveTest(input: TestInput): TestResult {
 }
 
 /** A result's rank among the six outcomes (0 best); among equals, less Essence spent is better. */
-export function resultRank(result: TestResult): number {
+export function testResultRank(result: TestResult): number {
   return DEGREE_OUTCOMES.indexOf(result.outcome) * 100 + result.essenceSpent;
 }
 
@@ -590,7 +571,7 @@ export function resultRank(result: TestResult): number {
  * choose which die to use from those available"): the result of each face, and the best one (the
  * player chooses; this picks the best outcome, then the least Essence, then the earliest die).
  */
-export function resolveBestFace(
+export function resolveTestBestDie(
   input: Omit<TestInput, "face">,
   faces: readonly number[],
 ): { result: TestResult; index: number } {
@@ -598,7 +579,7 @@ export function resolveBestFace(
   let best: { result: TestResult; index: number } | undefined;
   faces.forEach((face, index) => {
     const result = resolveTest({ ...input, face });
-    if (!best || resultRank(result) < resultRank(best.result)) best = { result, index };
+    if (!best || testResultRank(result) < testResultRank(best.result)) best = { result, index };
   });
   if (!best) throw new RangeError("Roll at least one die");
   return best;
