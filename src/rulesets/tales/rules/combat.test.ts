@@ -104,7 +104,7 @@ describe("initiative and action dice", () => {
     expect(actionDiceFor({ extra: 1 })).toBe(3);
   });
   it("Heavy: initiative -1 per Heavy item (character.ts)", () => {
-    expect(initiativeScore(3, 2, 2)).toBe(3);
+    expect(initiativeScore(3, 2, { heavyItems: 2 })).toBe(3);
   });
   it("spending dice; secondary actions go to those with dice left, in order", () => {
     expect(spendActionDice(2, 2)).toEqual({ ok: true, value: 0 });

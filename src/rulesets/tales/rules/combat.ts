@@ -8,7 +8,7 @@
  */
 import type { AttributeKey, SkillKey } from "./traits";
 import { damageShifts } from "./damage";
-import { assertFace, resolveOpposed, resolveTest, type DynamicTieRule, type TestResult } from "./test";
+import { resolveOpposed, resolveTest, type TestDynamicTieRule, type TestResult } from "./test";
 
 /** "1. Initiative 2. Primary Movement 3. Primary Action 4. Secondary Action(s) 5. Recovery". */
 export const COMBAT_PHASES = ["initiative", "movement", "primary", "secondary", "recovery"] as const;
@@ -421,7 +421,7 @@ export interface AttackInput {
   attackerSpendsEssence?: boolean;
   defenderSpendsEssence?: boolean;
   /** Dynamic ties (the `dynamicTieRule` setting, default "succeeds"). */
-  dynamicTieRule?: DynamicTieRule;
+  dynamicTieRule?: TestDynamicTieRule;
 }
 
 /**
@@ -598,8 +598,9 @@ export function dodgeRangedDifficulty({
   difficulty: number;
   difficultyFace: number;
 }): { defence: number; defenceFace: number; dodged: boolean } {
-  assertFace(dodgeFace);
-  assertFace(difficultyFace);
+  for (const face of [dodgeFace, difficultyFace]) {
+    if (!Number.isInteger(face) || face < 1 || face > 6) throw new RangeError(`A die face is 1..6: ${face}`);
+  }
   if (dodgeFace !== 1 && dodge + dodgeFace > difficulty + difficultyFace)
     return { defence: dodge, defenceFace: dodgeFace, dodged: true };
   return { defence: difficulty, defenceFace: difficultyFace, dodged: false };

@@ -15,24 +15,24 @@ import { hitLocationForFace, type HitLocation } from "./traits";
  * point)", "L = Light Wound", "M = Medium Wound", "C = Critical Wound", "K/O = Knock Out", "D = Dead
  * (Victim is instantly killed, cannot be prevented!)". `null` is the table's "None".
  */
-export type Wound = "stun" | "light" | "medium" | "critical" | "ko" | "dead";
+export type DamageWound = "stun" | "light" | "medium" | "critical" | "ko" | "dead";
 
 /** The wounds from the least to the most severe. */
-export const WOUNDS: readonly Wound[] = ["stun", "light", "medium", "critical", "ko", "dead"];
+export const DAMAGE_WOUNDS: readonly DamageWound[] = ["stun", "light", "medium", "critical", "ko", "dead"];
 
 /** A wound's severity, 1 (Stun) .. 6 (Dead); 0 for no wound. */
-export function woundSeverity(wound: Wound | null): number {
+export function woundSeverity(wound: DamageWound | null): number {
   if (wound === null) return 0;
-  const i = WOUNDS.indexOf(wound);
+  const i = DAMAGE_WOUNDS.indexOf(wound);
   if (i < 0) throw new RangeError(`Not a wound: ${String(wound)}`);
   return i + 1;
 }
 
 /** The wound of a severity 1..6, `null` for 0 or less ("None"); RangeError above 6. */
-export function woundOfSeverity(severity: number): Wound | null {
-  if (!Number.isInteger(severity) || severity > WOUNDS.length)
+export function woundOfSeverity(severity: number): DamageWound | null {
+  if (!Number.isInteger(severity) || severity > DAMAGE_WOUNDS.length)
     throw new RangeError(`A wound severity is an integer <= 6: ${severity}`);
-  return severity <= 0 ? null : (WOUNDS[severity - 1] ?? null);
+  return severity <= 0 ? null : (DAMAGE_WOUNDS[severity - 1] ?? null);
 }
 
 function checkFace(face: number, what = "A location face"): void {
@@ -60,7 +60,7 @@ export const LAST_DAMAGE_ROW = DAMAGE_ROW_LABELS.length - 1;
  * 18+      C  K/O D   D   D   D
  * ```
  */
-export const DAMAGE_TABLE: readonly (readonly (Wound | null)[])[] = [
+export const DAMAGE_TABLE: readonly (readonly (DamageWound | null)[])[] = [
   [null, null, "stun", "stun", "light", "light"],
   [null, "stun", "stun", "light", "light", "medium"],
   ["stun", "stun", "light", "light", "medium", "critical"],
@@ -82,7 +82,7 @@ export function damageRow(total: number): number {
 }
 
 /** The wound a row and a location face give (`null` = "None"). */
-export function woundAt(row: number, face: number): Wound | null {
+export function woundAt(row: number, face: number): DamageWound | null {
   if (!Number.isInteger(row) || row < 0 || row > LAST_DAMAGE_ROW)
     throw new RangeError(`A damage row is 0..${LAST_DAMAGE_ROW}: ${row}`);
   checkFace(face);
@@ -152,7 +152,7 @@ export interface DamageReading {
   baseRow: number;
   /** The row read, after the row shifts (never past "18+"). */
   row: number;
-  wound: Wound | null;
+  wound: DamageWound | null;
 }
 
 /**
@@ -281,9 +281,9 @@ export type LocationCover = "none" | "flimsy" | "solid" | "total";
  * door", lasting two or three wounds, is the Raconteur's count).
  */
 export function woundThroughCover(
-  wound: Wound | null,
+  wound: DamageWound | null,
   cover: LocationCover,
-): { wound: Wound | null; coverDestroyed: boolean } {
+): { wound: DamageWound | null; coverDestroyed: boolean } {
   const severity = woundSeverity(wound);
   switch (cover) {
     case "none":

@@ -14,7 +14,7 @@ import {
   parseArmourTraits,
   parseWeaponCost,
   parseWeaponTraits,
-  pointsLeft,
+  budgetPointsLeft,
   referenceTextMaxReduction,
   referenceTextTimeFactor,
   sanctuarySecurity,
@@ -38,8 +38,8 @@ describe("categories and budgets", () => {
   });
   it("5 points per level; what is left", () => {
     expect(budgetPoints(2)).toBe(10);
-    expect(pointsLeft(budgetPoints(2), [3, 1, 1, 4])).toBe(1);
-    expect(pointsLeft(5, [6])).toBe(-1);
+    expect(budgetPointsLeft(budgetPoints(2), [3, 1, 1, 4])).toBe(1);
+    expect(budgetPointsLeft(5, [6])).toBe(-1);
   });
 });
 

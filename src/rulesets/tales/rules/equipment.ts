@@ -7,8 +7,8 @@
 import type { SkillKey } from "./traits";
 
 /** "Common Items", "Uncommon Items", "Rare Items", "Illegal Items". */
-export const RARITIES = ["common", "uncommon", "rare", "illegal"] as const;
-export type Rarity = (typeof RARITIES)[number];
+export const ITEM_RARITIES = ["common", "uncommon", "rare", "illegal"] as const;
+export type ItemRarity = (typeof ITEM_RARITIES)[number];
 
 /** What a category is, for the item it makes. */
 export type EquipmentKind =
@@ -17,7 +17,7 @@ export type EquipmentKind =
 /** One of the 22 equipment categories. */
 export interface EquipmentCategory {
   key: string;
-  rarity: Rarity;
+  rarity: ItemRarity;
   kind: EquipmentKind;
   /** Gear points, as printed ("2+" is `{ min: 2 }`, "max 8" the `max`). */
   cost: { min: number; max?: number };
@@ -25,7 +25,7 @@ export interface EquipmentCategory {
 
 const cat = (
   key: string,
-  rarity: Rarity,
+  rarity: ItemRarity,
   kind: EquipmentKind,
   min: number,
   max?: number,
@@ -74,7 +74,7 @@ export function equipmentCategory(key: string): EquipmentCategory {
  * What a budget (gear, manuscript or lodging points: character.ts `budgetPoints`) has left after the
  * items bought; negative when overspent.
  */
-export function pointsLeft(budget: number, costs: readonly number[]): number {
+export function budgetPointsLeft(budget: number, costs: readonly number[]): number {
   if (!Number.isInteger(budget) || budget < 0) throw new RangeError(`A budget is an integer >= 0: ${budget}`);
   for (const c of costs) {
     if (!Number.isInteger(c) || c < 0) throw new RangeError(`A cost is an integer >= 0: ${c}`);
@@ -270,7 +270,7 @@ export type TextType = "reference" | "educational" | "blackBook";
  * = Rare"; Educational "1-2 ... = Common, 3-4 ... = Uncommon, 5 ... = Rare"; Black Books "1-2 ... = Rare,
  * 3+ ... = Illegal". RangeError for points the text does not price (reference 2/4/6, educational 1..5).
  */
-export function textRarity(type: TextType, points: number): Rarity {
+export function textRarity(type: TextType, points: number): ItemRarity {
   if (!Number.isInteger(points) || points < 1) throw new RangeError(`Manuscript points are >= 1: ${points}`);
   switch (type) {
     case "reference":

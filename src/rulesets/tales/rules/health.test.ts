@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { WOUNDS, type Wound } from "./damage";
+import { DAMAGE_WOUNDS, type DamageWound } from "./damage";
 import {
   ABSORPTION_RATING,
   ACCUMULATION_TABLE,
-  HEALTHY,
+  HEALTHY_STATUS,
   absorbWound,
   absorptionCost,
   accumulateWound,
@@ -119,7 +119,7 @@ describe("absorption", () => {
 describe("accumulation", () => {
   it("the printed table, read in both modes", () => {
     const rows: HealthStatus[] = [at("healthy", true), at("light"), at("medium"), at("critical"), at("ko")];
-    const incoming: Wound[] = ["stun", "light", "medium", "critical", "ko"];
+    const incoming: DamageWound[] = ["stun", "light", "medium", "critical", "ko"];
     rows.forEach((current, r) => {
       incoming.forEach((wound, c) => {
         const cell = ACCUMULATION_TABLE[r]?.[c];
@@ -134,9 +134,9 @@ describe("accumulation", () => {
     });
   });
   it("uninjured: the wound itself; a Stun only stuns", () => {
-    expect(accumulateWound(HEALTHY, "stun", high)).toEqual(at("healthy", true));
-    expect(accumulateWound(HEALTHY, "medium", high)).toEqual(at("medium"));
-    expect(accumulateWound(HEALTHY, null, high)).toEqual(HEALTHY);
+    expect(accumulateWound(HEALTHY_STATUS, "stun", high)).toEqual(at("healthy", true));
+    expect(accumulateWound(HEALTHY_STATUS, "medium", high)).toEqual(at("medium"));
+    expect(accumulateWound(HEALTHY_STATUS, null, high)).toEqual(HEALTHY_STATUS);
   });
   it("H08 Light + Stun: Medium", () => {
     expect(accumulateWound(at("light"), "stun", high).level).toBe("medium");
@@ -160,17 +160,17 @@ describe("accumulation", () => {
     expect(accumulateWound(at("ko"), "stun", low).level).toBe("dead");
   });
   it("a Dead result kills in high fantasy too; multi-wave effects apply one by one", () => {
-    expect(accumulateWound(HEALTHY, "dead", high).level).toBe("dead");
-    expect(accumulateWounds(HEALTHY, ["critical", "critical"], high).level).toBe("ko");
-    expect(accumulateWounds(HEALTHY, ["critical", "critical", "stun"], high).level).toBe("dead");
+    expect(accumulateWound(HEALTHY_STATUS, "dead", high).level).toBe("dead");
+    expect(accumulateWounds(HEALTHY_STATUS, ["critical", "critical"], high).level).toBe("ko");
+    expect(accumulateWounds(HEALTHY_STATUS, ["critical", "critical", "stun"], high).level).toBe("dead");
   });
   it("H14 stunned at the Recovery phase: healthy again; worse wounds stay", () => {
-    expect(recoverStun(at("healthy", true))).toEqual(HEALTHY);
+    expect(recoverStun(at("healthy", true))).toEqual(HEALTHY_STATUS);
     expect(recoverStun(at("medium", true))).toEqual(at("medium"));
   });
   it("never lowers a wound level, never clears a stun", () => {
     const status = fc.record({ level: fc.constantFrom(...WOUND_LEVELS), stunned: fc.boolean() });
-    const wound = fc.option(fc.constantFrom(...WOUNDS), { nil: null });
+    const wound = fc.option(fc.constantFrom(...DAMAGE_WOUNDS), { nil: null });
     fc.assert(
       fc.property(
         status,

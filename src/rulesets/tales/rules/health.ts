@@ -8,7 +8,7 @@
  * level, but a temporary state of shock" and "is cumulative with any effects from other health level
  * states".
  */
-import { woundOfSeverity, woundSeverity, type Wound } from "./damage";
+import { woundOfSeverity, woundSeverity, type DamageWound } from "./damage";
 import { woundRank, type WoundLevel } from "./traits";
 
 /** A character's health: the wound level and whether they are stunned this turn. */
@@ -18,7 +18,7 @@ export interface HealthStatus {
 }
 
 /** Uninjured and not stunned. */
-export const HEALTHY: HealthStatus = { level: "healthy", stunned: false };
+export const HEALTHY_STATUS: HealthStatus = { level: "healthy", stunned: false };
 
 // ---------------------------------------------------------------- absorption
 
@@ -27,7 +27,7 @@ export const HEALTHY: HealthStatus = { level: "healthy", stunned: false };
  * effects": "1 pt Stun, 2 pts Light, 3 pts Medium, 4 pts Critical, 5 pts Unconscious"; "The most
  * powerful DEATH level wounds cannot be prevented" (`null`).
  */
-export const ABSORPTION_RATING: Readonly<Record<Wound, number | null>> = {
+export const ABSORPTION_RATING: Readonly<Record<DamageWound, number | null>> = {
   stun: 1,
   light: 2,
   medium: 3,
@@ -99,7 +99,7 @@ export function absorptionCost({
 /** What absorbing did. */
 export interface Absorption {
   /** The wound left after absorbing (`null`: fully prevented). */
-  wound: Wound | null;
+  wound: DamageWound | null;
   /** The levels prevented. */
   levels: number;
   /** The points it cost. */
@@ -121,7 +121,7 @@ export function absorbWound({
   poison,
   resilientMode,
 }: {
-  wound: Wound | null;
+  wound: DamageWound | null;
   levels: number;
   pool?: AbsorptionPool;
   traits?: AbsorptionTraits;
@@ -152,7 +152,7 @@ export function affordableLevels({
   poison,
   resilientMode,
 }: {
-  wound: Wound | null;
+  wound: DamageWound | null;
   points: number;
   pool?: AbsorptionPool;
   traits?: AbsorptionTraits;
@@ -209,7 +209,7 @@ const LEVEL_OF_SEVERITY: readonly WoundLevel[] = ["healthy", "light", "medium", 
  */
 export function accumulateWound(
   current: HealthStatus,
-  incoming: Wound | null,
+  incoming: DamageWound | null,
   { damageMode }: { damageMode: DamageMode },
 ): HealthStatus {
   if (damageMode !== "high" && damageMode !== "low")
@@ -236,7 +236,7 @@ export function accumulateWound(
 /** Applies several wounds one after another (multi-wave effects: "A victim ... may survive one, only to be obliterated by the next"). */
 export function accumulateWounds(
   current: HealthStatus,
-  incoming: readonly (Wound | null)[],
+  incoming: readonly (DamageWound | null)[],
   options: { damageMode: DamageMode },
 ): HealthStatus {
   return incoming.reduce((status, wound) => accumulateWound(status, wound, options), current);
@@ -249,11 +249,6 @@ export function accumulateWounds(
  */
 export function recoverStun(status: HealthStatus): HealthStatus {
   return { level: status.level, stunned: false };
-}
-
-/** Whether the character can act: K/O is "unable to act or react to anything"; dead is dead. */
-export function canAct(status: HealthStatus): boolean {
-  return status.level !== "ko" && status.level !== "dead";
 }
 
 // ---------------------------------------------------------------- stabilisation
