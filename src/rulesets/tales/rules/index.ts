@@ -9,3 +9,7 @@ export * from "./test";
 export * from "./odds";
 export * from "./modifiers";
 export * from "./counted-rolls";
+export * from "./damage";
+export * from "./health";
+export * from "./combat";
+export * from "./equipment";
