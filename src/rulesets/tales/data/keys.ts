@@ -3,13 +3,20 @@
  * in their groups, six connections, wound levels). Foundry-free. The trait lists are the rules
  * layer's (traits.ts); the item lists below are the data models' own.
  */
-import { ATTRIBUTE_KEYS, CONNECTION_KEYS, SKILL_GROUPS, SKILL_KEYS, WOUND_LEVELS } from "../rules";
+import {
+  ATTRIBUTE_KEYS,
+  CONNECTION_KEYS,
+  ITEM_RARITIES,
+  SKILL_GROUPS,
+  SKILL_KEYS,
+  WOUND_LEVELS,
+} from "../rules";
 
 export const ATTRIBUTES = ATTRIBUTE_KEYS;
 export const SKILLS = SKILL_KEYS;
 export { SKILL_GROUPS, WOUND_LEVELS };
 export const CONNECTIONS = CONNECTION_KEYS;
-export const RARITIES = ["common", "uncommon", "rare", "illegal"] as const;
+export const RARITIES = ITEM_RARITIES;
 export const GEAR_CATEGORIES = [
   "tools",
   "stuff",
