@@ -257,7 +257,7 @@ describe("the Tales rules-content packs", () => {
     for (const name of folder.packs) expect(manifestPack(name).flags.polyverse.ruleset, name).toBe("tales");
   });
 
-  it("hold 160 entries, every one with the credit and an id unique across them", () => {
+  it("hold 139 entries, every one with the credit and an id unique across them", () => {
     expect(all).toHaveLength(40 + 31 + 31 + 36 + 1);
     for (const { file, data } of all) expect(data.flags.polyverse.credit, file).toBe(CREDIT);
     const ids = all.map((s) => s.data._id);
