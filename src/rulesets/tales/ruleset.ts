@@ -37,5 +37,6 @@ export const tales: PolyverseRuleset = {
       "tales-sanctuary": { model: TalesSanctuaryData },
     },
   },
+  packs: ["tales-skills", "tales-advantages", "tales-disadvantages", "tales-templates", "tales-rules"],
   registerSettings: registerTalesSettings,
 };
