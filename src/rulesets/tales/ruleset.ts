@@ -37,5 +37,6 @@ export const tales: PolyverseRuleset = {
       "tales-sanctuary": { model: TalesSanctuaryData },
     },
   },
+  packs: ["tales-weapons", "tales-armour", "tales-gear", "tales-library", "tales-sanctuary"],
   registerSettings: registerTalesSettings,
 };
