@@ -1,69 +1,22 @@
 /**
  * The Tales keys the data models are built on (the contract's lists: four attributes, the 40 skills
- * in their groups, six connections, wound levels). Foundry-free. The rules layer's traits.ts holds
- * the same lists with their rules; the models import these plain arrays so they never depend on
- * rules code at load.
+ * in their groups, six connections, wound levels). Foundry-free. The trait lists are the rules
+ * layer's (traits.ts); the item lists below are the data models' own.
  */
-export const ATTRIBUTES = ["physical", "social", "mental", "spiritual"] as const;
-export const SKILL_GROUPS = {
-  physical: [
-    "acrobatics",
-    "archery",
-    "athletics",
-    "brawl",
-    "block",
-    "dodge",
-    "escapeArtist",
-    "melee",
-    "survival",
-    "swimming",
-    "throw",
-  ],
-  social: [
-    "animalKen",
-    "bearing",
-    "etiquette",
-    "intimidation",
-    "interrogation",
-    "languages",
-    "leadership",
-    "performance",
-    "riding",
-    "subterfuge",
-  ],
-  mental: [
-    "academics",
-    "appraisal",
-    "crafts",
-    "drive",
-    "firearms",
-    "medicine",
-    "occult",
-    "repair",
-    "research",
-    "science",
-    "stealth",
-  ],
-  spiritual: [
-    "awareness",
-    "cognition",
-    "empathy",
-    "focus",
-    "intuition",
-    "martialArts",
-    "meditation",
-    "spiritKen",
-  ],
-} as const;
-export const SKILLS = [
-  ...SKILL_GROUPS.physical,
-  ...SKILL_GROUPS.social,
-  ...SKILL_GROUPS.mental,
-  ...SKILL_GROUPS.spiritual,
-] as const;
-export const CONNECTIONS = ["allies", "contacts", "fame", "influence", "territory", "wealth"] as const;
-export const WOUND_LEVELS = ["healthy", "light", "medium", "critical", "ko", "dead"] as const;
-export const RARITIES = ["common", "uncommon", "rare", "illegal"] as const;
+import {
+  ATTRIBUTE_KEYS,
+  CONNECTION_KEYS,
+  ITEM_RARITIES,
+  SKILL_GROUPS,
+  SKILL_KEYS,
+  WOUND_LEVELS,
+} from "../rules";
+
+export const ATTRIBUTES = ATTRIBUTE_KEYS;
+export const SKILLS = SKILL_KEYS;
+export { SKILL_GROUPS, WOUND_LEVELS };
+export const CONNECTIONS = CONNECTION_KEYS;
+export const RARITIES = ITEM_RARITIES;
 export const GEAR_CATEGORIES = [
   "tools",
   "stuff",

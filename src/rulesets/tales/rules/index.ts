@@ -1,1 +1,15 @@
-export {};
+export * from "./traits";
+export * from "./character";
+export * from "./advantages";
+export * from "./templates";
+export * from "./chargen";
+export * from "./xp";
+export * from "./connections";
+export * from "./test";
+export * from "./odds";
+export * from "./modifiers";
+export * from "./counted-rolls";
+export * from "./damage";
+export * from "./health";
+export * from "./combat";
+export * from "./equipment";
