@@ -4,6 +4,7 @@
 // are stored positive; rarity is the group header's (the table's, where the text's category prose
 // differs: spec ambiguity #27); every entry is the plain armour and describes its group's options.
 import { describe, expect, it } from "vitest";
+import { armourCostWithTraits, parseArmourTraits } from "../../src/rulesets/tales/rules/equipment";
 import {
   byName,
   entriesIn,
@@ -50,6 +51,8 @@ interface Row {
 const rows: Row[] = [];
 /** Each group's options, [name, printed cost change]. */
 const options: Record<string, [string, string][]> = {};
+/** Each group's option line as printed. */
+const optionLines: Record<string, string> = {};
 let header = { rarity: "", group: "" };
 for (const line of TABLE.trim().split("\n")) {
   const head = line.match(/^(Common|Uncommon|Illegal) \((.+)\)$/);
@@ -63,10 +66,12 @@ for (const line of TABLE.trim().split("\n")) {
       protection: Number(protection),
       modifier: Number(modifier),
     });
-  } else
+  } else {
+    optionLines[header.group] = line;
     options[header.group] = [...line.matchAll(/([A-Z][a-z]+(?: [A-Z][a-z]+)?) \(([-+]\d) Cost\)/g)].map(
       (m) => [m[1]!, m[2]!],
     );
+  }
 }
 
 describe("Tales armour pack", () => {
@@ -126,6 +131,18 @@ describe("Tales armour pack", () => {
       expect(text).toContain(`${option} (${change.replace("-", "−")} cost)`);
     for (const other of ["Heavy", "Gas Mask", "Radiation Counter", "Restrictive"])
       if (!own.some(([o]) => o === other)) expect(text).not.toContain(`${other} (`);
+  });
+
+  it("the rules layer reads each group's option line with the same cost changes, and prices an option", () => {
+    const keyOf = (name: string) => name[0]!.toLowerCase() + name.slice(1).replace(" ", "");
+    for (const [group, line] of Object.entries(optionLines)) {
+      const parsed = parseArmourTraits(line);
+      if (!parsed.ok) throw new Error(`${line}: ${parsed.reason}`);
+      expect(parsed.value, group).toEqual(
+        options[group]!.map(([o, c]) => ({ key: keyOf(o), costChange: Number(c) })),
+      );
+    }
+    expect(armourCostWithTraits(armour["Combat Armour"].system.cost, ["gasMask"])).toBe(14);
   });
 
   it("spot checks: combat armour, the vest, the unnamed row named after its cost, used as its key", () => {

@@ -5,6 +5,16 @@
 // and per-sharer marks ("*") against the lists quoted below.
 import { describe, expect, it } from "vitest";
 import {
+  SANCTUARY_OPTIONS,
+  VEHICLE_RANGES,
+  VEHICLE_SPEEDS,
+  deadlyPoisonCost,
+  lodgingCost,
+  nonLethalPoisonCost,
+  textRarity,
+  vehicleCost as rulesVehicleCost,
+} from "../../src/rulesets/tales/rules/equipment";
+import {
   byName,
   entriesIn,
   folderName,
@@ -145,9 +155,15 @@ describe("Tales gear pack", () => {
     expect(folderName(PACK, gear[name])).toBe(c.section);
   });
 
-  it("poisons: the mildest of each, the text's inconsistent numbers described (spec ambiguity #27)", () => {
-    expect(gear["Non-Lethal Poisons"].system.poison).toEqual({ rating: 1, strong: false });
-    expect(gear["Deadly Poisons"].system.poison).toEqual({ rating: 4, strong: false });
+  it("poisons: the cheapest of each heading, priced as the rules layer prices them (spec ambiguity #27)", () => {
+    const mild = gear["Non-Lethal Poisons"].system;
+    expect(mild.poison).toEqual({ rating: 1, strong: false });
+    expect(nonLethalPoisonCost(mild.poison.rating)).toBe(mild.cost);
+    const deadly = gear["Deadly Poisons"].system;
+    // 8 points: a light wound on entry (4) and two more (2 each).
+    expect(deadly.poison).toEqual({ rating: 8, strong: false });
+    expect(deadlyPoisonCost({ wounds: 3 })).toBe(deadly.poison.rating);
+    expect(deadly.cost).toBe(deadly.poison.rating);
     expect(stripTags(gear["Non-Lethal Poisons"].system.description)).toMatch(/3 plus 1 to 4 makes 4-7/);
     expect(stripTags(gear["Deadly Poisons"].system.description)).toMatch(/7 wounds for 14 points/);
     for (const { data } of sources)
@@ -188,6 +204,22 @@ describe("Tales gear pack", () => {
     expect(vehicleCost(plane.vehicle)).toBe(plane.cost);
     expect(plane.cost).toBeGreaterThanOrEqual(4);
     expect(plane.cost).toBeLessThanOrEqual(15);
+    // The rules layer's calculator, given the steps as speeds, ranges, items and seats, agrees.
+    for (const [v, kind] of [
+      [car, "consumer"],
+      [plane, "commercial"],
+    ] as const) {
+      const spec = {
+        kind,
+        speed: VEHICLE_SPEEDS[v.vehicle.speed - 1]!.speed,
+        range: VEHICLE_RANGES[v.vehicle.range - 1]!.range,
+        cargo: 5 + 5 * v.vehicle.extraCargo,
+        seats: 2 + 2 * v.vehicle.extraSeats,
+        aircraft: v.vehicle.aircraft,
+        hiddenCompartments: v.vehicle.hiddenCompartments,
+      };
+      expect(rulesVehicleCost(spec), kind).toEqual({ ok: true, value: v.cost });
+    }
   });
 });
 
@@ -227,6 +259,8 @@ describe("Tales library pack", () => {
     for (const { data } of sources) {
       const rarity = rarityOf(data.system.kind, data.system.points);
       expect(data.name, `${data.system.kind} ${data.system.points}`).toContain(`(${rarity})`);
+      // The rules layer reads the same rarity.
+      expect(textRarity(data.system.kind, data.system.points)).toBe(rarity!.toLowerCase());
       expect(data.folder).toBeNull();
       expect(data.system.flaws.length > 0, data.name).toBe(data.system.kind === "blackBook");
     }
@@ -301,10 +335,17 @@ Extra Features
     expect(Object.keys(CATEGORY).map((f) => entriesIn(PACK, f).length)).toEqual([5, 6, 6, 7, 6]);
   });
 
-  it.each(rows)("$name: $printed lodging points", (row) => {
+  it.each(rows)("$name: $printed lodging points, keyed as the rules layer's option", (row) => {
     const o = option[row.name];
+    const rules = SANCTUARY_OPTIONS[rows.indexOf(row)]!;
+    expect(rules).toMatchObject({
+      cost: o.system.cost,
+      addOn: o.system.extra,
+      category: o.system.category === "features" ? "extra" : o.system.category,
+    });
+    expect(rules.perSharer ?? false).toBe(o.system.perSharer);
     expect(o.system).toEqual({
-      key: row.name,
+      key: rules.key,
       category: CATEGORY[row.folder as keyof typeof CATEGORY],
       cost: Number(row.printed.replace("+", "")),
       extra: row.printed.startsWith("+"),
@@ -317,6 +358,7 @@ Extra Features
   it("the lodging costs: the sanctuary vector of the spec adds up to 5 points, one Sanctuary level", () => {
     const home = ["Apartment", "Typical suburban", "Basic furnishings", "Locks on doors", "Small Garden"];
     expect(home.reduce((sum, name) => sum + option[name].system.cost, 0)).toBe(5);
+    expect(lodgingCost(home.map((name) => option[name].system.key))).toEqual({ ok: true, value: 5 });
     expect(stripTags(option["Locks on doors"].system.description)).toMatch(/difficulty 5/);
     expect(stripTags(option["Secret Passages"].system.description)).toMatch(/each sharer/);
   });

@@ -4,6 +4,7 @@
 // are 0, a skill and attribute per weapon (the table names none), Auto without a number stored as 3,
 // the unnamed row named, "2 (for 6)" six darts, "2/2" and "3/3" the first number, "Special" no damage.
 import { describe, expect, it } from "vitest";
+import { parseWeaponCost, parseWeaponTraits } from "../../src/rulesets/tales/rules/equipment";
 import {
   byName,
   entriesIn,
@@ -152,6 +153,8 @@ function traits(notes: string) {
   return t;
 }
 
+const sortByKey = (traits: { key: string }[]) => [...traits].sort((a, b) => a.key.localeCompare(b.key));
+
 describe("Tales weapons pack", () => {
   talesEquipmentPackChecks(PACK);
 
@@ -202,6 +205,23 @@ describe("Tales weapons pack", () => {
     );
     // The skill is a Polyverse reading, and the description says so.
     expect(text).toMatch(/Polyverse reading: the table names no skill/);
+  });
+
+  it.each(rows)("$name: the rules layer reads the printed cost and notes as the pack stores them", (row) => {
+    const w = weapon[row.name].system;
+    const cost = parseWeaponCost(row.cost)!;
+    expect(cost.cost).toBe(w.cost);
+    expect(cost.quantity ?? 1).toBe(w.quantity);
+    const parsed = parseWeaponTraits(row.notes);
+    if (!parsed.ok) throw new Error(`${row.notes}: ${parsed.reason}`);
+    const stored = Object.entries(w.traits)
+      .filter(([, v]) => v !== false && v !== 0)
+      .map(([key, v]) => (v === true ? { key } : { key, value: v }));
+    // The Assault Rifle's bare "Auto" has no value in the table: the pack supplies 3.
+    const expected = parsed.value.map((t) =>
+      t.key === "auto" && t.value === undefined ? { key: "auto", value: 3 } : t,
+    );
+    expect(sortByKey(stored)).toEqual(sortByKey(expected));
   });
 
   it("spot checks: the machine gun, the darts, the assault rifle's Auto, pepper spray, taser", () => {
