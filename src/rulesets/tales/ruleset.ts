@@ -37,6 +37,17 @@ export const tales: PolyverseRuleset = {
       "tales-sanctuary": { model: TalesSanctuaryData },
     },
   },
-  packs: ["tales-skills", "tales-advantages", "tales-disadvantages", "tales-templates", "tales-rules"],
+  packs: [
+    "tales-skills",
+    "tales-advantages",
+    "tales-disadvantages",
+    "tales-templates",
+    "tales-weapons",
+    "tales-armour",
+    "tales-gear",
+    "tales-library",
+    "tales-sanctuary",
+    "tales-rules",
+  ],
   registerSettings: registerTalesSettings,
 };
