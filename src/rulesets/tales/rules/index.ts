@@ -1,1 +1,2 @@
-export {};
+export * from "./traits";
+export * from "./character";
