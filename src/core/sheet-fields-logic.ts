@@ -46,7 +46,8 @@ export interface ItemSheetData {
   enrichedDescription?: string;
 }
 
-const num = (v: unknown, fallback = 0): number => (typeof v === "number" && Number.isFinite(v) ? v : fallback);
+const num = (v: unknown, fallback = 0): number =>
+  typeof v === "number" && Number.isFinite(v) ? v : fallback;
 const str = (v: unknown): string => (typeof v === "string" ? v : "");
 
 /** Builds the fields of one item with its label root (`POLYVERSE.Maelstrom.Weapon.FIELDS`). */

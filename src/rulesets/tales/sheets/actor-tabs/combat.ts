@@ -49,7 +49,15 @@ export function combatNumbers(input: CharacterSheetInput) {
   });
 }
 
-const WEAPON_TRAITS = ["clumsy", "entangle", "fragile", "heavy", "incendiary", "splitDamage", "spray"] as const;
+const WEAPON_TRAITS = [
+  "clumsy",
+  "entangle",
+  "fragile",
+  "heavy",
+  "incendiary",
+  "splitDamage",
+  "spray",
+] as const;
 const ARMOUR_TRAITS = ["heavy", "cumbersome", "gasMask", "radiationCounter", "restrictive"] as const;
 
 /** A weapon's traits as short labels ("Auto (3)", "Range 30 m", "Heavy"). */
@@ -62,7 +70,8 @@ export function weaponTraitLabels(item: SheetItem, localize: CharacterSheetInput
   if (range > 0) labels.push(localize(`${ROOT}.Combat.Trait.range`, { value: String(range) }));
   const reach = num(traits.reach);
   if (reach > 0) labels.push(localize(`${ROOT}.Combat.Trait.reach`, { value: String(reach) }));
-  for (const t of WEAPON_TRAITS) if (bool(traits[t])) labels.push(localize(`POLYVERSE.Tales.Weapon.FIELDS.traits.${t}.label`));
+  for (const t of WEAPON_TRAITS)
+    if (bool(traits[t])) labels.push(localize(`POLYVERSE.Tales.Weapon.FIELDS.traits.${t}.label`));
   return labels;
 }
 
@@ -92,8 +101,16 @@ function favouredRows(input: CharacterSheetInput) {
       skill: action.skill,
       weapon: action.weapon,
       damage: weapon && action.kind === "offence" ? damageText(weapon) : "",
-      columns: WOUND_COLUMNS.map((w) => ({ level: w, value: columns[w], current: w === system.health.level })),
-      attributeOptions: ATTRIBUTE_KEYS.map((k) => ({ value: k, label: attributeName(k), selected: k === action.attribute })),
+      columns: WOUND_COLUMNS.map((w) => ({
+        level: w,
+        value: columns[w],
+        current: w === system.health.level,
+      })),
+      attributeOptions: ATTRIBUTE_KEYS.map((k) => ({
+        value: k,
+        label: attributeName(k),
+        selected: k === action.attribute,
+      })),
       skillOptions: SKILL_KEYS.map((k) => ({ value: k, label: skillName(k), selected: k === action.skill })),
       weaponOptions: [
         { value: "", label: localize(`${ROOT}.Combat.NoWeapon`), selected: !weapon },
@@ -116,7 +133,11 @@ export function combatContext(input: CharacterSheetInput) {
   const favoured = favouredRows(input);
   return {
     numbers: [
-      { key: "initiative", value: numbers.initiative, note: numbers.alwaysLosesInitiative ? `${ROOT}.Combat.AlwaysLoses` : "" },
+      {
+        key: "initiative",
+        value: numbers.initiative,
+        note: numbers.alwaysLosesInitiative ? `${ROOT}.Combat.AlwaysLoses` : "",
+      },
       { key: "movement", value: numbers.movement, note: "" },
       { key: "actions", value: numbers.actions, note: "" },
       { key: "defence", value: numbers.defence, note: "" },
@@ -155,14 +176,15 @@ export function combatContext(input: CharacterSheetInput) {
   };
 }
 
-
-
 // ---- favoured action edits -----------------------------------------------------------------------
 
 /** The favoured actions with a new one (a melee attack), or null when four are chosen. */
 export function addFavoured(system: TalesActorSystem, label: string): FavouredAction[] | null {
   if (system.combat.favoured.length >= FAVOURED_ACTIONS) return null;
-  return [...system.combat.favoured, { label, attribute: "physical", skill: "melee", weapon: "", kind: "offence" }];
+  return [
+    ...system.combat.favoured,
+    { label, attribute: "physical", skill: "melee", weapon: "", kind: "offence" },
+  ];
 }
 
 export function removeFavoured(system: TalesActorSystem, index: number): FavouredAction[] | null {
@@ -186,7 +208,8 @@ export function editFavoured(
     next = { ...current, attribute: value as AttributeKey };
   else if (field === "skill" && (SKILL_KEYS as readonly string[]).includes(value))
     next = { ...current, skill: value as SkillKey };
-  else if (field === "kind" && (value === "offence" || value === "defence")) next = { ...current, kind: value };
+  else if (field === "kind" && (value === "offence" || value === "defence"))
+    next = { ...current, kind: value };
   else return null;
   return system.combat.favoured.map((f, i) => (i === index ? next : f));
 }

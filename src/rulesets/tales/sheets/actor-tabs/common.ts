@@ -8,6 +8,8 @@ import {
   ATTRIBUTE_KEYS,
   CONNECTION_KEYS,
   SKILL_KEYS,
+  findAdvantage,
+  findDisadvantage,
   isWoundLevel,
   type AttributeKey,
   type CharacterTraits,
@@ -143,7 +145,11 @@ const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const oneOf = <K extends string>(keys: readonly K[], v: unknown, fallback: K): K =>
   typeof v === "string" && (keys as readonly string[]).includes(v) ? (v as K) : fallback;
 
-const keyed = <K extends string>(keys: readonly K[], source: unknown, fallback: number): Record<K, number> => {
+const keyed = <K extends string>(
+  keys: readonly K[],
+  source: unknown,
+  fallback: number,
+): Record<K, number> => {
   const rec = record(source);
   return Object.fromEntries(keys.map((k) => [k, num(rec[k], fallback)])) as Record<K, number>;
 };
@@ -208,27 +214,37 @@ export function readActorSystem(system: Record<string, unknown>): TalesActorSyst
   };
 }
 
-/** An advantage or disadvantage item as the rules layer reads it. */
-function heldTrait(item: SheetItem): HeldTrait {
+/**
+ * An advantage or disadvantage item as the rules layer reads it: its skill, else its option, is what
+ * it is about; an option that names one of the trait's priced variants is that variant.
+ */
+export function heldTrait(item: SheetItem, kind: "advantage" | "disadvantage"): HeldTrait {
   const s = item.system;
-  const specialisation = str(s.skill) || str(s.option);
+  const key = str(s.key);
+  const option = str(s.option);
+  const definition = kind === "advantage" ? findAdvantage(key) : findDisadvantage(key);
+  const isVariant = option !== "" && (definition?.variants ?? []).some((v) => v.key === option);
+  const specialisation = str(s.skill) || (isVariant ? "" : option);
   return {
-    key: str(s.key),
+    key,
     level: num(s.level),
+    ...(isVariant ? { variant: option } : {}),
     ...(specialisation ? { specialisation } : {}),
     ...(str(s.source) === "template" ? { fromTemplate: "template" } : {}),
   };
 }
 
-/** The character as the rules layer reads it (traits.ts `CharacterTraits`). */
+/**
+ * The character as the rules layer reads it (traits.ts `CharacterTraits`), without the templates
+ * (templates.ts `characterTraits` adds them).
+ */
 export function traitsOf(system: TalesActorSystem, items: readonly SheetItem[]): CharacterTraits {
   return {
     attributes: { ...system.attributes },
     skills: { ...system.skills },
     connections: Object.fromEntries(CONNECTION_KEYS.map((k) => [k, system.connections[k].level])),
-    advantages: itemsIn({ items }, "advantages").map(heldTrait),
-    disadvantages: itemsIn({ items }, "disadvantages").map(heldTrait),
-    templates: itemsIn({ items }, "templates").map((t) => t.name),
+    advantages: itemsIn({ items }, "advantages").map((i) => heldTrait(i, "advantage")),
+    disadvantages: itemsIn({ items }, "disadvantages").map((i) => heldTrait(i, "disadvantage")),
   };
 }
 

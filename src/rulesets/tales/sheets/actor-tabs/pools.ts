@@ -48,7 +48,11 @@ export type PoolKey = "hp" | "essence";
  * The update for a pool's +/− button: the value moved by `delta`, kept between 0 and the maximum;
  * null when it would not change.
  */
-export function poolUpdate(system: TalesActorSystem, pool: PoolKey, delta: number): Record<string, number> | null {
+export function poolUpdate(
+  system: TalesActorSystem,
+  pool: PoolKey,
+  delta: number,
+): Record<string, number> | null {
   if (!Number.isInteger(delta) || delta === 0) return null;
   const max = poolMaxima(system)[pool];
   const current = system[pool].value;

@@ -133,7 +133,8 @@ export function editSpecialisation(
 ): Specialisation[] | null {
   const current = system.specialisations[index];
   if (!current) return null;
-  if (field === "name") return system.specialisations.map((s, i) => (i === index ? { ...s, name: value.trim() } : s));
+  if (field === "name")
+    return system.specialisations.map((s, i) => (i === index ? { ...s, name: value.trim() } : s));
   if (field !== "level") return null;
   const level = Number(value);
   if (!Number.isInteger(level)) return null;
