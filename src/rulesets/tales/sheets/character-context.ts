@@ -86,7 +86,7 @@ export function characterSheetContext(input: CharacterSheetInput) {
   const create = (tab: keyof typeof CREATE_TYPES) =>
     CREATE_TYPES[tab].map((type) => ({
       type,
-      label: localize(`${ROOT}.Item.Add`, { type: localize(`TYPES.Item.${type}`) }),
+      label: localize(`${ROOT}.Item.Add`, { type: localize(`${ROOT}.ItemType.${type}`) }),
     }));
   return {
     actor: headerContext(input),

@@ -342,7 +342,7 @@ export class TalesCharacterSheet extends PolyverseActorSheet {
 
   /** The name of an item type in "New {type}". */
   protected override _itemTypeLabel(type: string): string {
-    return localize(`TYPES.Item.${type}`);
+    return localize(`${ROOT}.ItemType.${type}`);
   }
 
   // ---- rolls -------------------------------------------------------------------------------------

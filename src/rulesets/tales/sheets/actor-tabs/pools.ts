@@ -25,7 +25,7 @@ export function headerContext(input: CharacterSheetInput) {
   return {
     name: input.name,
     img: input.img,
-    typeLabel: `TYPES.Actor.${input.type}`,
+    typeLabel: `${ROOT}.ActorType.${input.type === "tales-npc" ? "tales-npc" : "tales-character"}`,
     templates: itemsIn(input, "templates").map((t) => ({
       id: t.id,
       name: t.name,

@@ -66,7 +66,7 @@ export function skillsContext(input: CharacterSheetInput) {
   const options = { criticalWoundRule: input.settings?.criticalWoundRule };
   const refusal = woundRefusal(system, localize);
   return {
-    wound: { level, label: woundName(level), healthy: level === "healthy" },
+    wound: { level, label: woundName(level), healthy: level === "healthy", canAct: refusal === null },
     quadrants: ATTRIBUTE_KEYS.map((attribute) => {
       const value = system.attributes[attribute];
       const effective = effectiveAttribute(value, level, options);

@@ -106,29 +106,41 @@ export interface ChoiceView {
   options: { value: string; label: string; id: string }[];
 }
 
+/** The advantage or disadvantage a specialisation or variant choice belongs to. */
+function traitOfChoice(template: TalesTemplate, choice: TemplateChoice): string {
+  if (choice.forOption) return choice.forOption;
+  const [family, index] = choice.id.split(".");
+  const grants = family === "disadvantages" ? template.disadvantages : template.advantages;
+  return grants[Number(index)]?.options[0]?.key ?? "";
+}
+
 /** The dialog's questions for a template, in the table's order. */
 export function templateChoiceViews(template: TalesTemplate, localize: Localize): ChoiceView[] {
   return templateChoices(template).map((choice, n) => {
-    const forLabel = choice.forOption ? localize(`${ROOT}.TraitName.${choice.forOption}`) : "";
+    const options = choice.options.map((value, i) => ({
+      value,
+      label: optionLabel(choice, value, localize),
+      id: `pv-t-choice-${n}-${i}`,
+    }));
+    const trait =
+      choice.kind === "specialisation" || choice.kind === "variant"
+        ? localize(`${ROOT}.TraitName.${traitOfChoice(template, choice)}`)
+        : "";
     const legend = localize(`${ROOT}.TemplateDialog.Choice.${choice.kind}`, {
       pick: String(choice.pick),
-      option: forLabel,
+      options: options.map((o) => o.label).join(localize(`${ROOT}.TemplateDialog.Or`)),
+      trait,
     });
-    const field = choice.forOption ? `${choice.id}@${choice.forOption}` : choice.id;
     return {
       id: choice.id,
-      field,
+      field: choice.forOption ? `${choice.id}@${choice.forOption}` : choice.id,
       legend: choice.forOption
-        ? localize(`${ROOT}.TemplateDialog.IfChosen`, { choice: legend, option: forLabel })
+        ? localize(`${ROOT}.TemplateDialog.IfChosen`, { choice: legend, option: trait })
         : legend,
       multiple: choice.pick > 1,
       pick: choice.pick,
       forOption: choice.forOption ?? "",
-      options: choice.options.map((value, i) => ({
-        value,
-        label: optionLabel(choice, value, localize),
-        id: `pv-t-choice-${n}-${i}`,
-      })),
+      options,
     };
   });
 }

@@ -34,13 +34,15 @@ function traitRow(item: SheetItem, kind: "advantage" | "disadvantage", input: Ch
   const key = str(s.key);
   const known = kind === "advantage" ? findAdvantage(key) : findDisadvantage(key);
   const skill = str(s.skill);
+  const skillLabel = skill ? input.localize(skillName(skill)) : "";
   return {
     ...itemControls(item, input.localize),
     img: item.img,
     key,
     known: Boolean(known),
     level: num(s.level),
-    skill: skill ? skillName(skill) : "",
+    // The skill it is about, unless its name says it already ("Edge (Firearms)").
+    skill: skillLabel && !item.name.includes(skillLabel) ? skillLabel : "",
     option: str(s.option),
     source: str(s.source) || "trait",
     sourceLabel: `${ROOT}.Traits.Source.${str(s.source) || "trait"}`,
