@@ -39,7 +39,7 @@ export function itemSheetContext(data: ItemSheetData) {
   return {
     type,
     editable: data.editable,
-    header: headerContext(data),
+    header: { ...headerContext(data), typeLabel: `POLYVERSE.Tales.Sheet.ItemType.${type}` },
     groups: itemBody(type, data),
     slots: type === "tales-template" ? templateSlots(data.system) : null,
     description: descriptionContext(
