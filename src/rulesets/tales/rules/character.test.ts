@@ -135,13 +135,13 @@ describe("derived values", () => {
   });
   it("initiative = Mental + Awareness, -1 per Heavy weapon or armour", () => {
     expect(initiativeScore(4, 2)).toBe(6);
-    expect(initiativeScore(4, 2, 2)).toBe(4);
-    expect(initiativeScore(4, 2, 0, "medium")).toBe(3);
+    expect(initiativeScore(4, 2, { heavyItems: 2 })).toBe(4);
+    expect(initiativeScore(4, 2, { wound: "medium" })).toBe(3);
   });
   it("movement = Physical + Athletics metres; Restrictive -25%", () => {
     expect(movementRate(3, 3)).toBe(6);
-    expect(movementRate(4, 4, true)).toBe(6);
-    expect(movementRate(3, 4, true)).toBe(5);
+    expect(movementRate(4, 4, { restrictive: true })).toBe(6);
+    expect(movementRate(3, 4, { restrictive: true })).toBe(5);
   });
   it("actions: two; Uncoordinated one", () => {
     expect(actionsPerRound(hero)).toBe(2);
@@ -159,9 +159,9 @@ describe("derived values", () => {
   it("leadership limit: Social 1 + Leadership 0 leads nobody; Natural Leader +1", () => {
     expect(leadershipLimit(1, 0)).toBe(0);
     expect(leadershipLimit(3, 2)).toBe(4);
-    expect(leadershipLimit(3, 2, true)).toBe(5);
-    expect(leadershipLimit(3, 2, false, "socialPlusLeadership")).toBe(5);
-    expect(leadershipLimit(1, 0, false, "socialPlusLeadership")).toBe(1);
+    expect(leadershipLimit(3, 2, { naturalLeader: true })).toBe(5);
+    expect(leadershipLimit(3, 2, { cooperationLimit: "socialPlusLeadership" })).toBe(5);
+    expect(leadershipLimit(1, 0, { cooperationLimit: "socialPlusLeadership" })).toBe(1);
   });
   it("5 gear / manuscript / lodging points per level", () => {
     expect(budgetPoints(3)).toBe(15);
@@ -189,7 +189,7 @@ describe("derived values", () => {
     expect(d.hitPoints).toBe(7);
     expect(d.initiative).toBe(2 + 1);
     expect(d.movement).toBe(2 + 2);
-    expect(traitTotal(hero, "mental", "awareness", "critical")).toBe(3);
+    expect(traitTotal(hero, "mental", "awareness", { wound: "critical" })).toBe(3);
     expect(traitTotal(hero, "mental", null)).toBe(4);
   });
 });

@@ -128,10 +128,10 @@ export function traitTotal(
   traits: CharacterTraits,
   attribute: AttributeKey,
   skill: SkillKey | null,
-  wound: WoundLevel = "healthy",
-  options: WoundOptions = {},
+  options: WoundedReading = {},
 ): number | null {
-  return effectiveTotal(attributeOf(traits, attribute), skill ? skillOf(traits, skill) : 0, wound, options);
+  const s = skill ? skillOf(traits, skill) : 0;
+  return effectiveTotal(attributeOf(traits, attribute), s, options.wound ?? "healthy", options);
 }
 
 /**
@@ -161,14 +161,17 @@ export interface WornArmour {
 }
 
 /** Inputs of the derived values besides the traits. */
-export interface DerivedOptions extends WoundOptions {
-  /** The health level the combat numbers are read at (default healthy; HP and Essence ignore it). */
-  wound?: WoundLevel;
+export interface DerivedOptions extends WoundedReading {
   armour?: readonly WornArmour[];
   /** Heavy weapons in hand ("Using this weapon reduces the user's initiative score by 1"). */
   heavyWeapons?: number;
   /** Setting `cooperationLimit` (ambiguity #5). */
   cooperationLimit?: CooperationLimitRule;
+}
+
+/** Where a combat number is read: the health level (default healthy) and the wound rule. */
+export interface WoundedReading extends WoundOptions {
+  wound?: WoundLevel;
 }
 
 /**
@@ -178,12 +181,11 @@ export interface DerivedOptions extends WoundOptions {
 export function initiativeScore(
   mental: number,
   awareness: number,
-  heavyItems = 0,
-  wound: WoundLevel = "healthy",
-  options: WoundOptions = {},
+  options: WoundedReading & { heavyItems?: number } = {},
 ): number {
-  if (!Number.isInteger(heavyItems) || heavyItems < 0) throw new RangeError(`Heavy items: ${heavyItems}`);
-  return (effectiveTotal(mental, awareness, wound, options) ?? 0) - heavyItems;
+  const heavy = options.heavyItems ?? 0;
+  if (!Number.isInteger(heavy) || heavy < 0) throw new RangeError(`Heavy items: ${heavy}`);
+  return (effectiveTotal(mental, awareness, options.wound ?? "healthy", options) ?? 0) - heavy;
 }
 
 /**
@@ -194,12 +196,10 @@ export function initiativeScore(
 export function movementRate(
   physical: number,
   athletics: number,
-  restrictive = false,
-  wound: WoundLevel = "healthy",
-  options: WoundOptions = {},
+  options: WoundedReading & { restrictive?: boolean } = {},
 ): number {
-  const base = effectiveTotal(physical, athletics, wound, options) ?? 0;
-  return restrictive ? Math.floor((base * 3) / 4) : base;
+  const base = effectiveTotal(physical, athletics, options.wound ?? "healthy", options) ?? 0;
+  return options.restrictive ? Math.floor((base * 3) / 4) : base;
 }
 
 /** "in most cases this is two"; Uncoordinated: "only gets a single action die each combat turn". */
@@ -217,11 +217,10 @@ export function actionsPerRound(traits: CharacterTraits): number {
 export function defenceScore(
   physical: number,
   armour: readonly WornArmour[] = [],
-  wound: WoundLevel = "healthy",
-  options: WoundOptions = {},
+  options: WoundedReading = {},
 ): number {
   const penalty = armour.reduce((s, a) => s + Math.abs(a.modifier), 0);
-  return Math.max(0, effectiveAttribute(physical, wound, options) - penalty);
+  return Math.max(0, effectiveAttribute(physical, options.wound ?? "healthy", options) - penalty);
 }
 
 /**
@@ -249,13 +248,13 @@ export const DEFAULT_COOPERATION_LIMIT: CooperationLimitRule = "leaderCounts";
 export function leadershipLimit(
   social: number,
   leadership: number,
-  naturalLeader = false,
-  rule: CooperationLimitRule = DEFAULT_COOPERATION_LIMIT,
+  options: { naturalLeader?: boolean; cooperationLimit?: CooperationLimitRule } = {},
 ): number {
   checkValue(social, "attribute");
   checkValue(leadership, "skill level");
+  const rule = options.cooperationLimit ?? DEFAULT_COOPERATION_LIMIT;
   const base = social + leadership - (rule === "leaderCounts" ? 1 : 0);
-  return Math.max(0, base + (naturalLeader ? 1 : 0));
+  return Math.max(0, base + (options.naturalLeader ? 1 : 0));
 }
 
 /** The points a budget advantage gives: 5 per level ("five gear points", "five manuscript points", "five lodgings points"). */
@@ -299,30 +298,22 @@ export function derivedValues(
   return {
     hitPoints: maxHitPoints(traits),
     essence: maxEssence(traits),
-    initiative: initiativeScore(
-      attributeOf(traits, "mental"),
-      skillOf(traits, "awareness"),
-      heavy,
-      wound,
-      options,
-    ),
+    initiative: initiativeScore(attributeOf(traits, "mental"), skillOf(traits, "awareness"), {
+      ...options,
+      heavyItems: heavy,
+    }),
     alwaysLosesInitiative: disadvantageLevel(traits, "oblivious") > 0,
-    movement: movementRate(
-      attributeOf(traits, "physical"),
-      skillOf(traits, "athletics"),
-      armour.some((a) => a.restrictive),
-      wound,
-      options,
-    ),
+    movement: movementRate(attributeOf(traits, "physical"), skillOf(traits, "athletics"), {
+      ...options,
+      restrictive: armour.some((a) => a.restrictive),
+    }),
     actions: actionsPerRound(traits),
-    defence: defenceScore(attributeOf(traits, "physical"), armour, wound, options),
+    defence: defenceScore(attributeOf(traits, "physical"), armour, options),
     protection: protectionValue(armour),
-    leadershipLimit: leadershipLimit(
-      social,
-      leadership,
-      advantageLevel(traits, "naturalLeader") > 0,
-      options.cooperationLimit,
-    ),
+    leadershipLimit: leadershipLimit(social, leadership, {
+      naturalLeader: advantageLevel(traits, "naturalLeader") > 0,
+      ...(options.cooperationLimit ? { cooperationLimit: options.cooperationLimit } : {}),
+    }),
     gearPoints: budgetPoints(advantageLevel(traits, "equipment") + (extraBudgetLevels.equipment ?? 0)),
     manuscriptPoints: budgetPoints(advantageLevel(traits, "library")),
     lodgingPoints: budgetPoints(
