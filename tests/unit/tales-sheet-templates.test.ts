@@ -135,7 +135,7 @@ describe("applying a template", () => {
     expect(result.value.forfeited).toEqual([{ name: "POLYVERSE.Tales.Skill.dodge", points: 1 }]);
     expect(result.value.items).toEqual([
       {
-        name: "POLYVERSE.Tales.Sheet.TraitName.equipment",
+        name: "POLYVERSE.Tales.Character.Advantage.equipment",
         type: "tales-advantage",
         system: { key: "equipment", level: 2, skill: "", option: "", source: "template" },
       },

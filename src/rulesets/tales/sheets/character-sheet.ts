@@ -19,7 +19,7 @@ import { templatePath } from "../../../core/constants";
 import { systemRecord } from "../../../core/data-model-logic";
 import { rulesetFlag, rulesetFlagData } from "../../../core/flags";
 import { talesSetting } from "../base/settings";
-import { isAttributeKey, isConnectionKey, isSkillKey } from "../rules";
+import { OCCUPATION_KEYS, isAttributeKey, isConnectionKey, isSkillKey } from "../rules";
 import {
   CHARACTER_SHEET_TABS,
   ROOT,
@@ -317,7 +317,7 @@ export class TalesCharacterSheet extends PolyverseActorSheet {
     );
     if (!plan.ok) {
       ui.notifications?.warn(
-        localize(`${ROOT}.TemplateDialog.Refused.${plan.reason}`, stringData(plan.data)),
+        localize(`POLYVERSE.Tales.Character.TemplateProblem.${plan.reason}`, stringData(plan.data)),
       );
       return null;
     }
@@ -394,5 +394,13 @@ function readChoiceForm(form: HTMLFormElement | null | undefined): Record<string
   return values;
 }
 
+/** A refusal's data as text, the occupation or culture named. */
 const stringData = (data: Record<string, number | string> | undefined): Record<string, string> =>
-  Object.fromEntries(Object.entries(data ?? {}).map(([k, v]) => [k, String(v)]));
+  Object.fromEntries(
+    Object.entries(data ?? {}).map(([k, v]) => {
+      const text = String(v);
+      if (k !== "group") return [k, text];
+      const family = (OCCUPATION_KEYS as readonly string[]).includes(text) ? "Occupation" : "Culture";
+      return [k, localize(`POLYVERSE.Tales.Character.${family}.${text}`)];
+    }),
+  );

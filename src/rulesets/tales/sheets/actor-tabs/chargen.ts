@@ -126,7 +126,7 @@ export function chargenContext(input: CharacterSheetInput) {
   const problems = validateCharacter(plan, options).map((p) => ({
     key: p.key,
     severity: p.severity,
-    text: localize(`${ROOT}.Chargen.Problem.${p.key}`, namedData(p.data, localize)),
+    text: localize(`POLYVERSE.Tales.Character.ChargenProblem.${p.key}`, namedData(p.data, localize)),
   }));
   const t = budget.traits;
   return {

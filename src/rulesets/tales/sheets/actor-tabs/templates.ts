@@ -84,13 +84,21 @@ function traitSlots(v: unknown) {
 
 // ---- the choice dialog ---------------------------------------------------------------------------
 
-/** The label of a choice option: a skill, an advantage or disadvantage, or a variant's key. */
-function optionLabel(choice: TemplateChoice, option: string, localize: Localize): string {
+/** The name of an advantage or disadvantage (the rules layer's strings, lang/en/tales-character.json). */
+export const traitName = (key: string, kind: "advantage" | "disadvantage") =>
+  `POLYVERSE.Tales.Character.${kind === "advantage" ? "Advantage" : "Disadvantage"}.${key}`;
+
+/** Whether a choice id belongs to a template's disadvantages ("disadvantages.0.variant"). */
+const familyOf = (choice: TemplateChoice): "advantage" | "disadvantage" =>
+  choice.id.startsWith("disadvantages") ? "disadvantage" : "advantage";
+
+/** The label of a choice option: a skill, an advantage or disadvantage, or a trait's variant. */
+function optionLabel(choice: TemplateChoice, option: string, trait: string, localize: Localize): string {
   if (choice.kind === "skill" || (choice.kind === "specialisation" && isSkillKey(option)))
     return localize(skillName(option));
   if (choice.kind === "advantage" || choice.kind === "disadvantage")
-    return localize(`${ROOT}.TraitName.${option}`);
-  if (choice.kind === "variant") return localize(`${ROOT}.Variant.${option}`);
+    return localize(traitName(option, choice.kind));
+  if (choice.kind === "variant") return localize(`POLYVERSE.Tales.Character.Variant.${trait}.${option}`);
   return option;
 }
 
@@ -117,14 +125,15 @@ function traitOfChoice(template: TalesTemplate, choice: TemplateChoice): string 
 /** The dialog's questions for a template, in the table's order. */
 export function templateChoiceViews(template: TalesTemplate, localize: Localize): ChoiceView[] {
   return templateChoices(template).map((choice, n) => {
+    const traitKey = traitOfChoice(template, choice);
     const options = choice.options.map((value, i) => ({
       value,
-      label: optionLabel(choice, value, localize),
+      label: optionLabel(choice, value, traitKey, localize),
       id: `pv-t-choice-${n}-${i}`,
     }));
     const trait =
       choice.kind === "specialisation" || choice.kind === "variant"
-        ? localize(`${ROOT}.TraitName.${traitOfChoice(template, choice)}`)
+        ? localize(traitName(traitKey, familyOf(choice)))
         : "";
     const legend = localize(`${ROOT}.TemplateDialog.Choice.${choice.kind}`, {
       pick: String(choice.pick),
@@ -183,7 +192,7 @@ export function traitItemData(held: HeldTrait, kind: "advantage" | "disadvantage
   const skill = isSkillKey(spec) ? spec : "";
   const option = held.variant ?? (skill ? "" : spec);
   const known = kind === "advantage" ? findAdvantage(held.key) : findDisadvantage(held.key);
-  const name = known ? localize(`${ROOT}.TraitName.${held.key}`) : held.key;
+  const name = known ? localize(traitName(held.key, kind)) : held.key;
   const pool =
     kind === "advantage" && known?.effects.some((e) => e.type === "pool") ? { pool: held.level } : {};
   return {

@@ -26,9 +26,6 @@ export function hasPool(key: string): boolean {
   return findAdvantage(key)?.effects.some((e) => e.type === "pool") ?? false;
 }
 
-/** The name of a trait's rules entry (its own name for a custom one). */
-export const traitLabel = (key: string) => `${ROOT}.TraitName.${key}`;
-
 function traitRow(item: SheetItem, kind: "advantage" | "disadvantage", input: CharacterSheetInput) {
   const s = item.system;
   const key = str(s.key);
@@ -89,7 +86,7 @@ export function traitsContext(input: CharacterSheetInput) {
       ...itemControls(t, input.localize),
       img: t.img,
       kindLabel: `${ROOT}.Template.Kind.${str(t.system.kind) === "culture" ? "culture" : "occupation"}`,
-      tierLabel: `${ROOT}.Template.Tier.${str(t.system.tier) || "hobby"}`,
+      tierLabel: `POLYVERSE.Tales.Character.Tier.${str(t.system.tier) || "hobby"}`,
       cost: num(t.system.cost),
     })),
     showChargen: !isNpc && !input.system.chargenDone,

@@ -125,7 +125,7 @@ function templateBody(data: ItemSheetData): FieldGroup[] {
       fields: [
         f.select("kind", keyChoices(["occupation", "culture"], "POLYVERSE.Tales.Sheet.Template.Kind")),
         f.text("group"),
-        f.select("tier", keyChoices(TEMPLATE_TIERS, "POLYVERSE.Tales.Sheet.Template.Tier")),
+        f.select("tier", keyChoices(TEMPLATE_TIERS, "POLYVERSE.Tales.Character.Tier")),
         f.number("cost", { min: 0, max: 30 }),
       ],
     },
@@ -151,12 +151,12 @@ export function templateSlots(system: Record<string, unknown>) {
     const r = rec(c);
     return { name: `${T}.Connection.${String(r.key ?? "")}`, level: Number(r.level ?? 0) };
   });
-  const traitLines = (slots: unknown) =>
+  const traitLines = (slots: unknown, family: "Advantage" | "Disadvantage") =>
     list(slots).map((slot) => ({
       options: list(rec(slot).options).map((o) => {
         const r = rec(o);
         return {
-          name: `${T}.Sheet.TraitName.${String(r.key ?? "")}`,
+          name: `${T}.Character.${family}.${String(r.key ?? "")}`,
           level: Number(r.level ?? 0),
           skills: list(r.skills)
             .filter((s): s is string => typeof s === "string")
@@ -167,8 +167,8 @@ export function templateSlots(system: Record<string, unknown>) {
   return {
     skills: skillLines,
     connections: connectionLines,
-    advantages: traitLines(system.advantages),
-    disadvantages: traitLines(system.disadvantages),
+    advantages: traitLines(system.advantages, "Advantage"),
+    disadvantages: traitLines(system.disadvantages, "Disadvantage"),
   };
 }
 
