@@ -9,9 +9,14 @@ import { focusSelector, isActivationKey } from "./sheet-logic";
 
 /**
  * The partials the sheet bases give every ruleset's templates: `core/tabs.hbs`, a sheet's tab
- * navigation (`{{> "systems/polyverse/templates/core/tabs.hbs" navClass=… tabClass=…}}`).
+ * navigation (`{{> "systems/polyverse/templates/core/tabs.hbs" navClass=… tabClass=…}}`), and
+ * `core/field.hbs`, one item-sheet form control (a `FieldView` of sheet-fields-logic.ts:
+ * `{{> "systems/polyverse/templates/core/field.hbs" cls=…}}`).
  */
-export const CORE_SHEET_TEMPLATES: readonly string[] = [templatePath("core/tabs.hbs")];
+export const CORE_SHEET_TEMPLATES: readonly string[] = [
+  templatePath("core/tabs.hbs"),
+  templatePath("core/field.hbs"),
+];
 
 /** Register the core sheet partials (before a sheet's first render; Foundry loads each path once). */
 export async function loadCoreSheetTemplates(): Promise<void> {

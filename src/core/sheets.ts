@@ -100,6 +100,9 @@ function withPartTab(partId: string, partContext: Rec): void {
   if (tabs && typeof tabs === "object" && partId in tabs) partContext.tab = tabs[partId];
 }
 
+/** A control a sheet may save itself (`_isInlineField`): an input, a text area or a select. */
+export type InlineControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
 export abstract class PolyverseActorSheet extends HandlebarsActorSheet {
   static override DEFAULT_OPTIONS: typeof HandlebarsActorSheet.DEFAULT_OPTIONS = {
     classes: ["polyverse"],
@@ -209,17 +212,22 @@ export abstract class PolyverseActorSheet extends HandlebarsActorSheet {
 
   // ---- inline edits ----------------------------------------------------------------------------
 
-  /** Whether an unnamed input is one the sheet saves itself (the form skips it). */
-  protected _isInlineField(input: HTMLInputElement | HTMLTextAreaElement): boolean {
+  /** Whether an unnamed input or select is one the sheet saves itself (the form skips it). */
+  protected _isInlineField(input: InlineControl): boolean {
     return input.dataset.itemField !== undefined;
   }
 
-  /** Save an inline input other than an item field (a subclass's lists ...); the sheet is editable. */
-  protected _onInlineChange(_input: HTMLInputElement | HTMLTextAreaElement): void {}
+  /** Save an inline control other than an item field (a subclass's lists ...); the sheet is editable. */
+  protected _onInlineChange(_input: InlineControl): void {}
 
   #onInlineChange(event: Event): void {
     const target = event.target;
-    if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) return;
+    if (!(
+      target instanceof HTMLInputElement ||
+      target instanceof HTMLTextAreaElement ||
+      target instanceof HTMLSelectElement
+    ))
+      return;
     if (!this._isInlineField(target)) return;
     event.stopPropagation();
     if (!this.isEditable) return;

@@ -3,6 +3,7 @@
 // checked against the text's tables quoted below (read by a small parser here, not the generator's data).
 import { describe, expect, it } from "vitest";
 import { packId } from "../../scripts/lib/ids.mjs";
+import { TEMPLATES } from "../../src/rulesets/tales/rules";
 import {
   SKILL_KEYS_BY_GROUP,
   byName,
@@ -250,7 +251,7 @@ describe("Tales templates pack", () => {
   it.each(rows)("$name: the text's skills, connections, advantages and disadvantages as slots", (row) => {
     const t = template[row.name];
     expect(t, row.name).toBeDefined();
-    expect(t.system).toEqual({ ...row.system, description: t.system.description });
+    expect(t.system).toEqual({ ...row.system, key: t.system.key, description: t.system.description });
     // The description names the cost and links every skill, advantage and disadvantage it offers.
     const text = plainText(t.system.description);
     expect(text).toContain(`(${row.cost} trait points)`);
@@ -270,6 +271,17 @@ describe("Tales templates pack", () => {
         }
     if (row.cost > 5)
       expect(text).toContain(`more than one ${row.kind} template gains a further Time Commitment`);
+  });
+
+  it("each names the rules layer's template of its group and tier (the sheet applies it by that key)", () => {
+    for (const { data } of sources) {
+      const rules = TEMPLATES.find((t) => t.key === data.system.key);
+      expect(rules, data.name).toBeDefined();
+      expect([rules!.tier, rules!.group], data.name).toEqual([
+        data.system.tier,
+        data.system.group.toLowerCase(),
+      ]);
+    }
   });
 
   it("the text's slots: a choice of two, a pick of two of four, an either-or advantage, a skill to choose for Edge and Skill Expert", () => {

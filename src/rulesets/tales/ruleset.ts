@@ -13,6 +13,7 @@ import {
 } from "./data/items";
 import { registerTalesSettings } from "./base/settings";
 import * as rules from "./rules";
+import { TALES_SHEET_TEMPLATES, TalesCharacterSheet, TalesItemSheet } from "./sheets";
 
 /** Tales Core Rules 0.5 by Michael Wenman (no licence stated: mechanics, numbers and names only). */
 export const tales: PolyverseRuleset = {
@@ -22,19 +23,19 @@ export const tales: PolyverseRuleset = {
   rules,
   types: {
     Actor: {
-      "tales-character": { model: TalesCharacterData },
-      "tales-npc": { model: TalesNpcData },
+      "tales-character": { model: TalesCharacterData, sheet: TalesCharacterSheet },
+      "tales-npc": { model: TalesNpcData, sheet: TalesCharacterSheet },
     },
     Item: {
-      "tales-skill": { model: TalesSkillData },
-      "tales-advantage": { model: TalesAdvantageData },
-      "tales-disadvantage": { model: TalesDisadvantageData },
-      "tales-template": { model: TalesTemplateData },
-      "tales-weapon": { model: TalesWeaponData },
-      "tales-armour": { model: TalesArmourData },
-      "tales-gear": { model: TalesGearData },
-      "tales-text": { model: TalesTextData },
-      "tales-sanctuary": { model: TalesSanctuaryData },
+      "tales-skill": { model: TalesSkillData, sheet: TalesItemSheet },
+      "tales-advantage": { model: TalesAdvantageData, sheet: TalesItemSheet },
+      "tales-disadvantage": { model: TalesDisadvantageData, sheet: TalesItemSheet },
+      "tales-template": { model: TalesTemplateData, sheet: TalesItemSheet },
+      "tales-weapon": { model: TalesWeaponData, sheet: TalesItemSheet },
+      "tales-armour": { model: TalesArmourData, sheet: TalesItemSheet },
+      "tales-gear": { model: TalesGearData, sheet: TalesItemSheet },
+      "tales-text": { model: TalesTextData, sheet: TalesItemSheet },
+      "tales-sanctuary": { model: TalesSanctuaryData, sheet: TalesItemSheet },
     },
   },
   packs: [
@@ -49,5 +50,6 @@ export const tales: PolyverseRuleset = {
     "tales-sanctuary",
     "tales-rules",
   ],
+  templates: [...TALES_SHEET_TEMPLATES],
   registerSettings: registerTalesSettings,
 };

@@ -11,7 +11,7 @@ import { itemSheetContext, normaliseSubmit } from "./item-context";
 const part = (name: string) => templatePath(`maelstrom/item/${name}.hbs`);
 
 /** Every template the item sheet renders, partials included (the descriptor preloads them). */
-export const ITEM_SHEET_TEMPLATES = ["header", "body", "description", "field", "sheet"].map(part);
+export const ITEM_SHEET_TEMPLATES = ["header", "body", "description", "sheet"].map(part);
 
 type Rec = Record<string, unknown>;
 
@@ -23,7 +23,7 @@ export class MaelstromItemSheet extends PolyverseItemSheet {
 
   static override PARTS = {
     header: { template: part("header") },
-    body: { template: part("body"), templates: [part("field")], scrollable: [""] },
+    body: { template: part("body"), scrollable: [""] },
     description: { template: part("description") },
   };
 

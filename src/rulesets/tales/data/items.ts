@@ -101,6 +101,8 @@ const traitSlot = () =>
     ),
   });
 const templateSchema = () => ({
+  /** The rules layer's template ("bureaucratHobby"); blank for a Raconteur's own, read from its slots. */
+  key: text(),
   kind: choice(["occupation", "culture"], "occupation"),
   /** The occupation or culture ("Bureaucrat", "Military"). */
   group: text(),

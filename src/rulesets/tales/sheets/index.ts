@@ -1,0 +1,16 @@
+/**
+ * The Tales sheets: the character and NPC sheet, the item sheet, the templates to preload, and the
+ * roll handlers ruleset.ts injects (the sheets never import the rolls folder).
+ */
+export { CHARACTER_SHEET_TEMPLATES, TalesCharacterSheet } from "./character-sheet";
+export { ITEM_SHEET_TEMPLATES, TalesItemSheet } from "./item-sheet";
+export { setTalesRollHandlers, type RollOptions, type TalesRollHandlers } from "./roll-handlers";
+
+import { CHARACTER_SHEET_TEMPLATES } from "./character-sheet";
+import { ITEM_SHEET_TEMPLATES } from "./item-sheet";
+
+/** Every sheet template, relative to the system root (the descriptor's `templates`). */
+export const TALES_SHEET_TEMPLATES: readonly string[] = [
+  ...CHARACTER_SHEET_TEMPLATES,
+  ...ITEM_SHEET_TEMPLATES,
+].map((t) => t.replace(/^systems\/polyverse\//, ""));
