@@ -12,6 +12,15 @@ import {
   TalesWeaponData,
 } from "./data/items";
 import { registerTalesSettings } from "./base/settings";
+import {
+  TALES_MESSAGE_TYPES,
+  TEST_CARD_TEMPLATE,
+  TalesRoll,
+  registerTestCards,
+  rollConnection,
+  rollTest,
+  rollTimeCommitment,
+} from "./rolls";
 import * as rules from "./rules";
 
 /** Tales Core Rules 0.5 by Michael Wenman (no licence stated: mechanics, numbers and names only). */
@@ -36,7 +45,11 @@ export const tales: PolyverseRuleset = {
       "tales-text": { model: TalesTextData },
       "tales-sanctuary": { model: TalesSanctuaryData },
     },
+    ChatMessage: TALES_MESSAGE_TYPES,
   },
+  rolls: [TalesRoll],
+  actions: { rollTest, rollConnection, rollTimeCommitment },
+  templates: [TEST_CARD_TEMPLATE],
   packs: [
     "tales-skills",
     "tales-advantages",
@@ -50,4 +63,5 @@ export const tales: PolyverseRuleset = {
     "tales-rules",
   ],
   registerSettings: registerTalesSettings,
+  registerHooks: registerTestCards,
 };
