@@ -23,7 +23,12 @@ export function installTermDice(sides: number, random: () => number): (...rolls:
     const faces = next ?? Array.from({ length: n }, random);
     this._faces = faces;
     this.terms = [
-      { faces: sides, number: n, _evaluated: true, results: faces.map((result) => ({ result, active: true })) },
+      {
+        faces: sides,
+        number: n,
+        _evaluated: true,
+        results: faces.map((result) => ({ result, active: true })),
+      },
     ];
     this._evaluated = true;
     this._total = faces.reduce((a, b) => a + b, 0);

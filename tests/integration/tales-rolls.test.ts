@@ -35,7 +35,12 @@ const system = (attributes: Record<string, number>, skills: Record<string, numbe
   essence: { value: essence },
   hp: { value: 4 },
 });
-const LUCKY = { _id: "lucky00000000001", name: "Lucky", type: "tales-advantage", system: { key: "lucky", level: 3 } };
+const LUCKY = {
+  _id: "lucky00000000001",
+  name: "Lucky",
+  type: "tales-advantage",
+  system: { key: "lucky", level: 3 },
+};
 
 /** Roll as `user` (the player by default), then let the GM's client see (and record) the card. */
 async function roll(fn: () => Promise<any>, user = player) {
@@ -102,7 +107,12 @@ describe("a Tales test on the pipeline", () => {
     const done = await roll(() =>
       actions.rollTest(cy, { attribute: "physical", skill: "melee", difficulty: 18, skipDialog: true }),
     );
-    expect(done.result).toMatchObject({ success: false, canSpendEssence: true, degree: "dramatic", margin: -11 });
+    expect(done.result).toMatchObject({
+      success: false,
+      canSpendEssence: true,
+      degree: "dramatic",
+      margin: -11,
+    });
     expect(await world.press(done.message, ESSENCE)).toBe(true);
     expect(cy.system.essence.value).toBe(1);
     expect(done.message.system.card.essence).toBe(true);
@@ -178,7 +188,11 @@ describe("an opposed test against another actor", () => {
       }),
     );
     expect(done.result).toBeNull();
-    expect(done.roll.options.opponent).toMatchObject({ uuid: bob.uuid, attribute: "spiritual", skill: "awareness" });
+    expect(done.roll.options.opponent).toMatchObject({
+      uuid: bob.uuid,
+      attribute: "spiritual",
+      skill: "awareness",
+    });
     let html = world.render(done.message);
     expect(text(html)).toContain("Bob (waiting for their roll)");
     // The attacker's player may not roll for Bob: hidden, and refused by the GM.
@@ -211,7 +225,10 @@ describe("an opposed test against another actor", () => {
     // The attacker cannot edit Bob's roll afterwards: the GM refuses the card.
     world.as(player);
     await done.message.update({
-      "system.card": { ...structuredClone(done.message.system.card), opponentRoll: { ...done.message.system.card.opponentRoll, faces: [1] } },
+      "system.card": {
+        ...structuredClone(done.message.system.card),
+        opponentRoll: { ...done.message.system.card.opponentRoll, faces: [1] },
+      },
     });
     before = warnings().length;
     await request(player, { messageId: done.message.id, op: "essence" });
@@ -265,7 +282,9 @@ describe("hostile clients", () => {
   async function essenceCard() {
     const cy = world.character("Cy", system({ physical: 1 }, {}, 2), [], player.id);
     world.queueD6([6]);
-    const done = await roll(() => actions.rollTest(cy, { attribute: "physical", difficulty: 18, skipDialog: true }));
+    const done = await roll(() =>
+      actions.rollTest(cy, { attribute: "physical", difficulty: 18, skipDialog: true }),
+    );
     return { cy, done };
   }
 
@@ -284,9 +303,9 @@ describe("hostile clients", () => {
     const { cy, done } = await essenceCard();
     const card = structuredClone(done.message.system.card);
     world.as(player);
-    await expect(
-      done.message.update({ "system.card": { ...card, edgeDice: [7] } }),
-    ).rejects.toThrow(/edgeDice/);
+    await expect(done.message.update({ "system.card": { ...card, edgeDice: [7] } })).rejects.toThrow(
+      /edgeDice/,
+    );
     await expect(done.message.update({ "system.card": { ...card, extra: 1 } })).rejects.toThrow(/extra/);
     // An edit the model allows, of what never changes after the roll (who rolled): the GM refuses.
     const dee = world.character("Dee", system({}), [], player.id);

@@ -18,7 +18,9 @@ export interface TalesWorld extends AttackWorld {
 
 export { flush };
 
-export async function loadTalesWorld(options: Parameters<typeof loadAttackBundle>[0] = {}): Promise<TalesWorld> {
+export async function loadTalesWorld(
+  options: Parameters<typeof loadAttackBundle>[0] = {},
+): Promise<TalesWorld> {
   const world = (await loadAttackBundle(options)) as TalesWorld;
   world.queueD6 = installTermDice(6, () => 1 + Math.floor(Math.random() * 6));
   world.character = (name, system = {}, items = [], owner) =>

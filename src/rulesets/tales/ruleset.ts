@@ -1,3 +1,4 @@
+import { SYSTEM_PATH } from "../../core/constants";
 import type { PolyverseRuleset } from "../../core/ruleset";
 import { TalesCharacterData, TalesNpcData } from "./data/actors";
 import {
@@ -49,7 +50,7 @@ export const tales: PolyverseRuleset = {
   },
   rolls: [TalesRoll],
   actions: { rollTest, rollConnection, rollTimeCommitment },
-  templates: [TEST_CARD_TEMPLATE],
+  templates: [TEST_CARD_TEMPLATE.slice(SYSTEM_PATH.length + 1)],
   packs: [
     "tales-skills",
     "tales-advantages",

@@ -57,7 +57,10 @@ export function countedView(
         css: roll.met[i] ? "kept" : "unused",
         title: localize(`${KEY}.Die.${roll.met[i] ? "Met" : "NotMet"}`),
       })),
-      result: localize(`${KEY}.Connection.Successes`, { n: String(roll.successes) }),
+      result:
+        roll.successes === 1
+          ? localize(`${KEY}.Connection.Success`)
+          : localize(`${KEY}.Connection.Successes`, { n: String(roll.successes) }),
       tone: roll.successes > 0 ? "success" : "failure",
       outcome: connectionOutcome(o, roll.successes, localize),
     };

@@ -72,7 +72,7 @@ export function connectionOdds(options: TalesConnectionOptions): DialogOutcome[]
   const outcomes: DialogOutcome[] = [
     { label: { key: `${KEY}.Odds.Successes`, data: { n: "0" } }, probability: at(0), tone: "failure" },
     ...[1, 2, 3].map((k) => ({
-      label: { key: `${KEY}.Odds.Successes`, data: { n: String(k) } },
+      label: k === 1 ? { key: `${KEY}.Odds.One` } : { key: `${KEY}.Odds.Successes`, data: { n: String(k) } },
       probability: at(k),
       tone: "success" as const,
     })),

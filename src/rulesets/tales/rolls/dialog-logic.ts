@@ -360,7 +360,9 @@ function summaryOf(input: TestDialogInput, plan: TestPlan) {
     const target =
       o.kind === "static"
         ? text("POLYVERSE.Tales.Roll.Target.Static", { n: String(o.difficulty) })
-        : text(`${KEY}.DynamicTarget`, { n: String(o.difficulty), dice: String(o.difficultyDice) });
+        : text(`${KEY}.${o.difficultyDice > 1 ? "DynamicTargetTwo" : "DynamicTarget"}`, {
+            n: String(o.difficulty),
+          });
     blocks.push({
       rows: o.difficultyParts.map((p, i) => row(p, i === 0 ? String(p.value) : badge(p.value))),
       total: [target],
