@@ -188,6 +188,27 @@ describe("the Tales character sheet's actions", () => {
     expect([doc.system.attributes.physical, doc.system.xp.spent]).toEqual([3, 4]);
   });
 
+  it("a roll button starts the roll its kind names (a preRoll hook vetoes it: nothing is rolled)", async () => {
+    const started: { kind: string; ruleset: string; subject: unknown }[] = [];
+    const id = g.Hooks.on("polyverse.preRoll", (context: any) => {
+      started.push({ kind: context.kind, ruleset: context.ruleset, subject: context.subject });
+      return false;
+    });
+    try {
+      const doc = actor({ connections: { allies: { level: 2, notes: "", used: false } } });
+      const { press } = sheetFor(doc);
+      await press("roll", { "data-roll": "test", "data-attribute": "physical", "data-skill": "brawl" });
+      await press("roll", { "data-roll": "connection", "data-key": "allies" });
+      expect(started.map((s) => [s.ruleset, s.kind])).toEqual([
+        ["tales", "test"],
+        ["tales", "connection"],
+      ]);
+      expect(started.every((s) => s.subject === doc)).toBe(true);
+    } finally {
+      g.Hooks.off("polyverse.preRoll", id);
+    }
+  });
+
   it("names its roll kinds; a refused roll button only says why", async () => {
     const { Sheet, press } = sheetFor(actor({ health: { level: "ko" } }));
     expect(Sheet.ROLL_KINDS).toEqual(["test", "attack", "connection"]);

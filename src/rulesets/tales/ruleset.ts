@@ -1,3 +1,4 @@
+import { SYSTEM_PATH } from "../../core/constants";
 import type { PolyverseRuleset } from "../../core/ruleset";
 import { TalesCharacterData, TalesNpcData } from "./data/actors";
 import {
@@ -12,8 +13,18 @@ import {
   TalesWeaponData,
 } from "./data/items";
 import { registerTalesSettings } from "./base/settings";
+import {
+  TALES_MESSAGE_TYPES,
+  TEST_CARD_TEMPLATE,
+  TalesRoll,
+  registerTestCards,
+  rollConnection,
+  rollTest,
+  rollTimeCommitment,
+} from "./rolls";
 import * as rules from "./rules";
-import { TALES_SHEET_TEMPLATES, TalesCharacterSheet, TalesItemSheet } from "./sheets";
+import { TALES_SHEET_TEMPLATES, TalesCharacterSheet, TalesItemSheet, setTalesRollHandlers } from "./sheets";
+import { weaponSystem } from "./data/systems";
 
 /** Tales Core Rules 0.5 by Michael Wenman (no licence stated: mechanics, numbers and names only). */
 export const tales: PolyverseRuleset = {
@@ -37,7 +48,11 @@ export const tales: PolyverseRuleset = {
       "tales-text": { model: TalesTextData, sheet: TalesItemSheet },
       "tales-sanctuary": { model: TalesSanctuaryData, sheet: TalesItemSheet },
     },
+    ChatMessage: TALES_MESSAGE_TYPES,
   },
+  rolls: [TalesRoll],
+  actions: { rollTest, rollConnection, rollTimeCommitment },
+  templates: [TEST_CARD_TEMPLATE.slice(SYSTEM_PATH.length + 1), ...TALES_SHEET_TEMPLATES],
   packs: [
     "tales-skills",
     "tales-advantages",
@@ -50,6 +65,24 @@ export const tales: PolyverseRuleset = {
     "tales-sanctuary",
     "tales-rules",
   ],
-  templates: [...TALES_SHEET_TEMPLATES],
   registerSettings: registerTalesSettings,
+  registerHooks() {
+    registerTestCards();
+    setTalesRollHandlers({
+      test: (actor, traits, options) => rollTest(actor, { ...traits, event: options?.event }),
+      connection: (actor, { key }, options) => rollConnection(actor, { key, event: options?.event }),
+      // A weapon's attack as a test with its attribute, skill, modifier and Clumsy, until the combat
+      // glue's attack (defences, damage) lands.
+      attack: (actor, item, options) => {
+        const weapon = weaponSystem(item);
+        return rollTest(actor, {
+          attribute: weapon.attribute,
+          skill: weapon.skill,
+          modifier: weapon.modifier,
+          clumsy: weapon.traits.clumsy,
+          event: options?.event,
+        });
+      },
+    });
+  },
 };
