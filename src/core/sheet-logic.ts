@@ -139,6 +139,23 @@ export const num = (v: unknown, fallback = 0): number =>
 export const str = (v: unknown): string => (typeof v === "string" ? v : "");
 /** Exactly `true`. */
 export const bool = (v: unknown): boolean => v === true;
+/** A plain object, or an empty one. */
+export const record = (v: unknown): Record<string, unknown> =>
+  v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+/** An array, or an empty one. */
+export const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+/** One of `keys`, or the fallback. */
+export const oneOf = <K extends string>(keys: readonly K[], v: unknown, fallback: K): K =>
+  typeof v === "string" && (keys as readonly string[]).includes(v) ? (v as K) : fallback;
+/** A number for each key (the fallback where `source` has none): the dots of a trait group. */
+export const keyed = <K extends string>(
+  keys: readonly K[],
+  source: unknown,
+  fallback: number,
+): Record<K, number> => {
+  const rec = record(source);
+  return Object.fromEntries(keys.map((k) => [k, num(rec[k], fallback)])) as Record<K, number>;
+};
 
 /** A change in dice or difficulty as a sheet prints it: "+1", "−2" (a true minus sign), "0". */
 export function signed(n: number): string {

@@ -3,7 +3,16 @@
  * the input the sheet gathers, the actor's data as plain fields, the item lists, and small helpers.
  * Foundry-free.
  */
-import { bool, groupItems, num, signed, str, type SheetItemRow } from "../../../../core/sheet-logic";
+import {
+  bool,
+  groupItems,
+  keyed,
+  num,
+  record,
+  signed,
+  str,
+  type SheetItemRow,
+} from "../../../../core/sheet-logic";
 import { ABILITY_KEYS, ATTRIBUTE_KEYS } from "../../data/trait-keys";
 import type { AbilityKey, AttributeKey, HealthBox, XpLedger } from "../../rules";
 
@@ -104,18 +113,6 @@ export function itemControls(item: { id: string; name: string }, localize: Local
     deleteLabel: localize(`${ROOT}.Item.Delete`, { name: item.name }),
   };
 }
-
-const record = (v: unknown): Record<string, unknown> =>
-  v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-
-const keyed = <K extends string>(
-  keys: readonly K[],
-  source: unknown,
-  fallback: number,
-): Record<K, number> => {
-  const rec = record(source);
-  return Object.fromEntries(keys.map((k) => [k, num(rec[k], fallback)])) as Record<K, number>;
-};
 
 /**
  * An actor's `system` (a record, as core's `systemRecord` gives it) read as the sheet's plain shape:

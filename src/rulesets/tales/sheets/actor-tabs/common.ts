@@ -3,7 +3,17 @@
  * the input the sheet gathers, the actor's data as plain fields, the item lists, the character as
  * the rules layer reads it, and small helpers. Foundry-free.
  */
-import { bool, groupItems, num, str, type SheetItemRow } from "../../../../core/sheet-logic";
+import {
+  bool,
+  groupItems,
+  keyed,
+  list,
+  num,
+  oneOf,
+  record,
+  str,
+  type SheetItemRow,
+} from "../../../../core/sheet-logic";
 import {
   ATTRIBUTE_KEYS,
   CONNECTION_KEYS,
@@ -139,20 +149,7 @@ export function itemsIn(input: { items: readonly SheetItem[] }, group: ItemGroup
 
 export { bool, num, str };
 
-export const record = (v: unknown): Record<string, unknown> =>
-  v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
-const oneOf = <K extends string>(keys: readonly K[], v: unknown, fallback: K): K =>
-  typeof v === "string" && (keys as readonly string[]).includes(v) ? (v as K) : fallback;
-
-const keyed = <K extends string>(
-  keys: readonly K[],
-  source: unknown,
-  fallback: number,
-): Record<K, number> => {
-  const rec = record(source);
-  return Object.fromEntries(keys.map((k) => [k, num(rec[k], fallback)])) as Record<K, number>;
-};
+export { record };
 
 /**
  * An actor's `system` (a record, as core's `systemRecord` gives it) read as the sheet's plain shape;
