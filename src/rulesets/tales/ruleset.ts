@@ -13,6 +13,12 @@ import {
 } from "./data/items";
 import { registerTalesSettings } from "./base/settings";
 import * as rules from "./rules";
+import {
+  localizeTalesStatusEffects,
+  registerTalesConditionHooks,
+  talesSpecialStatusEffects,
+  talesStatusEffects,
+} from "./documents/conditions";
 
 /** Tales Core Rules 0.5 by Michael Wenman (no licence stated: mechanics, numbers and names only). */
 export const tales: PolyverseRuleset = {
@@ -38,4 +44,16 @@ export const tales: PolyverseRuleset = {
     },
   },
   registerSettings: registerTalesSettings,
+  registerHooks() {
+    registerTalesConditionHooks();
+  },
+  statusEffects: () => talesStatusEffects(),
+  hooks: {
+    init() {
+      Object.assign(CONFIG.specialStatusEffects, talesSpecialStatusEffects());
+    },
+    setup() {
+      localizeTalesStatusEffects();
+    },
+  },
 };
