@@ -76,3 +76,110 @@ describe("health statuses follow the data (the active GM's client writes them)",
     expect([...hero.statuses].sort()).toEqual(["partialCover", "woundLight"]);
   });
 });
+
+describe("initiative and action dice", () => {
+  const heroes = () => {
+    // C01: A (Mental 3, Awareness 2), B (Mental 2, Awareness 1), C (Mental 2, Awareness 0).
+    const a = world.character("A", { attributes: { mental: 3 }, skills: { awareness: 2 } });
+    const b = world.character(
+      "B",
+      { attributes: { mental: 2 }, skills: { awareness: 1 } },
+      [],
+      world.users.player.id,
+    );
+    const c = world.character("C", { attributes: { mental: 2 }, skills: { awareness: 0 } });
+    const Combat = g.CONFIG.Combat.documentClass;
+    const combat = new Combat({
+      _id: "combat0000000003",
+      combatants: [
+        { _id: "cbA0000000000001", name: "A", actorId: a.id },
+        { _id: "cbB0000000000001", name: "B", actorId: b.id },
+        { _id: "cbC0000000000001", name: "C", actorId: c.id },
+      ],
+    });
+    g.game.combat = combat;
+    g.game.combats = [combat];
+    return { a, b, c, combat };
+  };
+  const state = (c: any) => c.flags.polyverse.tales.round;
+
+  it("C01: a d6 on Mental + Awareness each; once all are in, 3 dice for the highest, 2 for the others", async () => {
+    world.as(world.users.gm);
+    const { combat } = heroes();
+    expect(g.CONFIG.Combat.documentClass.name).toBe("TalesCombat");
+    expect(g.CONFIG.Combatant.documentClass.name).toBe("TalesCombatant");
+    world.queueFaces([4], [6], [3]);
+    const before = world.messages.length;
+    await combat.rollInitiative(["cbA0000000000001", "cbB0000000000001", "cbC0000000000001"]);
+    await flush();
+    const [ca, cb, cc] = ["cbA0000000000001", "cbB0000000000001", "cbC0000000000001"].map((id) =>
+      combat.combatants.get(id),
+    );
+    expect([ca.initiative, cb.initiative, cc.initiative]).toEqual([9, 9, 5]);
+    expect([state(ca).actionDice, state(cb).actionDice, state(cc).actionDice]).toEqual([3, 2, 2]);
+    // Declaration order C, B, A.
+    const sorted = [ca, cb, cc].sort((x, y) => combat._sortCombatants(x, y)).map((x: any) => x.name);
+    expect(sorted).toEqual(["C", "B", "A"]);
+    expect(world.messages.length).toBe(before + 1);
+    expect(world.messages.at(-1).content).toContain("A: 5 + d6 (4) = 9");
+  });
+
+  it("spending: the owner spends, never more than are left; another player may not", async () => {
+    const { b, combat } = heroes();
+    world.as(world.users.gm);
+    world.queueFaces([4], [6], [3]);
+    await combat.rollInitiative(["cbA0000000000001", "cbB0000000000001", "cbC0000000000001"]);
+    const actions = g.game.polyverse.rulesets.tales.actions;
+    world.as(world.users.player);
+    expect(await actions.spendActionDice(b, 1)).toBe(true);
+    expect(await actions.spendActionDice(b, 2)).toBe(false);
+    expect(state(combat.combatants.get("cbB0000000000001")).spent).toBe(1);
+    const a = combat.combatants.get("cbA0000000000001").actor;
+    expect(await actions.spendActionDice(a, 1)).toBe(false);
+    expect(state(combat.combatants.get("cbA0000000000001")).spent).toBe(0);
+    world.as(world.users.gm);
+  });
+
+  it("a new round: the stun and sustained defence lifted, initiative cleared to roll again", async () => {
+    const { a, combat } = heroes();
+    world.as(world.users.gm);
+    world.queueFaces([4], [6], [3]);
+    await combat.rollInitiative(["cbA0000000000001", "cbB0000000000001", "cbC0000000000001"]);
+    await combat.startCombat();
+    await a.update({ "system.health.stunned": true });
+    await a.toggleStatusEffect("sustainedDefence", { active: true });
+    await flush();
+    await combat.nextRound();
+    await flush();
+    expect(a.system.health.stunned).toBe(false);
+    expect(a.statuses.has("sustainedDefence")).toBe(false);
+    expect(a.statuses.has("stunned")).toBe(false);
+    expect(combat.combatants.contents.every((c: any) => c.initiative === null)).toBe(true);
+  });
+
+  it("with initiativeEachRound off the roll carries over and the dice are dealt again", async () => {
+    const { combat } = heroes();
+    await g.game.settings.set("polyverse", "tales.initiativeEachRound", false);
+    world.queueFaces([4], [6], [3]);
+    await combat.rollInitiative(["cbA0000000000001", "cbB0000000000001", "cbC0000000000001"]);
+    await combat.startCombat();
+    const b = combat.combatants.get("cbB0000000000001");
+    await g.game.polyverse.rulesets.tales.actions.spendActionDice(b, 2);
+    await combat.nextRound();
+    await flush();
+    expect(b.initiative).toBe(9);
+    expect(state(b)).toMatchObject({ round: 2, actionDice: 2, spent: 0 });
+    await g.game.settings.set("polyverse", "tales.initiativeEachRound", true);
+  });
+
+  it("an unstable character's owner and the GM are reminded of the upkeep", async () => {
+    const { b, combat } = heroes();
+    await b.update({ "system.health": { level: "critical", unstable: true } });
+    await combat.startCombat();
+    const before = world.messages.length;
+    await combat.nextRound();
+    await flush();
+    const note = world.messages.slice(before).find((m: any) => /Unstable/.test(m.content));
+    expect(note.content).toContain("B: 1 Essence to stay conscious, 1 Hit Point");
+  });
+});

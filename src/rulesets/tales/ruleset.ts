@@ -19,6 +19,7 @@ import {
   talesSpecialStatusEffects,
   talesStatusEffects,
 } from "./documents/conditions";
+import { TALES_COMBAT, registerTalesCombatHooks, spendActionDice } from "./combat";
 
 /** Tales Core Rules 0.5 by Michael Wenman (no licence stated: mechanics, numbers and names only). */
 export const tales: PolyverseRuleset = {
@@ -44,9 +45,12 @@ export const tales: PolyverseRuleset = {
     },
   },
   registerSettings: registerTalesSettings,
+  actions: { spendActionDice },
   registerHooks() {
     registerTalesConditionHooks();
+    registerTalesCombatHooks();
   },
+  combat: TALES_COMBAT,
   statusEffects: () => talesStatusEffects(),
   hooks: {
     init() {

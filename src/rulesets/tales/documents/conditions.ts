@@ -8,6 +8,7 @@ import type { StatusEffectConfig } from "../../../core/registry";
 import { onOwnedDocumentHook } from "../../../core/owners";
 import { syncActorStatuses } from "../../../core/statuses";
 import { livingSystem } from "../data/systems";
+import { isTalesLiving } from "../base/living";
 import {
   HEALTH_STATUSES,
   TALES_SPECIAL_STATUS_EFFECTS,
@@ -20,10 +21,6 @@ import {
 
 const ID = "tales";
 type AnyActor = Actor.Implementation;
-
-/** Whether an actor is a Tales character or NPC. */
-export const isTalesLiving = (actor: AnyActor | null | undefined): actor is AnyActor =>
-  actor?.type === "tales-character" || actor?.type === "tales-npc";
 
 /** The status effects of a Tales world (names and descriptions are i18n keys). */
 export function talesStatusEffects(): StatusEffectConfig[] {
