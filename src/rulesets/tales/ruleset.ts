@@ -44,6 +44,18 @@ export const tales: PolyverseRuleset = {
       "tales-sanctuary": { model: TalesSanctuaryData },
     },
   },
+  packs: [
+    "tales-skills",
+    "tales-advantages",
+    "tales-disadvantages",
+    "tales-templates",
+    "tales-weapons",
+    "tales-armour",
+    "tales-gear",
+    "tales-library",
+    "tales-sanctuary",
+    "tales-rules",
+  ],
   registerSettings: registerTalesSettings,
   actions: { spendActionDice },
   registerHooks() {

@@ -8,6 +8,9 @@
 import { PolyverseActorModel } from "../../../core/data-model";
 import { choice, flag, html, integer, text } from "../../../core/fields";
 import { ATTRIBUTES, SKILLS, WOUND_LEVELS } from "./keys";
+import { deriveLiving, type LivingItem } from "./living-logic";
+import type { DerivedValues } from "../rules";
+import { talesSetting } from "../base/settings";
 
 const fields = foundry.data.fields;
 
@@ -147,11 +150,36 @@ const characterSchema = () => ({
 });
 type CharacterSchema = ReturnType<typeof characterSchema>;
 
+/** What prepareDerivedData adds (see living-logic.ts). */
+interface LivingDerivedData extends Record<string, unknown> {
+  derived: DerivedValues;
+}
+
 /** A character or NPC: the same traits, pools and wound level. */
-abstract class TalesLivingModel extends PolyverseActorModel<CharacterSchema> {
+abstract class TalesLivingModel extends PolyverseActorModel<
+  CharacterSchema,
+  Record<never, never>,
+  LivingDerivedData
+> {
   static override LOCALIZATION_PREFIXES = ["POLYVERSE.Tales.Actor"];
   static override defineSchema() {
     return characterSchema();
+  }
+
+  /**
+   * The pools' maxima (HP = Physical + Mental, Essence = Social + Spiritual) and the combat numbers
+   * at the current wound level, in `system.derived`, from the actor's items and the world's settings.
+   */
+  override prepareDerivedData(): void {
+    super.prepareDerivedData();
+    const items = [...(this.parent?.items ?? [])].map((i) => ({
+      type: i.type,
+      system: i.system as never,
+    })) as LivingItem[];
+    this.derived = deriveLiving(this, items, {
+      criticalWoundRule: talesSetting("criticalWoundRule"),
+      cooperationLimit: talesSetting("cooperationLimit"),
+    });
   }
 }
 

@@ -315,7 +315,7 @@ export function educationalTextLimit(points: number): number {
 // ---------------------------------------------------------------- sanctuary
 
 /** A sanctuary option's category. */
-export type SanctuaryCategory = "size" | "location" | "furnishings" | "security" | "extra";
+export type SanctuaryCategory = "size" | "location" | "furnishings" | "security" | "features";
 
 /** One of the 30 sanctuary options. */
 export interface SanctuaryOption {
@@ -358,12 +358,12 @@ export const SANCTUARY_OPTIONS: readonly SanctuaryOption[] = [
   opt("alarm", "security", 1, true),
   opt("mannedSecurity", "security", 2, true),
   opt("safeRoom", "security", 2, true),
-  opt("smallGarden", "extra", 1, true),
-  opt("deceptiveAppearance", "extra", 1, true),
-  opt("secretPassages", "extra", 1, true, true),
-  opt("secretEscapeRoute", "extra", 1, true, true),
-  opt("largeGarden", "extra", 2, true),
-  opt("historicBuilding", "extra", 3, true),
+  opt("smallGarden", "features", 1, true),
+  opt("deceptiveAppearance", "features", 1, true),
+  opt("secretPassages", "features", 1, true, true),
+  opt("secretEscapeRoute", "features", 1, true, true),
+  opt("largeGarden", "features", 2, true),
+  opt("historicBuilding", "features", 3, true),
 ];
 
 /** Why a dwelling's options do not fit together. */
