@@ -6,7 +6,6 @@ import {
   compareTurns,
   currentState,
   diceLeft,
-  initiativeOf,
   newRoundPlan,
   readRoundState,
   refundDice,
@@ -31,18 +30,6 @@ const entry = (id: string, state: RoundState | null, more: Partial<RoundEntry> =
   ...more,
 });
 const never = () => 0.5;
-
-describe("the initiative score", () => {
-  it("is Mental + Awareness, plus the modifier, less 1 per Heavy item", () => {
-    const base = { mental: 3, awareness: 2, modifier: 0, heavyItems: 0, wound: "healthy" as const };
-    expect(initiativeOf(base)).toBe(5);
-    expect(initiativeOf({ ...base, modifier: 2, heavyItems: 1 })).toBe(6);
-  });
-
-  it("reads the wound level's effective values (a light wound halves skills, rounded up)", () => {
-    expect(initiativeOf({ mental: 3, awareness: 3, modifier: 0, heavyItems: 0, wound: "light" })).toBe(5);
-  });
-});
 
 describe("the round's ranking and action dice", () => {
   // C01: A (Mental 3, Awareness 2, d6 4 = 9), B (Mental 2, Awareness 1, d6 6 = 9), C (Mental 2, Awareness 0, d6 3 = 5).

@@ -1,20 +1,12 @@
 /**
  * Tales's combat bookkeeping without Foundry: what a combatant keeps for the round
  * (`flags.polyverse.tales.round`: the initiative die and total, the declaration rank, the action dice
- * and how many are spent), read back strictly (a forged or stale flag reads as nothing); the initiative
- * score from an actor's data; when every combatant has rolled, the ranking and the action dice (rules
+ * and how many are spent), read back strictly (a forged or stale flag reads as nothing); when
+ * every combatant has rolled, the ranking and the action dice (rules
  * `startRound`); spending dice; the tracker's order (declaration order, lowest first); and what the
  * Recovery phase changes.
  */
-import {
-  initiativeScore,
-  rollsInitiative,
-  spendActionDice,
-  startRound,
-  type CriticalWoundRule,
-  type RoundCombatant,
-  type WoundLevel,
-} from "../rules";
+import { rollsInitiative, spendActionDice, startRound, type RoundCombatant } from "../rules";
 
 /** The flag key (under `flags.polyverse.tales`) holding a combatant's round. */
 export const ROUND_FLAG = "round";
@@ -80,32 +72,6 @@ export function storedRoundState(state: RoundState): Record<string, unknown> {
 export function currentState(raw: unknown, round: number): RoundState | null {
   const state = readRoundState(raw);
   return state && state.round === round ? state : null;
-}
-
-/** What the initiative score reads off an actor. */
-export interface InitiativeSource {
-  mental: number;
-  awareness: number;
-  /** The sheet's initiative modifier. */
-  modifier: number;
-  /** Equipped Heavy weapons and armour. */
-  heavyItems: number;
-  wound: WoundLevel;
-  criticalWoundRule?: CriticalWoundRule;
-}
-
-/**
- * "Mental attribute and Awareness skill; this is the Initiative score", at the wound level's effective
- * values, less 1 per Heavy item, plus the sheet's modifier (rules `initiativeScore`). A wound that
- * forbids acting (K/O, dead) scores the modifier less the Heavy items.
- */
-export function initiativeOf(source: InitiativeSource): number {
-  const options = {
-    wound: source.wound,
-    heavyItems: source.heavyItems,
-    ...(source.criticalWoundRule ? { criticalWoundRule: source.criticalWoundRule } : {}),
-  };
-  return initiativeScore(source.mental, source.awareness, options) + source.modifier;
 }
 
 /** The state a fresh initiative roll leaves. */

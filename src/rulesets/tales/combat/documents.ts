@@ -3,7 +3,7 @@
  * Awareness (initiative.ts), the tracker lists combatants in declaration order (lowest first:
  * combat-logic.ts `compareTurns`).
  */
-import { compareTurns, initiativeOf } from "./combat-logic";
+import { compareTurns } from "./combat-logic";
 import { rollTalesInitiative } from "./initiative";
 import { initiativeSourceOf, stateOf, type AnyCombatant } from "./shared";
 
@@ -29,9 +29,9 @@ export class TalesCombat<SubType extends Combat.SubType = Combat.SubType> extend
 export class TalesCombatant<
   SubType extends Combatant.SubType = Combatant.SubType,
 > extends Combatant<SubType> {
-  /** "1d6 + <initiative score>" (Mental + Awareness + modifier − Heavy items). */
+  /** "1d6 + <initiative score>" (the derived Mental + Awareness − Heavy items, plus the modifier). */
   protected override _getInitiativeFormula(): string {
-    const score = initiativeOf(initiativeSourceOf(this.actor as Actor.Implementation | null));
+    const { score } = initiativeSourceOf(this.actor as Actor.Implementation | null);
     return score < 0 ? `1d6 - ${-score}` : `1d6 + ${score}`;
   }
 }

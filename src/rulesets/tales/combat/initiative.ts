@@ -7,7 +7,7 @@
  */
 import { isActiveGM } from "../../../core/relay";
 import { localize } from "../../../core/i18n";
-import { assignRound, initiativeOf, rolledState, storedRoundState, type RoundEntry } from "./combat-logic";
+import { assignRound, rolledState, storedRoundState, type RoundEntry } from "./combat-logic";
 import {
   ROUND_PATH,
   initiativeSourceOf,
@@ -67,7 +67,7 @@ export async function rollTalesInitiative(combat: AnyCombat, ids: string | strin
     const roll = await new foundry.dice.Roll("1d6").evaluate();
     const die = faceOf(roll);
     if (die === null) continue;
-    const state = rolledState(round, die, initiativeOf(source), {
+    const state = rolledState(round, die, Math.max(-100, Math.min(100, source.score)), {
       mental: Math.max(0, Math.min(20, source.mental)),
       oblivious: source.oblivious,
       uncoordinated: source.uncoordinated,

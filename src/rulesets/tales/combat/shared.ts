@@ -1,15 +1,8 @@
 /** What Tales's combat glue shares: the round flag on a combatant, the actor's initiative inputs. */
 import { flagPath, rulesetFlag } from "../../../core/flags";
 import { isTalesLiving } from "../base/living";
-import { talesSetting } from "../base/settings";
-import { armourSystem, disadvantageSystem, livingSystem, weaponSystem } from "../data/systems";
-import {
-  ROUND_FLAG,
-  currentState,
-  readRoundState,
-  type InitiativeSource,
-  type RoundState,
-} from "./combat-logic";
+import { livingSystem } from "../data/systems";
+import { ROUND_FLAG, currentState, readRoundState, type RoundState } from "./combat-logic";
 
 export type AnyActor = Actor.Implementation;
 export type AnyCombat = Combat.Implementation;
@@ -30,40 +23,26 @@ export const storedState = (combatant: AnyCombatant): RoundState | null =>
 export const stateOf = (combatant: AnyCombatant): RoundState | null =>
   currentState(rulesetFlag(combatant, TALES, ROUND_FLAG), roundOf(combatant.parent as AnyCombat | null));
 
-/** Whether the actor carries the disadvantage `key`. */
-const hasDisadvantage = (actor: AnyActor, key: string): boolean =>
-  actor.items.some((i) => i.type === "tales-disadvantage" && disadvantageSystem(i).key === key);
+/** What a combatant's actor brings to initiative. */
+export interface InitiativeSource {
+  /** Mental + Awareness at the wound level, less Heavy items (`system.derived.initiative`), plus the modifier. */
+  score: number;
+  mental: number;
+  /** Oblivious: "Always loses initiative". */
+  oblivious: boolean;
+  /** Uncoordinated: one action die. */
+  uncoordinated: boolean;
+}
 
 /** What a combatant's actor brings to initiative (a non-Tales actor, or none: all zero). */
-export function initiativeSourceOf(actor: AnyActor | null | undefined): InitiativeSource & {
-  oblivious: boolean;
-  uncoordinated: boolean;
-} {
-  if (!isTalesLiving(actor))
-    return {
-      mental: 0,
-      awareness: 0,
-      modifier: 0,
-      heavyItems: 0,
-      wound: "healthy",
-      oblivious: false,
-      uncoordinated: false,
-    };
+export function initiativeSourceOf(actor: AnyActor | null | undefined): InitiativeSource {
+  if (!isTalesLiving(actor)) return { score: 0, mental: 0, oblivious: false, uncoordinated: false };
   const s = livingSystem(actor);
-  const heavyItems = actor.items.filter(
-    (i) =>
-      (i.type === "tales-weapon" && weaponSystem(i).equipped && weaponSystem(i).traits.heavy) ||
-      (i.type === "tales-armour" && armourSystem(i).equipped && armourSystem(i).traits.heavy),
-  ).length;
   return {
+    score: s.derived.initiative + s.combat.initiativeModifier,
     mental: s.attributes.mental,
-    awareness: s.skills.awareness,
-    modifier: s.combat.initiativeModifier,
-    heavyItems,
-    wound: s.health.level,
-    criticalWoundRule: talesSetting("criticalWoundRule"),
-    oblivious: hasDisadvantage(actor, "oblivious"),
-    uncoordinated: hasDisadvantage(actor, "uncoordinated"),
+    oblivious: s.derived.alwaysLosesInitiative,
+    uncoordinated: s.derived.actions < 2,
   };
 }
 
