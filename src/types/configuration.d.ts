@@ -46,6 +46,7 @@ import type {
   VersesSpecialMessageData,
 } from "../rulesets/verses/data/messages";
 import type { MaelstromAttackMessageData } from "../rulesets/maelstrom/combat/attack-message";
+import type { TalesDamageMessageData } from "../rulesets/tales/combat/damage-message";
 import type { MaelstromRollMessageData } from "../rulesets/maelstrom/rolls/messages";
 
 declare module "fvtt-types/configuration" {
@@ -105,6 +106,7 @@ declare module "fvtt-types/configuration" {
       "verses-note": typeof VersesNoteMessageData;
       "maelstrom-attack": typeof MaelstromAttackMessageData;
       "maelstrom-roll": typeof MaelstromRollMessageData;
+      "tales-damage": typeof TalesDamageMessageData;
     };
   }
   interface InitGame {

@@ -183,3 +183,72 @@ describe("initiative and action dice", () => {
     expect(note.content).toContain("B: 1 Essence to stay conscious, 1 Hit Point");
   });
 });
+
+describe("the damage card", () => {
+  const sword = {
+    name: "Sword",
+    type: "tales-weapon",
+    system: { damage: 6, skill: "melee", equipped: true },
+  };
+  const choose = async (message: any, levels: number) => {
+    const html = world.render(message);
+    const select = html.querySelector<HTMLSelectElement>("select[name=levels]")!;
+    select.value = String(levels);
+    html.querySelector<HTMLButtonElement>('button[data-pv-action="tales.damage.apply"]')!.click();
+    await flush();
+    await world.socketToGM();
+    await flush();
+  };
+
+  it("D01: the Sword's +6 and a 5 (Torso) read 11: K/O; the target's owner absorbs 2 levels for 2 HP, Medium", async () => {
+    world.as(world.users.gm);
+    const attacker = world.character("Attacker", {}, [sword]);
+    const target = world.character(
+      "Target",
+      { attributes: { physical: 3, mental: 3 }, hp: { value: 6 } },
+      [],
+      world.users.player.id,
+    );
+    world.queueFaces([5]);
+    const message = await g.game.polyverse.rulesets.tales.actions.rollDamage(attacker, attacker.items[0], {
+      target,
+    });
+    expect(message.type).toBe("tales-damage");
+    expect(message.system.card).toMatchObject({ strength: 6, protection: 0, faces: [5] });
+    const html = world.render(message);
+    expect(html.querySelector(".pv-t-reading")!.textContent).toContain("11 on the Torso");
+    world.as(world.users.player);
+    await choose(message, 2);
+    expect(target.system.health.level).toBe("medium");
+    expect(target.system.hp.value).toBe(4);
+    expect(message.system.card.applied).toMatchObject({ levels: 2, cost: 2 });
+    // Applying again does nothing: the card says it is applied, the button is gone.
+    expect(world.render(message).querySelector('button[data-pv-action="tales.damage.apply"]')).toBeNull();
+    // Undo by the target's owner restores exactly this card's change.
+    expect(await world.press(message, 'button[data-pv-action="tales.damage.undo"]')).toBe(true);
+    await world.socketToGM();
+    await flush();
+    expect(target.system.health.level).toBe("healthy");
+    expect(target.system.hp.value).toBe(6);
+    expect(message.system.card.applied).toBeNull();
+    world.as(world.users.gm);
+  });
+
+  it("the GM applies at once; a player who does not own the target sees no absorption", async () => {
+    world.as(world.users.gm);
+    const attacker = world.character("Attacker 2", {}, [sword], world.users.player.id);
+    const target = world.character("Target 2", { hp: { value: 4 } });
+    world.queueFaces([2]);
+    const message = await g.game.polyverse.rulesets.tales.actions.rollDamage(attacker, attacker.items[0], {
+      target,
+      attack: { margin: 0 },
+    });
+    world.as(world.users.player);
+    const html = world.render(message);
+    expect((html.querySelector(".pv-t-absorb") as HTMLElement).hidden).toBe(true);
+    world.as(world.users.gm);
+    await choose(message, 0);
+    // 6 + 2 = 8 on the legs: row 6-8, Light.
+    expect(target.system.health.level).toBe("light");
+  });
+});

@@ -19,7 +19,15 @@ import {
   talesSpecialStatusEffects,
   talesStatusEffects,
 } from "./documents/conditions";
-import { TALES_COMBAT, registerTalesCombatHooks, spendActionDice } from "./combat";
+import {
+  DAMAGE_TEMPLATE,
+  TALES_COMBAT,
+  TalesDamageMessageData,
+  registerDamageCard,
+  registerTalesCombatHooks,
+  rollTalesDamage,
+  spendActionDice,
+} from "./combat";
 
 /** Tales Core Rules 0.5 by Michael Wenman (no licence stated: mechanics, numbers and names only). */
 export const tales: PolyverseRuleset = {
@@ -43,6 +51,9 @@ export const tales: PolyverseRuleset = {
       "tales-text": { model: TalesTextData },
       "tales-sanctuary": { model: TalesSanctuaryData },
     },
+    ChatMessage: {
+      "tales-damage": { model: TalesDamageMessageData },
+    },
   },
   packs: [
     "tales-skills",
@@ -57,10 +68,12 @@ export const tales: PolyverseRuleset = {
     "tales-rules",
   ],
   registerSettings: registerTalesSettings,
-  actions: { spendActionDice },
+  actions: { spendActionDice, rollDamage: rollTalesDamage },
+  templates: [DAMAGE_TEMPLATE],
   registerHooks() {
     registerTalesConditionHooks();
     registerTalesCombatHooks();
+    registerDamageCard();
   },
   combat: TALES_COMBAT,
   statusEffects: () => talesStatusEffects(),

@@ -11,6 +11,16 @@ export { TalesCombat, TalesCombatant } from "./documents";
 export { assignActionDice, rollTalesInitiative } from "./initiative";
 export { recover, promptUnstableUpkeep, spendActionDice, startNewRound } from "./rounds";
 export { decorateTracker } from "./tracker";
+export { TalesDamageMessageData } from "./damage-message";
+export {
+  DAMAGE_TEMPLATE,
+  damageCardOp,
+  parseDamageOp,
+  performDamageOp,
+  registerDamageCard,
+  rollTalesDamage,
+  type DamageOptions,
+} from "./damage-card";
 
 /** The descriptor's `combat`: Tales's classes; the formula is the combatant's own (`1d6 + score`). */
 export const TALES_COMBAT: CombatConfig = {
