@@ -79,15 +79,26 @@ export function damageCardContext(card: DamageCard, localize: Localize, view: Ta
     outcome && outcome.wounds.length > 1
       ? localize(`${DAMAGE_KEY}.EssencePart`, { wound: woundName(outcome.wounds[1] ?? null, localize) })
       : "";
-  const applied = card.applied
-    ? localize(`${DAMAGE_KEY}.Applied`, {
-        levels: String(card.applied.levels + card.applied.essenceLevels),
-        cost: String(card.applied.cost),
-        essence: String(card.applied.essenceCost),
-        before: localize(`POLYVERSE.Tales.Wound.${card.applied.before.level}`),
-        after: localize(`POLYVERSE.Tales.Wound.${card.applied.after.level}`),
-        stunned: card.applied.after.stunned ? localize(`${DAMAGE_KEY}.AndStunned`) : "",
-      })
+  const ap = card.applied;
+  const applied = ap
+    ? [
+        ap.levels
+          ? localize(`${DAMAGE_KEY}.AbsorbedHp`, { levels: String(ap.levels), cost: String(ap.cost) })
+          : "",
+        ap.essenceLevels
+          ? localize(`${DAMAGE_KEY}.AbsorbedEssence`, {
+              levels: String(ap.essenceLevels),
+              cost: String(ap.essenceCost),
+            })
+          : "",
+        localize(`${DAMAGE_KEY}.Applied`, {
+          before: localize(`POLYVERSE.Tales.Wound.${ap.before.level}`),
+          after: localize(`POLYVERSE.Tales.Wound.${ap.after.level}`),
+          stunned: ap.after.stunned ? localize(`${DAMAGE_KEY}.AndStunned`) : "",
+        }),
+      ]
+        .filter(Boolean)
+        .join(" ")
     : "";
   const canApply = Boolean(card.target && outcome && !card.applied);
   return {
