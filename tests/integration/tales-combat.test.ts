@@ -252,3 +252,52 @@ describe("the damage card", () => {
     expect(target.system.health.level).toBe("light");
   });
 });
+
+describe("health actions", () => {
+  const actions = () => g.game.polyverse.rulesets.tales.actions;
+
+  it("rest: a healthy character 3 HP below the maximum rests 3 hours and is full (H23)", async () => {
+    world.as(world.users.gm);
+    const hero = world.character("Rester", { attributes: { physical: 3, mental: 3 }, hp: { value: 3 } });
+    expect(await actions().rest(hero, { hours: 3 })).toBe(true);
+    expect(hero.system.hp.value).toBe(6);
+    expect(world.messages.at(-1).content).toContain("3 hours");
+  });
+
+  it("heal: H18, Medium at full HP 6, spends 6 and rolls 4: Light; again within the week is refused", async () => {
+    world.as(world.users.gm);
+    const hero = world.character("Driver", {
+      attributes: { physical: 3, mental: 3 },
+      hp: { value: 6 },
+      health: { level: "medium" },
+    });
+    g.game.time = { worldTime: 1_000_000 };
+    world.queueFaces([4]);
+    expect(await actions().heal(hero, { sacrifice: 6 })).toBe(true);
+    expect(hero.system.health.level).toBe("light");
+    expect(hero.system.hp.value).toBe(0);
+    expect(hero.system.health.lastHealAttempt).toBe(1_000_000);
+    await hero.update({ "system.hp.value": 6 });
+    g.game.time = { worldTime: 1_000_000 + 3600 };
+    expect(await actions().heal(hero, { sacrifice: 6 })).toBe(false);
+    expect(hero.system.health.level).toBe("light");
+  });
+
+  it("stabilise: H15, Mental 3 + Medicine 2 + 6 = 11 against a K/O's 11; a player may not for another's patient", async () => {
+    world.as(world.users.gm);
+    const medic = world.character(
+      "Medic",
+      { attributes: { mental: 3 }, skills: { medicine: 2 } },
+      [],
+      world.users.player.id,
+    );
+    const patient = world.character("Patient", { health: { level: "ko", unstable: true } });
+    world.as(world.users.player);
+    expect(await actions().stabilise(medic, patient)).toBe(false);
+    expect(patient.system.health.unstable).toBe(true);
+    world.as(world.users.gm);
+    world.queueFaces([6]);
+    expect(await actions().stabilise(medic, patient)).toBe(true);
+    expect(patient.system.health.unstable).toBe(false);
+  });
+});

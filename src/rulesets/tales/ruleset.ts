@@ -19,6 +19,7 @@ import {
   talesSpecialStatusEffects,
   talesStatusEffects,
 } from "./documents/conditions";
+import { heal, rest, stabilise } from "./documents/health-actions";
 import {
   DAMAGE_TEMPLATE,
   TALES_COMBAT,
@@ -68,7 +69,7 @@ export const tales: PolyverseRuleset = {
     "tales-rules",
   ],
   registerSettings: registerTalesSettings,
-  actions: { spendActionDice, rollDamage: rollTalesDamage },
+  actions: { spendActionDice, rollDamage: rollTalesDamage, stabilise, heal, rest },
   templates: [DAMAGE_TEMPLATE],
   registerHooks() {
     registerTalesConditionHooks();
