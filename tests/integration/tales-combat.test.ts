@@ -301,3 +301,95 @@ describe("health actions", () => {
     expect(patient.system.health.unstable).toBe(false);
   });
 });
+
+describe("the attack card", () => {
+  const sword = {
+    name: "Sword",
+    type: "tales-weapon",
+    system: { damage: 6, skill: "melee", equipped: true },
+  };
+
+  it("C04 undefended: 3 + 2 + 5 = 10 against Physical 3 + 4 = 7: a hit by 3; the GM rolls the damage card", async () => {
+    world.as(world.users.gm);
+    const brute = world.actor({
+      name: "Brute",
+      type: "tales-npc",
+      system: { attributes: { physical: 3 }, skills: { melee: 2 } },
+      items: [sword],
+    });
+    const ward = world.character(
+      "Ward",
+      { attributes: { physical: 3 }, hp: { value: 4 } },
+      [],
+      world.users.player.id,
+    );
+    world.queueFaces([5]);
+    const message = await g.game.polyverse.rulesets.tales.actions.rollAttack(brute, brute.items[0], {
+      target: ward,
+    });
+    expect(message.type).toBe("tales-attack");
+    expect(message.system.card.attack).toMatchObject({ bonus: 5, face: 5, ranged: false });
+    // The target's owner chooses no defence on the card; the GM rolls its die (4).
+    world.as(world.users.player);
+    const html = world.render(message);
+    const select = html.querySelector<HTMLSelectElement>("select[name=defence]")!;
+    expect([...select.options].map((o) => o.value)).toEqual(["block", "dodge", "sustained", "none"]);
+    select.value = "none";
+    world.queueFaces([4]);
+    html.querySelector<HTMLButtonElement>('button[data-pv-action="tales.attack.defend"]')!.click();
+    await flush();
+    await world.socketToGM();
+    await flush();
+    expect(message.system.card.defence).toMatchObject({
+      choice: "none",
+      mode: "dynamic",
+      value: 3,
+      face: 4,
+      hit: true,
+      margin: 3,
+      shifts: 1,
+    });
+    // The player may not roll the GM's attacker's damage; the GM does: one extra location die (margin 3).
+    expect(
+      world.render(message).querySelector<HTMLButtonElement>('button[data-pv-action="tales.attack.damage"]')!
+        .hidden,
+    ).toBe(true);
+    world.as(world.users.gm);
+    world.queueFaces([2, 5]);
+    expect(await world.press(message, 'button[data-pv-action="tales.attack.damage"]')).toBe(true);
+    const damage = world.messages.find((m: any) => m.id === message.system.card.damageMessageId);
+    expect(damage.system.card).toMatchObject({ strength: 6, faces: [2, 5], attack: { margin: 3 } });
+    // Pressing again rolls nothing more.
+    expect(world.render(message).querySelector('button[data-pv-action="tales.attack.damage"]')).toBeNull();
+  });
+
+  it("C06: attack 10 against Dodge 10 misses (must beat by one), and spends the defender's action die", async () => {
+    world.as(world.users.gm);
+    const a = world.actor({
+      name: "A1",
+      type: "tales-npc",
+      system: { attributes: { physical: 3 }, skills: { melee: 3 } },
+      items: [sword],
+    });
+    const d = world.actor({
+      name: "D1",
+      type: "tales-npc",
+      system: { attributes: { physical: 3 }, skills: { dodge: 3 } },
+    });
+    world.queueFaces([4]);
+    const message = await g.game.polyverse.rulesets.tales.actions.rollAttack(a, a.items[0], { target: d });
+    const html = world.render(message);
+    html.querySelector<HTMLSelectElement>("select[name=defence]")!.value = "dodge";
+    world.queueFaces([4]);
+    html.querySelector<HTMLButtonElement>('button[data-pv-action="tales.attack.defend"]')!.click();
+    await flush();
+    expect(message.system.card.defence).toMatchObject({
+      choice: "dodge",
+      mode: "opposed",
+      value: 6,
+      face: 4,
+      hit: false,
+    });
+    expect(message.system.card.defence.damage).toBeNull();
+  });
+});

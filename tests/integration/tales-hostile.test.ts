@@ -192,3 +192,94 @@ describe("the damage card is the GM's to work out", () => {
     expect(new Set(warnings())).toEqual(new Set([text("POLYVERSE.Relay.Malformed")]));
   });
 });
+
+describe("the attack card: defences are the target owner's, worked out by the GM", () => {
+  /** Post an attack card as the player: Ada's sword (Physical 1 + Melee 0 + 0 = 1 at the defaults) on `target`. */
+  async function attack(target: any, over: Record<string, unknown> = {}, face = 5) {
+    world.as(player);
+    const card = {
+      attacker: { actorUuid: ada.uuid, name: "Ada" },
+      weapon: { itemUuid: ada.items[0].uuid, name: "Sword" },
+      target: { actorUuid: target.uuid, name: target.name },
+      attack: {
+        bonus: ada.system.attributes.physical + ada.system.skills.melee,
+        face,
+        ranged: false,
+        band: null,
+        aim: 0,
+        autoBullets: 0,
+        clumsy: false,
+      },
+      defence: null,
+      damageMessageId: null,
+      ...over,
+    };
+    const message = await g.ChatMessage.create({
+      type: "tales-attack",
+      system: { card },
+      speaker: { actor: ada.id },
+      rolls: [rollOf([face])],
+    });
+    await world.socketToGM();
+    return message;
+  }
+  const op = (payload: Record<string, unknown>, id?: string) => request(payload, id, "tales.attack.op");
+
+  it("the target's owner defends through the GM; defending twice defends once; a replay is refused", async () => {
+    const message = await attack(ward);
+    world.queueFaces([2]);
+    const id = await op({ messageId: message.id, op: "defend", choice: "none" });
+    expect(message.system.card.defence).toMatchObject({ choice: "none", face: 2 });
+    await op({ messageId: message.id, op: "defend", choice: "dodge" });
+    await op({ messageId: message.id, op: "defend", choice: "none" }, id);
+    expect(message.system.card.defence.choice).toBe("none");
+    expect(warnings()).toEqual([
+      text("POLYVERSE.Tales.Combat.Attack.Refused.AlreadyDefended"),
+      text("POLYVERSE.Relay.Replayed"),
+    ]);
+  });
+
+  it("hostile: defending for a target the player does not own, a forged bonus, an unknown defence are refused", async () => {
+    const theirs = await attack(brute);
+    await op({ messageId: theirs.id, op: "defend", choice: "none" });
+    const forged = await attack(ward, {
+      attack: { bonus: 20, face: 5, ranged: false, band: null, aim: 0, autoBullets: 0, clumsy: false },
+    });
+    await op({ messageId: forged.id, op: "defend", choice: "none" });
+    const good = await attack(ward);
+    await op({ messageId: good.id, op: "defend", choice: "teleport" });
+    await op({ messageId: good.id, op: "defend", choice: "parry" });
+    expect(theirs.system.card.defence).toBeNull();
+    expect(forged.system.card.defence).toBeNull();
+    expect(good.system.card.defence).toBeNull();
+    expect(warnings()).toEqual([
+      text("POLYVERSE.Tales.Combat.Attack.Refused.NotYours"),
+      text("POLYVERSE.Relay.WeaponMismatch"),
+      text("POLYVERSE.Relay.Malformed"),
+      text("POLYVERSE.Tales.Combat.Attack.Refused.NotOpen"),
+    ]);
+  });
+
+  it("hostile: the player's attack die edited after posting is refused; damage only once, by the attacker's owner", async () => {
+    const edited = await attack(ward);
+    world.as(player);
+    await edited.update({ "system.card.attack.face": 6 });
+    await op({ messageId: edited.id, op: "defend", choice: "none" });
+    expect(edited.system.card.defence).toBeNull();
+    const hit = await attack(ward, {}, 6);
+    world.queueFaces([1]);
+    await op({ messageId: hit.id, op: "defend", choice: "none" });
+    expect(hit.system.card.defence).toMatchObject({ hit: true });
+    world.queueFaces(Array(1 + hit.system.card.defence.shifts).fill(3));
+    await op({ messageId: hit.id, op: "damage", rowShifts: 0 });
+    await op({ messageId: hit.id, op: "damage", rowShifts: 0 });
+    const damage = world.messages.filter(
+      (m: any) => m.type === "tales-damage" && m.id === hit.system.card.damageMessageId,
+    );
+    expect(damage.length).toBe(1);
+    expect(warnings()).toEqual([
+      text("POLYVERSE.Relay.CardChanged"),
+      text("POLYVERSE.Tales.Combat.Attack.Refused.AlreadyRolled"),
+    ]);
+  });
+});

@@ -21,10 +21,14 @@ import {
 } from "./documents/conditions";
 import { heal, rest, stabilise } from "./documents/health-actions";
 import {
+  ATTACK_TEMPLATE,
   DAMAGE_TEMPLATE,
   TALES_COMBAT,
+  TalesAttackMessageData,
   TalesDamageMessageData,
+  registerAttackCard,
   registerDamageCard,
+  rollAttack,
   registerTalesCombatHooks,
   rollTalesDamage,
   spendActionDice,
@@ -54,6 +58,7 @@ export const tales: PolyverseRuleset = {
     },
     ChatMessage: {
       "tales-damage": { model: TalesDamageMessageData },
+      "tales-attack": { model: TalesAttackMessageData },
     },
   },
   packs: [
@@ -69,12 +74,13 @@ export const tales: PolyverseRuleset = {
     "tales-rules",
   ],
   registerSettings: registerTalesSettings,
-  actions: { spendActionDice, rollDamage: rollTalesDamage, stabilise, heal, rest },
-  templates: [DAMAGE_TEMPLATE],
+  actions: { spendActionDice, rollAttack, rollDamage: rollTalesDamage, stabilise, heal, rest },
+  templates: [DAMAGE_TEMPLATE, ATTACK_TEMPLATE],
   registerHooks() {
     registerTalesConditionHooks();
     registerTalesCombatHooks();
     registerDamageCard();
+    registerAttackCard();
   },
   combat: TALES_COMBAT,
   statusEffects: () => talesStatusEffects(),

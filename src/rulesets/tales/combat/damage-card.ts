@@ -93,10 +93,65 @@ export interface DamageOptions {
   rollMode?: string | null;
 }
 
+/** The card of a blow before its dice, from the documents; null (with a warning) when refused. */
+export function blowCard(
+  actor: AnyActor,
+  weapon: AnyItem,
+  target: AnyActor | null,
+  declared: Partial<DamageAttack> = {},
+): DamageCard | null {
+  const numbers = weaponNumbers(weapon);
+  if (!numbers || weapon.parent !== actor) return null;
+  const attack: DamageAttack = {
+    margin: 0,
+    rowShifts: 0,
+    blocked: false,
+    autoBullets: 0,
+    sprayVictims: 1,
+    ...declared,
+  };
+  const strength = blowStrength(numbers, attack, { blockHalving: talesSetting("blockHalving") });
+  if (!strength.ok) {
+    ui.notifications?.warn(localize(`${DAMAGE_KEY}.Refused.${strength.reason}`));
+    return null;
+  }
+  return {
+    attacker: { actorUuid: actor.uuid, name: actor.name ?? "" },
+    weapon: { itemUuid: weapon.uuid, name: weapon.name ?? "" },
+    target: target ? { actorUuid: target.uuid, name: target.name ?? "" } : null,
+    attack,
+    strength: strength.strength,
+    split: numbers.splitDamage,
+    protection: protectionOf(target),
+    deathdealer: hasDeathdealer(actor),
+    faces: [],
+    applied: null,
+  };
+}
+
+/** Roll a blow's location dice. */
+export async function rollBlow(card: DamageCard): Promise<{ card: DamageCard; roll: Roll }> {
+  const roll = await new foundry.dice.Roll(`${damageDice(card.attack, card.deathdealer)}d6`).evaluate();
+  const faces = (roll.dice[0]?.results ?? []).filter((r) => r.active !== false).map((r) => r.result);
+  return { card: { ...card, faces }, roll };
+}
+
+/** Post a rolled blow as the attacker. */
+export const postBlow = (actor: AnyActor, card: DamageCard, roll: Roll, rollMode: string | null = null) =>
+  postCard({
+    kind: DAMAGE_CARD,
+    card,
+    speaker: ChatMessage.getSpeaker({ actor }),
+    text: localize(`${DAMAGE_KEY}.Title`, { weapon: card.weapon.name }),
+    rolls: [roll],
+    rollMode,
+  });
+
 /**
  * Roll a blow with a weapon: its strength (Block halving, Auto, Spray), one location die plus one per
  * shift of the margin not read as rows (and Deathdealer's), against the target's protection; posts the
- * card. Returns the message, or null when refused (a notification says why).
+ * card. Returns the message, or null when refused (a notification says why). A blow from an attack card
+ * is rolled by the GM from that card (attack-card.ts).
  */
 export async function rollTalesDamage(
   actor: AnyActor,
@@ -106,52 +161,10 @@ export async function rollTalesDamage(
   const outcome = await runRoll(
     { ruleset: "tales", kind: "damage", subject: actor },
     {
-      configure: () => {
-        const numbers = weaponNumbers(weapon);
-        if (!numbers || weapon.parent !== actor) return null;
-        const attack: DamageAttack = {
-          margin: 0,
-          rowShifts: 0,
-          blocked: false,
-          autoBullets: 0,
-          sprayVictims: 1,
-          ...(options.attack ?? {}),
-        };
-        const strength = blowStrength(numbers, attack, { blockHalving: talesSetting("blockHalving") });
-        if (!strength.ok) {
-          ui.notifications?.warn(localize(`${DAMAGE_KEY}.Refused.${strength.reason}`));
-          return null;
-        }
-        const target = options.target ?? null;
-        const card: DamageCard = {
-          attacker: { actorUuid: actor.uuid, name: actor.name ?? "" },
-          weapon: { itemUuid: weapon.uuid, name: weapon.name ?? "" },
-          target: target ? { actorUuid: target.uuid, name: target.name ?? "" } : null,
-          attack,
-          strength: strength.strength,
-          split: numbers.splitDamage,
-          protection: protectionOf(target),
-          deathdealer: hasDeathdealer(actor),
-          faces: [],
-          applied: null,
-        };
-        return card;
-      },
+      configure: () => blowCard(actor, weapon, options.target ?? null, options.attack ?? {}),
       dialog: (card) => card,
-      evaluate: async (card) => {
-        const roll = await new foundry.dice.Roll(`${damageDice(card.attack, card.deathdealer)}d6`).evaluate();
-        const faces = (roll.dice[0]?.results ?? []).filter((r) => r.active !== false).map((r) => r.result);
-        return { card: { ...card, faces }, roll };
-      },
-      post: ({ card, roll }) =>
-        postCard({
-          kind: DAMAGE_CARD,
-          card,
-          speaker: ChatMessage.getSpeaker({ actor }),
-          text: localize(`${DAMAGE_KEY}.Title`, { weapon: card.weapon.name }),
-          rolls: [roll],
-          rollMode: options.rollMode ?? null,
-        }),
+      evaluate: (card) => rollBlow(card),
+      post: ({ card, roll }) => postBlow(actor, card, roll, options.rollMode ?? null),
       apply: () => undefined,
     },
   );
@@ -193,6 +206,8 @@ async function agreesWithWeapon(card: DamageCard, faces: readonly number[]): Pro
   const numbers = weaponNumbers(weapon);
   const attacker = weapon?.parent as AnyActor | null;
   if (!numbers || attacker?.uuid !== card.attacker.actorUuid || card.applied) return false;
+  // A margin comes from an attack card, whose damage the GM rolls: a player's own blow has none.
+  if (card.attack.margin > 0) return false;
   const strength = blowStrength(numbers, card.attack, { blockHalving: talesSetting("blockHalving") });
   return (
     strength.ok &&

@@ -11,7 +11,16 @@ export { TalesCombat, TalesCombatant } from "./documents";
 export { assignActionDice, rollTalesInitiative } from "./initiative";
 export { recover, promptUnstableUpkeep, spendActionDice, startNewRound } from "./rounds";
 export { decorateTracker } from "./tracker";
-export { TalesDamageMessageData } from "./damage-message";
+export { TalesAttackMessageData, TalesDamageMessageData } from "./damage-message";
+export {
+  ATTACK_TEMPLATE,
+  attackCardOp,
+  parseAttackOp,
+  performAttackOp,
+  registerAttackCard,
+  rollAttack,
+  type AttackOptions,
+} from "./attack-card";
 export {
   DAMAGE_TEMPLATE,
   damageCardOp,
