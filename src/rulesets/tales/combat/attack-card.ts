@@ -13,6 +13,7 @@
 import { cardOf, postCard, registerCard, saveCard, type CardKind } from "../../../core/cards";
 import { registerChatAction } from "../../../core/chat";
 import { templatePath } from "../../../core/constants";
+import { flagPath, rulesetFlag } from "../../../core/flags";
 import { localize } from "../../../core/i18n";
 import { entryForActing, markDone, registerCardLedger, restampCard } from "../../../core/ledger";
 import { gmQueue, hereOrAsGM, registerGMHandler, requestedCard } from "../../../core/relay";
@@ -41,7 +42,14 @@ import {
 } from "./attack-card-logic";
 import { blowCard, postBlow, rollBlow } from "./damage-card";
 import { spendDice, storedRoundState } from "./combat-logic";
-import { ROUND_PATH, stateOf, type AnyActor, type AnyCombat, type AnyCombatant } from "./shared";
+import {
+  ROUND_PATH,
+  SUSTAINED_FLAG,
+  stateOf,
+  type AnyActor,
+  type AnyCombat,
+  type AnyCombatant,
+} from "./shared";
 
 type Message = ChatMessage.Implementation;
 type AnyUser = User.Implementation;
@@ -91,9 +99,7 @@ function defenderView(target: AnyActor, attacker: AnyActor | null): DefenderView
   const state = mine ? stateOf(mine) : null;
   const other = theirs ? stateOf(theirs) : null;
   const sustaining = target.statuses.has("sustainedDefence");
-  const attacks = Number(
-    (mine?.flags as Record<string, any> | undefined)?.polyverse?.tales?.sustainedAttacks ?? 0,
-  );
+  const attacks = Number((mine ? rulesetFlag(mine, "tales", SUSTAINED_FLAG) : 0) ?? 0);
   return {
     physical: s.attributes.physical,
     block: total(s.skills.block),
@@ -284,9 +290,7 @@ export async function performAttackOp(message: Message, op: AttackOp, user: AnyU
     if (op.choice === "sustained" && !target.statuses.has("sustainedDefence"))
       await target.toggleStatusEffect("sustainedDefence", { active: true });
     if (view.sustainedAttacks !== null && combatant)
-      await combatant.update({
-        "flags.polyverse.tales.sustainedAttacks": view.sustainedAttacks + 1,
-      } as never);
+      await combatant.update({ [flagPath("tales", SUSTAINED_FLAG)]: view.sustainedAttacks + 1 } as never);
     await saveCard(message, ATTACK_CARD, {
       ...card,
       defence: {

@@ -13,7 +13,15 @@ import { livingSystem } from "../data/systems";
 import { unstableUpkeep, woundAllowsActing } from "../rules";
 import { RECOVERY_STATUSES, newRoundPlan, refundDice, spendDice, storedRoundState } from "./combat-logic";
 import { assignActionDice } from "./initiative";
-import { ROUND_PATH, stateOf, storedState, type AnyActor, type AnyCombat, type AnyCombatant } from "./shared";
+import {
+  ROUND_PATH,
+  SUSTAINED_PATH,
+  stateOf,
+  storedState,
+  type AnyActor,
+  type AnyCombat,
+  type AnyCombatant,
+} from "./shared";
 
 const ROOT = "POLYVERSE.Tales.Combat";
 
@@ -74,8 +82,12 @@ export async function startNewRound(combat: AnyCombat): Promise<void> {
   const updates = combat.combatants.contents.map((c) => {
     const plan = newRoundPlan(storedState(c), round, { initiativeEachRound });
     return plan.reroll
-      ? { _id: c.id!, initiative: null, [ROUND_PATH]: null }
-      : { _id: c.id!, [ROUND_PATH]: plan.carried ? storedRoundState(plan.carried) : null };
+      ? { _id: c.id!, initiative: null, [ROUND_PATH]: null, [SUSTAINED_PATH]: 0 }
+      : {
+          _id: c.id!,
+          [ROUND_PATH]: plan.carried ? storedRoundState(plan.carried) : null,
+          [SUSTAINED_PATH]: 0,
+        };
   });
   if (updates.length) await combat.updateEmbeddedDocuments("Combatant", updates as never);
   await assignActionDice(combat);

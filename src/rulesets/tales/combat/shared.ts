@@ -12,6 +12,10 @@ export const TALES = "tales";
 /** The path of a combatant's round state in an update. */
 export const ROUND_PATH = flagPath(TALES, ROUND_FLAG);
 
+/** The flag key (under `flags.polyverse.tales`) counting the attacks on a Sustained Defence this round. */
+export const SUSTAINED_FLAG = "sustainedAttacks";
+export const SUSTAINED_PATH = flagPath(TALES, SUSTAINED_FLAG);
+
 /** The combat round a roll or a spend belongs to (1 before the combat starts). */
 export const roundOf = (combat: AnyCombat | null | undefined): number => Math.max(1, combat?.round ?? 0);
 
