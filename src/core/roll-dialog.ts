@@ -20,6 +20,7 @@ import {
   type DialogResult,
 } from "./roll-dialog-model";
 import { localize } from "./i18n";
+import { isSkipDialogHeld } from "./keybindings";
 
 export const ROLL_DIALOG_TEMPLATE = templatePath("core/roll-dialog.hbs");
 export const ROLL_DIALOG_SUMMARY_TEMPLATE = templatePath("core/roll-dialog-summary.hbs");
@@ -222,4 +223,35 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     super._onClose(options);
     this.#finish(null);
   }
+}
+
+/** How a roll is asked for: its dialog skipped (a macro, the skip key held on the click) and its roll mode. */
+export interface RollAsk {
+  /** Roll at once with the dialog's defaults (as the skip key does). */
+  skipDialog?: boolean;
+  /** The click that started the roll (the skip key is read from it). */
+  event?: Event | null;
+  /** A Foundry roll mode; by default the dialog's (the core setting). */
+  rollMode?: string;
+}
+
+/**
+ * The roller's choice on any dialog model: the dialog ({@link RollDialog.wait}), or its start state
+ * at once when `skipDialog` or the skip key is held, the first problem refusing the roll (a warning).
+ * Null when cancelled or refused. Every ruleset's roll step `dialog` calls this.
+ */
+export async function chooseRoll<S>(
+  model: DialogModel<S>,
+  ask: RollAsk,
+): Promise<{ state: S; rollMode: string } | null> {
+  if (ask.skipDialog || isSkipDialogHeld(ask.event)) {
+    const problem = model.evaluate(model.start).problems[0];
+    if (problem) {
+      ui.notifications?.warn(localize(problem.key, problem.data));
+      return null;
+    }
+    return { state: model.start, rollMode: ask.rollMode ?? "" };
+  }
+  const result = await RollDialog.wait(model, ask.rollMode ? { rollMode: ask.rollMode } : {});
+  return result ? { state: result.state, rollMode: result.rollMode } : null;
 }

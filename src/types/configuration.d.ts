@@ -19,6 +19,7 @@ import type {
   VersesSpeciesData,
   VersesWeaponData,
 } from "../rulesets/verses/data/items";
+import type { TalesTestMessageData } from "../rulesets/tales/rolls/messages";
 import type { MaelstromCharacterData, MaelstromNpcData } from "../rulesets/maelstrom/data/actors";
 import type {
   MaelstromAbilityData,
@@ -106,6 +107,7 @@ declare module "fvtt-types/configuration" {
       "verses-note": typeof VersesNoteMessageData;
       "maelstrom-attack": typeof MaelstromAttackMessageData;
       "maelstrom-roll": typeof MaelstromRollMessageData;
+      "tales-test": typeof TalesTestMessageData;
       "tales-damage": typeof TalesDamageMessageData;
       "tales-attack": typeof TalesAttackMessageData;
     };

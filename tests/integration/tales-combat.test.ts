@@ -2,13 +2,13 @@
 // combat classes follow the setting; the health statuses follow each actor's `health` (written by the
 // active GM only).
 import { beforeAll, describe, expect, it } from "vitest";
-import { flush, loadTalesWorld, type TalesWorld } from "./tales-world";
+import { flush, loadTalesCombatWorld, type TalesCombatWorld } from "./tales-combat-world";
 
 const g = globalThis as any;
-let world: TalesWorld;
+let world: TalesCombatWorld;
 
 beforeAll(async () => {
-  world = await loadTalesWorld();
+  world = await loadTalesCombatWorld();
 });
 
 describe("a Tales world", () => {

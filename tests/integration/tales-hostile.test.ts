@@ -3,10 +3,10 @@
 // player posts and edits at will. The GM works the wound out from the documents and the card's rolled
 // dice; nothing a player wrote is a number the GM uses.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { loadTalesWorld, type TalesWorld } from "./tales-world";
+import { loadTalesCombatWorld, type TalesCombatWorld } from "./tales-combat-world";
 
 const g = globalThis as any;
-let world: TalesWorld;
+let world: TalesCombatWorld;
 let player: any;
 let gm: any;
 let ada: any; // The player's attacker, with a sword (+6).
@@ -68,7 +68,7 @@ const health = (a: any) => ({
 });
 
 beforeAll(async () => {
-  world = await loadTalesWorld();
+  world = await loadTalesCombatWorld();
   player = world.users.player;
   gm = world.users.gm;
   brute = world.actor({ name: "Brute", type: "tales-npc", system: { hp: { value: 4 } } });

@@ -8,6 +8,36 @@
 import { localize } from "../i18n";
 import { activeResults, activeResultsByTerm, formulaFits, type FormulaShape } from "./roll-logic";
 
+type RollTerm = foundry.dice.terms.RollTerm;
+
+/** Roll `count` dice of `faces` sides as one evaluated dice term (`<count>d<faces>`). */
+export async function rollDiceTerm(count: number, faces: number): Promise<RollTerm> {
+  const roll = new foundry.dice.Roll(`${count}d${faces}`);
+  await roll.evaluate();
+  return roll.terms[0] as RollTerm;
+}
+
+/** An evaluated `+`, to join dice terms into one roll. */
+export async function plusTerm(): Promise<RollTerm> {
+  const plus = new foundry.dice.terms.OperatorTerm({ operator: "+" });
+  await plus.evaluate();
+  return plus;
+}
+
+/**
+ * Groups of dice of one size, each rolled as its own term and joined by `+`: the terms of one roll
+ * (`Roll.fromTerms`) whose groups mean different things (the player's dice, a difficulty die, the
+ * gating dice), read back group by group with `activeResultsByTerm`. Dice So Nice shows them all.
+ */
+export async function rollDiceGroups(counts: readonly number[], faces: number): Promise<RollTerm[]> {
+  const terms: RollTerm[] = [];
+  for (const count of counts) {
+    if (terms.length) terms.push(await plusTerm());
+    terms.push(await rollDiceTerm(count, faces));
+  }
+  return terms;
+}
+
 type RenderOptions = Parameters<foundry.dice.Roll["render"]>[0];
 
 /** What the card's context is built with. */

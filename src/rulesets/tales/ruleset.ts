@@ -1,3 +1,4 @@
+import { SYSTEM_PATH } from "../../core/constants";
 import type { PolyverseRuleset } from "../../core/ruleset";
 import { TalesCharacterData, TalesNpcData } from "./data/actors";
 import {
@@ -12,6 +13,15 @@ import {
   TalesWeaponData,
 } from "./data/items";
 import { registerTalesSettings } from "./base/settings";
+import {
+  TALES_MESSAGE_TYPES,
+  TEST_CARD_TEMPLATE,
+  TalesRoll,
+  registerTestCards,
+  rollConnection,
+  rollTest,
+  rollTimeCommitment,
+} from "./rolls";
 import * as rules from "./rules";
 import {
   localizeTalesStatusEffects,
@@ -57,10 +67,24 @@ export const tales: PolyverseRuleset = {
       "tales-sanctuary": { model: TalesSanctuaryData },
     },
     ChatMessage: {
+      ...TALES_MESSAGE_TYPES,
       "tales-damage": { model: TalesDamageMessageData },
       "tales-attack": { model: TalesAttackMessageData },
     },
   },
+  rolls: [TalesRoll],
+  actions: {
+    rollTest,
+    rollConnection,
+    rollTimeCommitment,
+    spendActionDice,
+    rollAttack,
+    rollDamage: rollTalesDamage,
+    stabilise,
+    heal,
+    rest,
+  },
+  templates: [TEST_CARD_TEMPLATE.slice(SYSTEM_PATH.length + 1), DAMAGE_TEMPLATE, ATTACK_TEMPLATE],
   packs: [
     "tales-skills",
     "tales-advantages",
@@ -74,9 +98,8 @@ export const tales: PolyverseRuleset = {
     "tales-rules",
   ],
   registerSettings: registerTalesSettings,
-  actions: { spendActionDice, rollAttack, rollDamage: rollTalesDamage, stabilise, heal, rest },
-  templates: [DAMAGE_TEMPLATE, ATTACK_TEMPLATE],
   registerHooks() {
+    registerTestCards();
     registerTalesConditionHooks();
     registerTalesCombatHooks();
     registerDamageCard();

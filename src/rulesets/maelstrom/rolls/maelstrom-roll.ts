@@ -12,7 +12,8 @@
  */
 import { templatePath } from "../../../core/constants";
 import { localize } from "../../../core/i18n";
-import { PolyverseRoll, type CardRenderOptions } from "../../../core/rolls/roll";
+import { PolyverseRoll, plusTerm, rollDiceTerm, type CardRenderOptions } from "../../../core/rolls/roll";
+import { activeResultsByTerm } from "../../../core/rolls/roll-logic";
 import { bonusDiceFor } from "../rules";
 import { readRoll, rollCardView, type ReadRoll } from "./card-logic";
 import { MAX_BONUS, MAX_POOL, type MaelstromRollOptions } from "./roll-logic";
@@ -30,17 +31,11 @@ export async function rollWaves(pool: number, exploding: boolean): Promise<RollT
   let count = Math.max(0, Math.min(MAX_POOL, Math.floor(pool)));
   let rolled = 0;
   for (let first = true; first || count > 0; first = false) {
-    const wave = new foundry.dice.Roll(`${count}d10`);
-    await wave.evaluate();
-    const term = wave.terms[0] as RollTerm;
-    if (!first) {
-      const plus = new foundry.dice.terms.OperatorTerm({ operator: "+" });
-      await plus.evaluate();
-      terms.push(plus);
-    }
+    if (!first) terms.push(await plusTerm());
+    const term = await rollDiceTerm(count, 10);
     terms.push(term);
     rolled += count;
-    const faces = wave.dice.flatMap((d) => d.results.filter((r) => r.active).map((r) => r.result));
+    const faces = activeResultsByTerm([term]).flat() as number[];
     count = bonusDiceFor(faces, exploding);
     // A guard against a dice source that never stops rolling tens (the card refuses more anyway).
     if (rolled + count > MAX_POOL + MAX_BONUS) break;

@@ -10,9 +10,7 @@ import { postCard } from "../../../core/cards";
 import { applyChanges, relayPending, splitChanges } from "../../../core/changes";
 import type { DocumentChange } from "../../../core/changes-logic";
 import { localize } from "../../../core/i18n";
-import { isSkipDialogHeld } from "../../../core/keybindings";
-import { RollDialog } from "../../../core/roll-dialog";
-import type { DialogModel } from "../../../core/roll-dialog-model";
+import { chooseRoll as chooseDialog } from "../../../core/roll-dialog";
 import { runRoll } from "../../../core/rolls/pipeline";
 import { rollModeFor } from "../../../core/rolls/post";
 import { maelstromSetting } from "../base/settings";
@@ -171,24 +169,10 @@ function chooseRoll(input: TraitDialogInput, choice: RollCommon, label: string):
 }
 
 /**
- * The roller's choice on any dialog model built on the trait dialog (the attack's, combat/): the
- * dialog, or its defaults at once (skip key, `skipDialog`), a problem refusing the roll.
+ * The roller's choice on any dialog model built on the trait dialog (the attack's, combat/): core's
+ * `chooseRoll` (the dialog, or its defaults at once with the skip key or `skipDialog`).
  */
-export async function chooseWith<S>(
-  model: DialogModel<S>,
-  choice: RollCommon,
-): Promise<{ state: S; rollMode: string } | null> {
-  if (choice.skipDialog || isSkipDialogHeld(choice.event)) {
-    const problem = model.evaluate(model.start).problems[0];
-    if (problem) {
-      warnOf(problem);
-      return null;
-    }
-    return { state: model.start, rollMode: choice.rollMode ?? "" };
-  }
-  const result = await RollDialog.wait(model, choice.rollMode ? { rollMode: choice.rollMode } : {});
-  return result ? { state: result.state, rollMode: result.rollMode } : null;
-}
+export const chooseWith = chooseDialog;
 
 /** A roll evaluated: its dice, result, card and changes, nothing applied yet. */
 interface Evaluated<R> {
