@@ -168,6 +168,20 @@ export async function verifiedEntry(message: Message): Promise<LedgerEntry | nul
   return entry;
 }
 
+/**
+ * The entry a player's card is held to when `user` acts on it, or null: a GM's card (no player can
+ * edit it), or a card posted while no GM was connected, on which only a GM acts (a player's request
+ * about it is refused: nothing was recorded). Refuses as {@link verifiedEntry} does.
+ */
+export async function entryForActing(
+  message: Message,
+  user: User.Implementation,
+): Promise<LedgerEntry | null> {
+  if (message.author?.isGM) return null;
+  if (user.isGM && !ledgerEntry(message.id)) return null;
+  return verifiedEntry(message);
+}
+
 /** Record players' cards as they are posted (the active GM only). Call once, at ready. */
 export function listenForCards(): void {
   Hooks.on("createChatMessage", (message: Message, _options: unknown, userId: string) => {

@@ -47,6 +47,7 @@ import type {
   VersesSpecialMessageData,
 } from "../rulesets/verses/data/messages";
 import type { MaelstromAttackMessageData } from "../rulesets/maelstrom/combat/attack-message";
+import type { TalesAttackMessageData, TalesDamageMessageData } from "../rulesets/tales/combat/damage-message";
 import type { MaelstromRollMessageData } from "../rulesets/maelstrom/rolls/messages";
 
 declare module "fvtt-types/configuration" {
@@ -107,6 +108,8 @@ declare module "fvtt-types/configuration" {
       "maelstrom-attack": typeof MaelstromAttackMessageData;
       "maelstrom-roll": typeof MaelstromRollMessageData;
       "tales-test": typeof TalesTestMessageData;
+      "tales-damage": typeof TalesDamageMessageData;
+      "tales-attack": typeof TalesAttackMessageData;
     };
   }
   interface InitGame {

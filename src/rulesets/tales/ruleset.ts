@@ -24,7 +24,26 @@ import {
 } from "./rolls";
 import * as rules from "./rules";
 import { TALES_SHEET_TEMPLATES, TalesCharacterSheet, TalesItemSheet, setTalesRollHandlers } from "./sheets";
-import { weaponSystem } from "./data/systems";
+import {
+  localizeTalesStatusEffects,
+  registerTalesConditionHooks,
+  talesSpecialStatusEffects,
+  talesStatusEffects,
+} from "./documents/conditions";
+import { heal, rest, stabilise } from "./documents/health-actions";
+import {
+  ATTACK_TEMPLATE,
+  DAMAGE_TEMPLATE,
+  TALES_COMBAT,
+  TalesAttackMessageData,
+  TalesDamageMessageData,
+  registerAttackCard,
+  registerDamageCard,
+  rollAttack,
+  registerTalesCombatHooks,
+  rollTalesDamage,
+  spendActionDice,
+} from "./combat";
 
 /** Tales Core Rules 0.5 by Michael Wenman (no licence stated: mechanics, numbers and names only). */
 export const tales: PolyverseRuleset = {
@@ -48,11 +67,30 @@ export const tales: PolyverseRuleset = {
       "tales-text": { model: TalesTextData, sheet: TalesItemSheet },
       "tales-sanctuary": { model: TalesSanctuaryData, sheet: TalesItemSheet },
     },
-    ChatMessage: TALES_MESSAGE_TYPES,
+    ChatMessage: {
+      ...TALES_MESSAGE_TYPES,
+      "tales-damage": { model: TalesDamageMessageData },
+      "tales-attack": { model: TalesAttackMessageData },
+    },
   },
   rolls: [TalesRoll],
-  actions: { rollTest, rollConnection, rollTimeCommitment },
-  templates: [TEST_CARD_TEMPLATE.slice(SYSTEM_PATH.length + 1), ...TALES_SHEET_TEMPLATES],
+  actions: {
+    rollTest,
+    rollConnection,
+    rollTimeCommitment,
+    spendActionDice,
+    rollAttack,
+    rollDamage: rollTalesDamage,
+    stabilise,
+    heal,
+    rest,
+  },
+  templates: [
+    TEST_CARD_TEMPLATE.slice(SYSTEM_PATH.length + 1),
+    DAMAGE_TEMPLATE,
+    ATTACK_TEMPLATE,
+    ...TALES_SHEET_TEMPLATES,
+  ],
   packs: [
     "tales-skills",
     "tales-advantages",
@@ -71,18 +109,25 @@ export const tales: PolyverseRuleset = {
     setTalesRollHandlers({
       test: (actor, traits, options) => rollTest(actor, { ...traits, event: options?.event }),
       connection: (actor, { key }, options) => rollConnection(actor, { key, event: options?.event }),
-      // A weapon's attack as a test with its attribute, skill, modifier and Clumsy, until the combat
-      // glue's attack (defences, damage) lands.
-      attack: (actor, item, options) => {
-        const weapon = weaponSystem(item);
-        return rollTest(actor, {
-          attribute: weapon.attribute,
-          skill: weapon.skill,
-          modifier: weapon.modifier,
-          clumsy: weapon.traits.clumsy,
-          event: options?.event,
-        });
+      // At the user's first targeted token, when it is a Tales character.
+      attack: (actor, item) => {
+        const target = [...(game.user?.targets ?? [])][0]?.actor ?? null;
+        return rollAttack(actor, item, { target });
       },
     });
+    registerTalesConditionHooks();
+    registerTalesCombatHooks();
+    registerDamageCard();
+    registerAttackCard();
+  },
+  combat: TALES_COMBAT,
+  statusEffects: () => talesStatusEffects(),
+  hooks: {
+    init() {
+      Object.assign(CONFIG.specialStatusEffects, talesSpecialStatusEffects());
+    },
+    setup() {
+      localizeTalesStatusEffects();
+    },
   },
 };

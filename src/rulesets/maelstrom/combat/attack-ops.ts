@@ -5,7 +5,7 @@
  * ledger entry (`verifiedEntry`): after each change the GM records the card anew (`restampCard`), so
  * any edit by its author in between is refused, and what was done is marked once (`markDone`).
  */
-import { ledgerEntry, markDone, restampCard, verifiedEntry } from "../../../core/ledger";
+import { entryForActing, markDone, restampCard } from "../../../core/ledger";
 import type { LedgerEntry } from "../../../core/ledger-logic";
 import { localize } from "../../../core/i18n";
 import { gmQueue, runAsGM } from "../../../core/relay";
@@ -62,17 +62,6 @@ export async function cardOp(message: Message, op: AttackOp): Promise<boolean> {
   }
 }
 
-/**
- * The ledger entry a player's card is held to, or null: a GM's card (no player can edit it), or a
- * card posted while no GM was connected, on which only a GM acts (a player's request about it is
- * refused: nothing was recorded).
- */
-async function entryFor(message: Message, user: AnyUser): Promise<LedgerEntry | null> {
-  if (message.author?.isGM) return null;
-  if (user.isGM && !ledgerEntry(message.id)) return null;
-  return verifiedEntry(message);
-}
-
 /** The ledger key of what an operation does once. */
 const doneKey = (op: AttackOp): string => ("index" in op ? `${op.op}:${op.index}` : op.op);
 
@@ -83,7 +72,7 @@ const doneKey = (op: AttackOp): string => ("index" in op ? `${op.op}:${op.index}
 export async function performOp(message: Message, op: AttackOp, user: AnyUser): Promise<void> {
   const card = cardOf(message);
   if (!card || !message.id) refuse("POLYVERSE.Relay.NoMessage");
-  const entry = await entryFor(message, user);
+  const entry = await entryForActing(message, user);
   const attacker = await actorOf(card.attacker.actorUuid);
   const row = "index" in op ? card.targets[op.index] : null;
   if ("index" in op && !row) refuse("POLYVERSE.Relay.Malformed");

@@ -6,6 +6,7 @@
  * penalty, Phobia's and Deep Sleeper's difficulty), never the statuses.
  */
 import { isBroken, totalDamage, type HealthState } from "../rules";
+import { statusToggles as coreStatusToggles, systemPartsTouched } from "../../../core/statuses-logic";
 
 /** The Maelstrom statuses, in the order the token HUD lists them. */
 export const MAELSTROM_STATUS_IDS = [
@@ -106,21 +107,13 @@ const DECIDED_BY: Readonly<
   flaws: ["phobia", "groggy"],
 };
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
-
 /**
  * The statuses an actor update may have changed: those decided by the `system` parts it names
  * (expanded or flattened). Only these are synced, so a status the GM set by hand (the tracker's
  * "defeated", a phobia without the flaw item) stays until the data it mirrors changes.
  */
 export function statusesTouched(changes: unknown): MaelstromStatusId[] {
-  if (!isRecord(changes)) return [];
-  const system = isRecord(changes.system) ? changes.system : {};
-  const flat = Object.keys(changes)
-    .filter((k) => k.startsWith("system."))
-    .map((k) => k.split(".")[1] ?? "");
-  const parts = new Set([...Object.keys(system), ...flat]);
+  const parts = systemPartsTouched(changes);
   const out: MaelstromStatusId[] = [];
   for (const part of ["health", "willpower", "combat"] as const)
     if (parts.has(part)) out.push(...DECIDED_BY[part]);
@@ -133,13 +126,11 @@ export const FLAW_STATUSES: readonly MaelstromStatusId[] = DECIDED_BY.flaws;
 /** Every status the data decides (a full resync). */
 export const ALL_DECIDED: readonly MaelstromStatusId[] = MAELSTROM_STATUS_IDS;
 
-/** The toggles that bring `current` statuses in step with `wanted`, for the `ids` considered. */
+/** The toggles that bring `current` statuses in step with `wanted` (core's statusToggles). */
 export function statusToggles(
   current: ReadonlySet<string>,
   wanted: Readonly<Record<MaelstromStatusId, boolean>>,
   ids: readonly MaelstromStatusId[] = MAELSTROM_STATUS_IDS,
 ): { id: MaelstromStatusId; active: boolean }[] {
-  return [...new Set(ids)]
-    .filter((id) => current.has(id) !== wanted[id])
-    .map((id) => ({ id, active: wanted[id] }));
+  return coreStatusToggles(current, wanted, ids);
 }

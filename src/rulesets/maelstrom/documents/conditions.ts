@@ -7,7 +7,7 @@
  */
 import type { StatusEffectConfig } from "../../../core/registry";
 import { onOwnedDocumentHook } from "../../../core/owners";
-import { isActiveGM } from "../../../core/relay";
+import { syncActorStatuses } from "../../../core/statuses";
 import { flawSystem, livingSystem } from "../data/systems";
 import {
   ALL_DECIDED,
@@ -16,7 +16,6 @@ import {
   MAELSTROM_STATUS_IDS,
   impliedStatuses,
   statusData,
-  statusToggles,
   statusesTouched,
   type MaelstromStatusId,
 } from "./conditions-logic";
@@ -67,31 +66,16 @@ export function statusesOf(actor: AnyActor): Record<MaelstromStatusId, boolean> 
   });
 }
 
-/** Mark the actor's combatants defeated (every combat it fights in). */
-async function markDefeated(actor: AnyActor): Promise<void> {
-  const combats = game.combats ? [...game.combats] : game.combat ? [game.combat] : [];
-  for (const combat of combats) {
-    for (const combatant of combat.combatants) {
-      if (combatant.defeated || combatant.actor?.uuid !== actor.uuid) continue;
-      await combatant.update({ defeated: true });
-    }
-  }
-}
-
 /**
- * Bring the `ids` statuses of an actor in step with its data (the active GM only); returns the
- * toggles made. Dead, newly on, also marks its combatants defeated.
+ * Bring the `ids` statuses of an actor in step with its data (the active GM only; core's
+ * syncActorStatuses); returns the toggles made. Dead, newly on, also marks its combatants defeated.
  */
 export async function syncStatuses(
   actor: AnyActor,
   ids: readonly MaelstromStatusId[] = ALL_DECIDED,
 ): Promise<{ id: MaelstromStatusId; active: boolean }[]> {
-  if (!isActiveGM() || !isLiving(actor) || !ids.length) return [];
-  const offered = new Set((CONFIG.statusEffects ?? []).map((s) => s.id));
-  const toggles = statusToggles(actor.statuses, statusesOf(actor), ids).filter((t) => offered.has(t.id));
-  for (const t of toggles) await actor.toggleStatusEffect(t.id, { active: t.active });
-  if (toggles.some((t) => t.id === "dead" && t.active)) await markDefeated(actor);
-  return toggles;
+  if (!isLiving(actor)) return [];
+  return syncActorStatuses(actor, statusesOf(actor), ids, "dead");
 }
 
 /** A flaw item's actor, when the item is a flaw on a Maelstrom character or NPC. */

@@ -1,0 +1,386 @@
+/**
+ * The `tales-attack` card in Foundry: `rollAttack` (kind "attack" on core's roll pipeline: the attacker's
+ * d6 on attribute + skill at the wound level + the weapon's modifier, aim and Auto), then two buttons
+ * carried out on the GM's client (`hereOrAsGM`): Defend (the target's owner chooses among the open
+ * defences; the GM works the defence out from the target's documents and its combat state, spends its
+ * action dice, rolls its die and resolves the attack: the attacker must beat it by one) and Roll damage
+ * (the attacker's owner; the GM rolls the blow from the attack's outcome and posts the damage card).
+ * A player's card is held to its ledger entry and recorded again after each change.
+ *
+ * The attacker's choices (target, range band, aim, Auto bullets) are `rollAttack`'s options; the
+ * attack has no dialog of its own yet (the README's "Not yet").
+ */
+import { cardOf, postCard, registerCard, saveCard, type CardKind } from "../../../core/cards";
+import { registerChatAction } from "../../../core/chat";
+import { templatePath } from "../../../core/constants";
+import { flagPath, rulesetFlag } from "../../../core/flags";
+import { localize } from "../../../core/i18n";
+import { entryForActing, markDone, registerCardLedger, restampCard } from "../../../core/ledger";
+import { gmQueue, hereOrAsGM, registerGMHandler, requestedCard } from "../../../core/relay";
+import { documentId, oneOf, onlyKeys, refuse, wholeNumber, type Payload } from "../../../core/relay-logic";
+import { runRoll } from "../../../core/rolls/pipeline";
+import { isTalesLiving } from "../base/living";
+import { talesSetting } from "../base/settings";
+import { livingSystem, weaponSystem } from "../data/systems";
+import { autoFire, effectiveTotal, type RangeBand } from "../rules";
+import {
+  attackPlan,
+  defenceChoices,
+  resolveCardAttack,
+  type DefenceChoice,
+  type DefenderView,
+} from "./attack-logic";
+import {
+  ATTACK_ACTIONS,
+  ATTACK_CARD,
+  ATTACK_KEY,
+  ATTACK_OP,
+  DEFENCE_CHOICES,
+  attackCardContext,
+  type AttackCard,
+  type AttackRoll,
+} from "./attack-card-logic";
+import { blowCard, postBlow, rollBlow } from "./damage-card";
+import { spendDice, storedRoundState } from "./combat-logic";
+import {
+  ROUND_PATH,
+  SUSTAINED_FLAG,
+  stateOf,
+  type AnyActor,
+  type AnyCombat,
+  type AnyCombatant,
+} from "./shared";
+
+type Message = ChatMessage.Implementation;
+type AnyUser = User.Implementation;
+type AnyItem = Item.Implementation;
+
+export const ATTACK_TEMPLATE = "templates/tales/chat/attack-card.hbs";
+const readCard = (message: Message) => cardOf<AttackCard>(message, ATTACK_CARD);
+const sync = <T>(uuid: string | null | undefined): T | null =>
+  uuid ? ((fromUuidSync(uuid) as T | null) ?? null) : null;
+const owns = (actor: AnyActor | null, user: AnyUser): boolean =>
+  Boolean(actor?.testUserPermission(user, "OWNER"));
+
+/** The attacker's bonus from the documents: attribute + skill (wound level) + modifier + aim − Auto. */
+function attackBonus(actor: AnyActor, weapon: AnyItem, aim: number, autoBullets: number): number | null {
+  const s = livingSystem(actor);
+  const w = weaponSystem(weapon);
+  const base = effectiveTotal(s.attributes[w.attribute], s.skills[w.skill], s.health.level, {
+    criticalWoundRule: talesSetting("criticalWoundRule"),
+  });
+  if (base === null) return null;
+  const auto = autoBullets > 0 ? autoFire(Math.max(1, w.traits.auto), autoBullets).attackModifier : 0;
+  return base + w.modifier + aim + auto;
+}
+
+/** The actor's combatant in the viewed combat, or null. */
+const combatantOf = (actor: AnyActor): AnyCombatant | null =>
+  ((game.combat as AnyCombat | null | undefined)?.combatants.find(
+    (c) => c.actor === actor || c.actor?.uuid === actor.uuid,
+  ) ?? null) as AnyCombatant | null;
+
+/** What the defender's side reads from its documents and its combat state. */
+function defenderView(target: AnyActor, attacker: AnyActor | null): DefenderView {
+  const s = livingSystem(target);
+  const rule = { criticalWoundRule: talesSetting("criticalWoundRule") };
+  const total = (skill: number) => effectiveTotal(s.attributes.physical, skill, s.health.level, rule) ?? 0;
+  const weapon = target.items.find((i) => i.type === "tales-weapon" && weaponSystem(i).equipped) ?? null;
+  const counter = weapon
+    ? (effectiveTotal(
+        s.attributes[weaponSystem(weapon).attribute],
+        s.skills[weaponSystem(weapon).skill],
+        s.health.level,
+        rule,
+      ) ?? 0) + weaponSystem(weapon).modifier
+    : total(s.skills.brawl);
+  const mine = combatantOf(target);
+  const theirs = attacker ? combatantOf(attacker) : null;
+  const state = mine ? stateOf(mine) : null;
+  const other = theirs ? stateOf(theirs) : null;
+  const sustaining = target.statuses.has("sustainedDefence");
+  const attacks = Number((mine ? rulesetFlag(mine, "tales", SUSTAINED_FLAG) : 0) ?? 0);
+  return {
+    physical: s.attributes.physical,
+    block: total(s.skills.block),
+    dodge: total(s.skills.dodge),
+    parry: total(s.skills.melee),
+    counter,
+    // Outside a combat round (no dice dealt) a defence is open.
+    actionDiceLeft: state?.actionDice === undefined ? 2 : state.actionDice - (state.spent ?? 0),
+    faster: Boolean(state && other && state.total > other.total),
+    aware: !target.statuses.has("undefended"),
+    hasWeapon: Boolean(weapon),
+    sustainedAttacks: sustaining ? (Number.isInteger(attacks) && attacks >= 0 ? attacks : 0) : null,
+    sustainedSkill: Math.max(s.skills.block, s.skills.dodge),
+    cover: target.statuses.has("fullCover")
+      ? "full"
+      : target.statuses.has("partialCover")
+        ? "partial"
+        : "none",
+  };
+}
+
+export const ATTACK_CARD_KIND: CardKind<AttackCard> = {
+  ...ATTACK_CARD,
+  template: templatePath("tales/chat/attack-card.hbs"),
+  context: (_message, card) => {
+    const target = sync<AnyActor>(card.target?.actorUuid);
+    const user = game.user;
+    const mayDefend = isTalesLiving(target) && user && (user.isGM || owns(target, user));
+    return attackCardContext(
+      card,
+      localize,
+      mayDefend
+        ? defenceChoices(defenderView(target, sync<AnyActor>(card.attacker.actorUuid)), {
+            ranged: card.attack.ranged,
+          })
+        : null,
+    );
+  },
+};
+
+/** What `rollAttack` takes besides the attacker and the weapon. */
+export interface AttackOptions {
+  target?: AnyActor | null;
+  /** A ranged attack's band (the weapon's Range X: close to X, medium to 2X, long to 4X). */
+  band?: RangeBand | null;
+  /** The aim bonus (rules `aimBonus`: 0, 1 or 2). */
+  aim?: number;
+  autoBullets?: number;
+  rollMode?: string | null;
+}
+
+/** Roll an attack with a weapon and post the card; the target's owner then defends on it. */
+export async function rollAttack(
+  actor: AnyActor,
+  weapon: AnyItem,
+  options: AttackOptions = {},
+): Promise<Message | null> {
+  const outcome = await runRoll(
+    { ruleset: "tales", kind: "attack", subject: actor },
+    {
+      configure: () => {
+        if (!isTalesLiving(actor) || weapon.type !== "tales-weapon" || weapon.parent !== actor) return null;
+        const w = weaponSystem(weapon);
+        const aim = Math.max(0, Math.min(2, Math.trunc(options.aim ?? 0)));
+        const autoBullets = Math.max(0, Math.trunc(options.autoBullets ?? 0));
+        if (autoBullets > w.traits.auto) {
+          ui.notifications?.warn(localize("POLYVERSE.Tales.Combat.Damage.Refused.autoBullets"));
+          return null;
+        }
+        const bonus = attackBonus(actor, weapon, aim, autoBullets);
+        if (bonus === null) {
+          ui.notifications?.warn(localize(`${ATTACK_KEY}.Refused.CannotAct`));
+          return null;
+        }
+        const ranged = w.traits.range > 0;
+        const attack: Omit<AttackRoll, "face"> = {
+          bonus,
+          ranged,
+          band: ranged ? (options.band ?? "close") : null,
+          aim,
+          autoBullets,
+          clumsy: w.traits.clumsy,
+        };
+        return attack;
+      },
+      dialog: (attack) => attack,
+      evaluate: async (attack) => {
+        const roll = await new foundry.dice.Roll("1d6").evaluate();
+        const face = roll.dice[0]?.results[0]?.result ?? 1;
+        return { attack: { ...attack, face }, roll };
+      },
+      post: ({ attack, roll }) => {
+        const target = options.target ?? null;
+        const card: AttackCard = {
+          attacker: { actorUuid: actor.uuid, name: actor.name ?? "" },
+          weapon: { itemUuid: weapon.uuid, name: weapon.name ?? "" },
+          target: target ? { actorUuid: target.uuid, name: target.name ?? "" } : null,
+          attack,
+          defence: null,
+          damageMessageId: null,
+        };
+        return postCard({
+          kind: ATTACK_CARD,
+          card,
+          speaker: ChatMessage.getSpeaker({ actor }),
+          text: localize(`${ATTACK_KEY}.Title`, { attacker: card.attacker.name, weapon: card.weapon.name }),
+          rolls: [roll],
+          rollMode: options.rollMode ?? null,
+        });
+      },
+      apply: () => undefined,
+    },
+  );
+  return outcome.status === "done" ? (outcome.context.posted as Message | null) : null;
+}
+
+export type AttackOp = { op: "defend"; choice: DefenceChoice } | { op: "damage"; rowShifts: number };
+
+/** A request's operation, checked strictly. */
+export function parseAttackOp(payload: Payload): AttackOp {
+  onlyKeys(payload, ["messageId", "op", "choice", "rowShifts"]);
+  documentId(payload.messageId);
+  const op = oneOf(payload.op, ["defend", "damage"] as const);
+  if (op === "defend") return { op, choice: oneOf(payload.choice, DEFENCE_CHOICES) };
+  return { op, rowShifts: wholeNumber(payload.rowShifts ?? 0, 0, 20) };
+}
+
+const rolledFace = (message: Message): number | null =>
+  message.rolls?.[0]?.dice[0]?.results[0]?.result ?? null;
+
+/** The card's attacker and weapon, checked against the documents and the roll. */
+async function checkedAttack(
+  message: Message,
+  card: AttackCard,
+): Promise<{ attacker: AnyActor; weapon: AnyItem }> {
+  const weapon = (await fromUuid(card.weapon.itemUuid)) as AnyItem | null;
+  const attacker = (weapon?.parent ?? null) as AnyActor | null;
+  if (
+    weapon?.type !== "tales-weapon" ||
+    !isTalesLiving(attacker) ||
+    attacker.uuid !== card.attacker.actorUuid
+  )
+    refuse(`${ATTACK_KEY}.Refused.Gone`, { name: card.weapon.name });
+  if (rolledFace(message) !== card.attack.face) refuse("POLYVERSE.Relay.CardChanged");
+  return { attacker, weapon };
+}
+
+/** Carry out a button for `user` (this GM, or the player whose request the GM received). */
+export async function performAttackOp(message: Message, op: AttackOp, user: AnyUser): Promise<void> {
+  const card = readCard(message);
+  if (!card || !message.id) refuse("POLYVERSE.Relay.NoMessage");
+  const entry = await entryForActing(message, user);
+  const target = card.target ? ((await fromUuid(card.target.actorUuid)) as AnyActor | null) : null;
+  if (!isTalesLiving(target)) refuse(`${ATTACK_KEY}.Refused.Gone`, { name: card.target?.name ?? "" });
+  const { attacker, weapon } = await checkedAttack(message, card);
+  if (op.op === "defend") {
+    if (!user.isGM && !owns(target, user)) refuse(`${ATTACK_KEY}.Refused.NotYours`);
+    if (card.defence || entry?.done.includes("defend")) refuse(`${ATTACK_KEY}.Refused.AlreadyDefended`);
+    // A player's card agreed with the documents when it was posted (the ledger), a GM's is the GM's.
+    const bonus = card.attack.bonus;
+    const view = defenderView(target, attacker);
+    const open = defenceChoices(view, { ranged: card.attack.ranged }).find((c) => c.defence === op.choice);
+    if (!open?.open) refuse(`${ATTACK_KEY}.Refused.NotOpen`);
+    if (entry) await markDone(message.id, ["defend"]);
+    const combatant = combatantOf(target);
+    const state = combatant ? stateOf(combatant) : null;
+    if (combatant && state?.actionDice !== undefined && open.cost > 0) {
+      const spent = spendDice(state, open.cost);
+      if (spent.ok) await combatant.update({ [ROUND_PATH]: storedRoundState(spent.state) } as never);
+    }
+    const plan = attackPlan({
+      defence: op.choice,
+      view,
+      ...(card.attack.band ? { band: card.attack.band } : {}),
+      coverTable: talesSetting("coverTable"),
+    });
+    const roll = await new foundry.dice.Roll("1d6").evaluate();
+    const face = roll.dice[0]?.results[0]?.result ?? 1;
+    const { result, damage } = resolveCardAttack({
+      plan,
+      defence: op.choice,
+      attack: bonus,
+      attackFace: card.attack.face,
+      defenceFace: face,
+      attackerClumsy: card.attack.clumsy,
+      dynamicTieRule: talesSetting("dynamicTieRule"),
+    });
+    if (op.choice === "sustained" && !target.statuses.has("sustainedDefence"))
+      await target.toggleStatusEffect("sustainedDefence", { active: true });
+    if (view.sustainedAttacks !== null && combatant)
+      await combatant.update({ [flagPath("tales", SUSTAINED_FLAG)]: view.sustainedAttacks + 1 } as never);
+    await saveCard(message, ATTACK_CARD, {
+      ...card,
+      defence: {
+        choice: op.choice,
+        value: plan.mode === "dynamic" ? plan.difficulty : plan.defence,
+        mode: plan.mode,
+        face,
+        hit: result.hit,
+        counterHit: result.counterHit,
+        margin: result.margin,
+        shifts: result.shifts,
+        damage,
+      },
+    });
+  } else {
+    if (!user.isGM && !owns(attacker, user)) refuse(`${ATTACK_KEY}.Refused.NotYours`);
+    const offer = card.defence?.damage;
+    if (offer?.to !== "target") refuse(`${ATTACK_KEY}.Refused.NoDamage`);
+    if (card.damageMessageId || entry?.done.includes("damage")) refuse(`${ATTACK_KEY}.Refused.AlreadyRolled`);
+    const blow = blowCard(attacker, weapon, target, {
+      margin: offer.margin,
+      rowShifts: Math.min(op.rowShifts, card.defence?.shifts ?? 0),
+      blocked: offer.blocked,
+      autoBullets: card.attack.autoBullets,
+    });
+    if (!blow) refuse(`${ATTACK_KEY}.Refused.NoDamage`);
+    if (entry) await markDone(message.id, ["damage"]);
+    const rolled = await rollBlow(blow);
+    const posted = await postBlow(attacker, rolled.card, rolled.roll);
+    await saveCard(message, ATTACK_CARD, { ...card, damageMessageId: posted?.id ?? null });
+  }
+  if (entry) await restampCard(message);
+}
+
+/** Press a button: the GM here (in its queue), a player through the relay. */
+export async function attackCardOp(message: Message, op: AttackOp): Promise<boolean> {
+  const user = game.user;
+  if (!user || !readCard(message)) return false;
+  return hereOrAsGM(user.isGM, () => gmQueue(() => performAttackOp(message, op, user)), ATTACK_OP, {
+    messageId: message.id ?? "",
+    ...op,
+  });
+}
+
+/** Register the card, its buttons, the GM's side and its ledger description. Call once at init. */
+export function registerAttackCard(): void {
+  const targetOwner = (message: Message, user: AnyUser) =>
+    owns(sync<AnyActor>(readCard(message)?.target?.actorUuid), user);
+  const attackerOwner = (message: Message, user: AnyUser) =>
+    owns(sync<AnyActor>(readCard(message)?.attacker.actorUuid), user);
+  registerChatAction(ATTACK_ACTIONS.defend, {
+    permission: targetOwner,
+    handler: (message, button) => {
+      const select = button
+        .closest(".pv-t-attack-card")
+        ?.querySelector<HTMLSelectElement>("select[name=defence]");
+      const choice = (select?.value ?? "none") as DefenceChoice;
+      return attackCardOp(message, {
+        op: "defend",
+        choice: DEFENCE_CHOICES.includes(choice) ? choice : "none",
+      });
+    },
+  });
+  registerChatAction(ATTACK_ACTIONS.damage, {
+    permission: attackerOwner,
+    handler: (message) => attackCardOp(message, { op: "damage", rowShifts: 0 }),
+  });
+  registerGMHandler(ATTACK_OP, async (payload: Payload, requester) => {
+    const op = parseAttackOp(payload);
+    const { message } = requestedCard(payload, readCard);
+    await performAttackOp(message, op, requester);
+  });
+  registerCardLedger(ATTACK_CARD, async (message) => {
+    const card = readCard(message);
+    if (!card) return null;
+    const weapon = (await fromUuid(card.weapon.itemUuid)) as AnyItem | null;
+    const attacker = (weapon?.parent ?? null) as AnyActor | null;
+    const agrees =
+      weapon?.type === "tales-weapon" &&
+      isTalesLiving(attacker) &&
+      attacker.uuid === card.attacker.actorUuid &&
+      !card.defence &&
+      !card.damageMessageId &&
+      rolledFace(message) === card.attack.face &&
+      attackBonus(attacker, weapon, card.attack.aim, card.attack.autoBullets) === card.attack.bonus;
+    return {
+      subjects: [card.attacker.actorUuid, ...(card.target ? [card.target.actorUuid] : [])],
+      stable: { card, face: rolledFace(message) },
+      ...(agrees ? {} : { bad: "POLYVERSE.Relay.WeaponMismatch" }),
+    };
+  });
+  registerCard(ATTACK_CARD_KIND);
+}
