@@ -13,7 +13,7 @@
  * Cards posted before cards were typed (state in `flags.polyverse.<flag>`, HTML in `content`) are
  * read from their flag and drawn the same way: no migration is needed (see cards-logic.ts).
  */
-import { pendingOf } from "./changes";
+import { pendingOf, splitChanges } from "./changes";
 import type { DocumentChange } from "./changes-logic";
 import { cardState, statePath, type CardKey } from "./cards-logic";
 import { bindChatActions } from "./chat";
@@ -87,6 +87,20 @@ export interface CardPost<State> {
   rolls?: readonly AnyRoll[];
   /** Changes to documents the user may not update, left on the card for the GM. */
   pending?: readonly DocumentChange[];
+}
+
+/**
+ * Post a roll's card with what it changes split (`splitChanges`): the changes this user may not make
+ * ride on the card for the GM (`pending`, recorded by the ledger when it is posted); the rest come
+ * back as `now` for the roll's apply step.
+ */
+export async function postCardWithChanges<State>(
+  post: Omit<CardPost<State>, "pending"> & { changes: readonly DocumentChange[] },
+): Promise<{ message: Message | null; now: DocumentChange[] }> {
+  const { changes, ...rest } = post;
+  const { now, pending } = await splitChanges(changes);
+  const message = await postCard({ ...rest, pending });
+  return { message, now };
 }
 
 /** Post a card: a message of the kind's sub-type with its state in `system.card`. */

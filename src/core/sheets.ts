@@ -382,6 +382,25 @@ export abstract class PolyverseItemSheet extends HandlebarsItemSheet {
   }
 
   /**
+   * The submitted `system` tidied by the ruleset before it is saved (lists read back from text,
+   * numbers from selects); as submitted by default. Overridden by a sheet whose form needs it.
+   */
+  protected _normaliseSubmit(system: Rec): Rec {
+    return system;
+  }
+
+  protected override _processFormData(
+    event: SubmitEvent | null,
+    form: HTMLFormElement,
+    formData: foundry.applications.ux.FormDataExtended,
+  ): Rec {
+    const data = super._processFormData(event, form, formData) as Rec;
+    if (data.system && typeof data.system === "object")
+      data.system = this._normaliseSubmit(data.system as Rec);
+    return data;
+  }
+
+  /**
    * What an item sheet's Foundry-free context builder starts from: the item's name, image and type,
    * its stored `system`, whether this user may edit it, the prefix that keeps its inputs' ids unique,
    * and its description enriched.

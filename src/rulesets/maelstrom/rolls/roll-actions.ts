@@ -6,8 +6,8 @@
  * (`evaluate`), posts the `maelstrom-roll` card with the changes the roller may not make left for the
  * GM (`post`), then applies the rest (`apply`).
  */
-import { postCard } from "../../../core/cards";
-import { applyChanges, relayPending, splitChanges } from "../../../core/changes";
+import { postCardWithChanges } from "../../../core/cards";
+import { applyChanges, relayPending } from "../../../core/changes";
 import type { DocumentChange } from "../../../core/changes-logic";
 import { localize } from "../../../core/i18n";
 import { chooseRoll as chooseDialog } from "../../../core/roll-dialog";
@@ -185,11 +185,10 @@ interface Evaluated<R> {
 
 /** Post the card with the changes the roller may not make left for the GM. */
 async function postRolled<R>(actor: AnyActor, rolled: Evaluated<R>, flavor: string | undefined) {
-  const { now, pending } = await splitChanges(rolled.changes);
   const read = rolled.roll.read;
   const view = rollCardView(read, { localize, card: rolled.card });
   const outcome = "outcome" in view && view.outcome ? `: ${view.outcome.text}` : "";
-  const message = await postCard({
+  return postCardWithChanges({
     kind: ROLL_CARD,
     card: rolled.card,
     speaker: ChatMessage.getSpeaker({ actor }),
@@ -197,9 +196,8 @@ async function postRolled<R>(actor: AnyActor, rolled: Evaluated<R>, flavor: stri
     flavor: flavor ?? "",
     rollMode: rollModeFor(rolled.rollMode || null),
     rolls: [rolled.roll],
-    pending,
+    changes: rolled.changes,
   });
-  return { message, now };
 }
 
 async function applyRolled(posted: { message: Message | null; now: DocumentChange[] }): Promise<void> {

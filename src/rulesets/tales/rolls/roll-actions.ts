@@ -6,8 +6,8 @@
  * the GM (`post`), then applies the rest (`apply`). An opposed test against an actor posts the card
  * waiting for the opponent, whose owner (or the GM) rolls through the card's button.
  */
-import { postCard } from "../../../core/cards";
-import { applyChanges, relayPending, splitChanges } from "../../../core/changes";
+import { postCardWithChanges } from "../../../core/cards";
+import { applyChanges, relayPending } from "../../../core/changes";
 import type { DocumentChange } from "../../../core/changes-logic";
 import { localize } from "../../../core/i18n";
 import { chooseRoll, type RollAsk } from "../../../core/roll-dialog";
@@ -182,10 +182,9 @@ const warnOf = (problem: { key: string; data?: Record<string, string> }) =>
 
 /** Post the card with the changes the roller may not make left for the GM. */
 export async function postRolled(actor: AnyActor, rolled: TalesEvaluated, flavor: string | undefined) {
-  const { now, pending } = await splitChanges(rolled.changes);
   const view = testCardView(rolled.roll.read, { localize, card: rolled.card });
   const outcome = "outcome" in view && view.outcome ? `: ${view.outcome.text}` : "";
-  const message = await postCard({
+  return postCardWithChanges({
     kind: TEST_CARD,
     card: rolled.card,
     speaker: ChatMessage.getSpeaker({ actor }),
@@ -193,9 +192,8 @@ export async function postRolled(actor: AnyActor, rolled: TalesEvaluated, flavor
     flavor: flavor ?? "",
     rollMode: rollModeFor(rolled.rollMode || null),
     rolls: [rolled.roll],
-    pending,
+    changes: rolled.changes,
   });
-  return { message, now };
 }
 
 /** Apply what the roller may, then ask the GM for the rest. */

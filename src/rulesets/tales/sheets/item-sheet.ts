@@ -35,14 +35,7 @@ export class TalesItemSheet extends PolyverseItemSheet {
     return { ...base, ...itemSheetContext(await this._itemInput()) };
   }
 
-  protected override _processFormData(
-    event: SubmitEvent | null,
-    form: HTMLFormElement,
-    formData: foundry.applications.ux.FormDataExtended,
-  ): Rec {
-    const data = super._processFormData(event, form, formData) as Rec;
-    if (data.system && typeof data.system === "object")
-      data.system = normaliseSubmit(this.item.type, data.system as Rec);
-    return data;
+  protected override _normaliseSubmit(system: Rec): Rec {
+    return normaliseSubmit(this.item.type, system);
   }
 }
