@@ -130,6 +130,24 @@ export function focusSelector(control: FocusedControl): string | null {
   return parts.length ? `${tag}${parts.join("")}` : null;
 }
 
+/**
+ * A sheet's item lists, named once (`{ weapons: ["x-weapon"], ... }`): the items of one list in sheet
+ * order (`groupItems`), and whether an item type belongs to any list (what a drop may add).
+ */
+export function itemLists<G extends Record<string, readonly string[]>>(groups: G) {
+  return {
+    itemsIn<T extends { type: string; sort?: number }>(
+      input: { items: readonly T[] },
+      group: keyof G & string,
+    ): T[] {
+      return groupItems(input.items, { [group]: groups[group]! })[group] ?? [];
+    },
+    isHeld(type: string): boolean {
+      return Object.values(groups).some((types) => types.includes(type));
+    },
+  };
+}
+
 // ---- reading plain data -----------------------------------------------------------------------
 
 /** A finite number, or the fallback (a context builder reads stored data that may be anything). */

@@ -10,6 +10,7 @@ import {
   focusSelector,
   groupItems,
   isActivationKey,
+  itemLists,
   sortItems,
   tabViews,
   toggledValue,
@@ -129,5 +130,19 @@ describe("reading plain data for a context builder", () => {
   });
   it("prints a change with its sign, a true minus for a loss", () => {
     expect([signed(2), signed(-1), signed(0)]).toEqual(["+2", "\u22121", "0"]);
+  });
+});
+
+describe("a sheet's item lists", () => {
+  it("gives one list's items in sheet order and says which types a drop may add", () => {
+    const lists = itemLists({ weapons: ["x-weapon"], gear: ["x-gear", "x-tool"] });
+    const items = [
+      { type: "x-gear", sort: 2, name: "rope" },
+      { type: "x-weapon", sort: 1, name: "sword" },
+      { type: "x-tool", sort: 1, name: "kit" },
+    ];
+    expect(lists.itemsIn({ items }, "gear").map((i) => i.name)).toEqual(["kit", "rope"]);
+    expect(lists.itemsIn({ items }, "weapons").map((i) => i.name)).toEqual(["sword"]);
+    expect([lists.isHeld("x-tool"), lists.isHeld("y-weapon")]).toEqual([true, false]);
   });
 });

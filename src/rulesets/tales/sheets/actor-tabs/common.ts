@@ -5,7 +5,7 @@
  */
 import {
   bool,
-  groupItems,
+  itemLists,
   keyed,
   list,
   num,
@@ -137,15 +137,12 @@ export const ITEM_GROUPS = {
 } as const satisfies Record<string, readonly string[]>;
 export type ItemGroup = keyof typeof ITEM_GROUPS;
 
+const LISTS = itemLists(ITEM_GROUPS);
 /** Whether a character holds items of this type (what a drop onto the sheet may add). */
-export function isHeldItemType(type: string): boolean {
-  return Object.values(ITEM_GROUPS).some((types) => (types as readonly string[]).includes(type));
-}
-
+export const isHeldItemType = (type: string): boolean => LISTS.isHeld(type);
 /** The actor's items of one list, in sheet order (core's `groupItems`). */
-export function itemsIn(input: { items: readonly SheetItem[] }, group: ItemGroup): SheetItem[] {
-  return groupItems(input.items, { [group]: ITEM_GROUPS[group] })[group] ?? [];
-}
+export const itemsIn = (input: { items: readonly SheetItem[] }, group: ItemGroup): SheetItem[] =>
+  LISTS.itemsIn(input, group);
 
 export { bool, num, str };
 
