@@ -39,12 +39,7 @@ import {
   rollWillpower,
 } from "./rolls";
 import { SYSTEM_PATH } from "../../core/constants";
-import {
-  MAELSTROM_SHEET_TEMPLATES,
-  MaelstromCharacterSheet,
-  MaelstromItemSheet,
-  setMaelstromRollHandlers,
-} from "./sheets";
+import { MAELSTROM_SHEET_TEMPLATES, MaelstromCharacterSheet, MaelstromItemSheet } from "./sheets";
 
 /** Maelstrom, by James Tanner (MIT-licensed repository; the rules text states no licence of its own). */
 export const maelstrom: PolyverseRuleset = {
@@ -87,17 +82,6 @@ export const maelstrom: PolyverseRuleset = {
   ],
   registerHooks() {
     registerRollCards();
-    setMaelstromRollHandlers({
-      traits: (actor, { attribute, ability }, options) =>
-        rollTraits(actor, { attribute, ability, event: options?.event }),
-      willpower: (actor, options) => rollWillpower(actor, { event: options?.event }),
-      soak: (actor, { type }, options) => rollSoak(actor, { type, ...(options ?? {}) }),
-      // A weapon's attack is the combat helper's: the attack dialog, the card with its targets.
-      attack: (actor, item, options) => rollAttack(actor, item, { event: options?.event ?? null }),
-      rest: (actor, options) => restWillpower(actor, { event: options?.event ?? null }),
-      rally: (actor) => rally(actor),
-      reload: (actor, item) => reload(actor, item),
-    });
     registerMaelstromConditionHooks();
     registerMaelstromTurnHooks();
     registerAttackCard();

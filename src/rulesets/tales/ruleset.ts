@@ -23,7 +23,7 @@ import {
   rollTimeCommitment,
 } from "./rolls";
 import * as rules from "./rules";
-import { TALES_SHEET_TEMPLATES, TalesCharacterSheet, TalesItemSheet, setTalesRollHandlers } from "./sheets";
+import { TALES_SHEET_TEMPLATES, TalesCharacterSheet, TalesItemSheet } from "./sheets";
 import {
   localizeTalesStatusEffects,
   registerTalesConditionHooks,
@@ -106,15 +106,6 @@ export const tales: PolyverseRuleset = {
   registerSettings: registerTalesSettings,
   registerHooks() {
     registerTestCards();
-    setTalesRollHandlers({
-      test: (actor, traits, options) => rollTest(actor, { ...traits, event: options?.event }),
-      connection: (actor, { key }, options) => rollConnection(actor, { key, event: options?.event }),
-      // At the user's first targeted token, when it is a Tales character.
-      attack: (actor, item) => {
-        const target = [...(game.user?.targets ?? [])][0]?.actor ?? null;
-        return rollAttack(actor, item, { target });
-      },
-    });
     registerTalesConditionHooks();
     registerTalesCombatHooks();
     registerDamageCard();

@@ -2,7 +2,7 @@
  * The Maelstrom character and NPC sheet (ApplicationV2 on core's actor sheet base). It gathers plain
  * data from the actor and calls the Foundry-free {@link characterSheetContext}; every change it makes
  * is worked out by the rules layer through that module's updates (`ratingUpdate`, `damageUpdate`,
- * `buyDot`, ...), and rolls go to the handlers ruleset.ts injects (roll-handlers.ts).
+ * `buyDot`, ...), and rolls go to the rolls and combat folders (roll-handlers.ts).
  *
  * Actions: `setDots` (a dot of a rating: `data-path`, `data-value`), `damage` (`data-type`), `heal`,
  * `bankXp`, `buyDot` (`data-trait`), `buySpecialty`, `grantAward` (`data-award`, GMs),
@@ -37,7 +37,7 @@ import {
 } from "./character-context";
 import { dotClickValue } from "./actor-tabs/dots";
 import { listenForDotKeys } from "./dots-dom";
-import { maelstromRollHandlers } from "./roll-handlers";
+import { MAELSTROM_ROLLS } from "./roll-handlers";
 
 const part = (name: string) => templatePath(`maelstrom/actor/${name}.hbs`);
 
@@ -202,26 +202,17 @@ export class MaelstromCharacterSheet extends PolyverseActorSheet {
     await this._update({ "system.health.dead": false });
   }
 
-  // ---- Willpower and ammunition (the combat folder's, injected) --------------------------------
+  // ---- Willpower and ammunition (the combat folder's) --------------------------------
 
   static async #onRally(this: MaelstromCharacterSheet, _event: PointerEvent, target: HTMLElement) {
     if (refused(target) || !this.isEditable) return;
-    const handlers = this.#handlers();
-    if (handlers) await handlers.rally(this.actor);
+    await MAELSTROM_ROLLS.rally(this.actor);
   }
 
   static async #onReload(this: MaelstromCharacterSheet, _event: PointerEvent, target: HTMLElement) {
     if (refused(target) || !this.isEditable) return;
     const item = this._itemOf(target);
-    const handlers = this.#handlers();
-    if (handlers && item?.type === "maelstrom-weapon") await handlers.reload(this.actor, item);
-  }
-
-  /** The injected rolls and actions, or null (with a note) before registration gave them. */
-  #handlers() {
-    const handlers = maelstromRollHandlers();
-    if (!handlers) ui.notifications?.warn(game.i18n!.localize(`${ROOT}.NoRolls`));
-    return handlers;
+    if (item?.type === "maelstrom-weapon") await MAELSTROM_ROLLS.reload(this.actor, item);
   }
 
   // ---- experience ------------------------------------------------------------------------------
@@ -352,8 +343,7 @@ export class MaelstromCharacterSheet extends PolyverseActorSheet {
   static readonly ROLL_KINDS = ["traits", "willpower", "soak", "attack", "rest"] as const;
 
   protected override async _onRoll(kind: string, event: PointerEvent, target: HTMLElement): Promise<unknown> {
-    const handlers = this.#handlers();
-    if (!handlers) return null;
+    const handlers = MAELSTROM_ROLLS;
     const options = { event };
     switch (kind as (typeof MaelstromCharacterSheet.ROLL_KINDS)[number]) {
       case "traits": {

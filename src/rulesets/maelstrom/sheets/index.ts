@@ -4,7 +4,7 @@
  */
 export { CHARACTER_SHEET_TEMPLATES, MaelstromCharacterSheet } from "./character-sheet";
 export { ITEM_SHEET_TEMPLATES, MaelstromItemSheet } from "./item-sheet";
-export { setMaelstromRollHandlers, type MaelstromRollHandlers, type RollOptions } from "./roll-handlers";
+export { MAELSTROM_ROLLS, type MaelstromRollHandlers, type RollOptions } from "./roll-handlers";
 
 import { CHARACTER_SHEET_TEMPLATES } from "./character-sheet";
 import { ITEM_SHEET_TEMPLATES } from "./item-sheet";

@@ -1,10 +1,11 @@
 /**
- * The rolls and actions the Maelstrom sheets start (the rolls, a rest, a rally, a reload), injected
- * at registration (ruleset.ts calls {@link setMaelstromRollHandlers} with the rolls and combat
- * folders' functions), so the sheets never import those folders. Each roll handler gets the event
- * as a last option (the skip-dialog key).
+ * The rolls and actions the Maelstrom sheets start (the rolls, a rest, a rally, a reload): the rolls
+ * and combat folders' functions, below the sheets. Each roll gets the event as a last option (the
+ * skip-dialog key).
  */
 import type { DamageType } from "../rules";
+import { restWillpower, rollSoak, rollTraits, rollWillpower } from "../rolls";
+import { rally, reload, rollAttack } from "../combat";
 
 export interface RollOptions {
   event?: Event;
@@ -31,14 +32,14 @@ export interface MaelstromRollHandlers {
   reload(actor: Actor.Implementation, item: Item.Implementation): Promise<unknown>;
 }
 
-let handlers: MaelstromRollHandlers | null = null;
-
-/** Give the sheets their rolls (once, at registration; a later call replaces them). */
-export function setMaelstromRollHandlers(next: MaelstromRollHandlers): void {
-  handlers = { ...next };
-}
-
-/** The rolls, or null before registration gave them. */
-export function maelstromRollHandlers(): MaelstromRollHandlers | null {
-  return handlers;
-}
+/** The rolls and actions behind the sheet's buttons. */
+export const MAELSTROM_ROLLS: MaelstromRollHandlers = {
+  traits: (actor, { attribute, ability }, options) =>
+    rollTraits(actor, { attribute, ability, event: options?.event }),
+  willpower: (actor, options) => rollWillpower(actor, { event: options?.event }),
+  soak: (actor, { type }, options) => rollSoak(actor, { type, ...(options ?? {}) }),
+  attack: (actor, item, options) => rollAttack(actor, item, { event: options?.event ?? null }),
+  rest: (actor, options) => restWillpower(actor, { event: options?.event ?? null }),
+  rally: (actor) => rally(actor),
+  reload: (actor, item) => reload(actor, item),
+};

@@ -2,7 +2,7 @@
  * The Tales character and NPC sheet (ApplicationV2 on core's actor sheet base). It gathers plain data
  * from the actor and calls the Foundry-free {@link characterSheetContext}; every number it shows or
  * writes comes from the rules layer through the context modules (`poolUpdate`, `buyLevel`,
- * `planTemplate` ...), and rolls go to the handlers ruleset.ts injects (roll-handlers.ts).
+ * `planTemplate` ...), and rolls go to the rolls and combat folders (roll-handlers.ts).
  *
  * Actions: `adjustPool` (`data-pool` hp | essence, `data-delta`), `addSpecialisation` (`data-skill`),
  * `removeSpecialisation` (`data-index`), `addFavoured`, `removeFavoured` (`data-index`), `buyXp`
@@ -46,7 +46,7 @@ import {
   type TalesActorSystem,
   type TemplateItem,
 } from "./character-context";
-import { talesRollHandlers } from "./roll-handlers";
+import { TALES_ROLLS } from "./roll-handlers";
 
 const part = (name: string) => templatePath(`tales/actor/${name}.hbs`);
 
@@ -347,15 +347,8 @@ export class TalesCharacterSheet extends PolyverseActorSheet {
 
   // ---- rolls -------------------------------------------------------------------------------------
 
-  #handlers() {
-    const handlers = talesRollHandlers();
-    if (!handlers) ui.notifications?.warn(localize(`${ROOT}.NoRolls`));
-    return handlers;
-  }
-
   protected override async _onRoll(kind: string, event: PointerEvent, target: HTMLElement): Promise<unknown> {
-    const handlers = this.#handlers();
-    if (!handlers) return null;
+    const handlers = TALES_ROLLS;
     const options = { event };
     switch (kind as (typeof TalesCharacterSheet.ROLL_KINDS)[number]) {
       case "test": {

@@ -4,7 +4,7 @@
  */
 export { CHARACTER_SHEET_TEMPLATES, TalesCharacterSheet } from "./character-sheet";
 export { ITEM_SHEET_TEMPLATES, TalesItemSheet } from "./item-sheet";
-export { setTalesRollHandlers, type RollOptions, type TalesRollHandlers } from "./roll-handlers";
+export { TALES_ROLLS, type RollOptions, type TalesRollHandlers } from "./roll-handlers";
 
 import { CHARACTER_SHEET_TEMPLATES } from "./character-sheet";
 import { ITEM_SHEET_TEMPLATES } from "./item-sheet";

@@ -1,8 +1,10 @@
 /**
- * The rolls the Tales sheets start, injected at registration (ruleset.ts calls
- * {@link setTalesRollHandlers} with the rolls and combat folders' functions), so the sheets never
- * import those folders. Each handler gets the click's event as its last option (the skip-dialog key).
+ * The rolls the Tales sheets start: the rolls and combat folders' functions, below the sheets. Each
+ * gets the click's event as its last option (the skip-dialog key).
  */
+import { rollConnection, rollTest } from "../rolls";
+import { rollAttack } from "../combat";
+
 export interface RollOptions {
   event?: Event;
 }
@@ -24,14 +26,13 @@ export interface TalesRollHandlers {
   ): Promise<unknown>;
 }
 
-let handlers: TalesRollHandlers | null = null;
-
-/** Give the sheets their rolls (once, at registration; a later call replaces them). */
-export function setTalesRollHandlers(next: TalesRollHandlers): void {
-  handlers = { ...next };
-}
-
-/** The rolls, or null before registration gave them. */
-export function talesRollHandlers(): TalesRollHandlers | null {
-  return handlers;
-}
+/** The rolls behind the sheet's buttons. */
+export const TALES_ROLLS: TalesRollHandlers = {
+  test: (actor, traits, options) => rollTest(actor, { ...traits, event: options?.event }),
+  connection: (actor, { key }, options) => rollConnection(actor, { key, event: options?.event }),
+  // At the user's first targeted token, when it is a Tales character.
+  attack: (actor, item) => {
+    const target = [...(game.user?.targets ?? [])][0]?.actor ?? null;
+    return rollAttack(actor, item, { target });
+  },
+};
