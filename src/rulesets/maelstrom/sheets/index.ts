@@ -1,6 +1,6 @@
 /**
  * The Maelstrom sheets: the character and NPC sheet, the item sheet, the templates to preload, and
- * the roll handlers ruleset.ts injects (the sheets never import the rolls folder).
+ * the rolls behind their buttons (roll-handlers.ts).
  */
 export { CHARACTER_SHEET_TEMPLATES, MaelstromCharacterSheet } from "./character-sheet";
 export { ITEM_SHEET_TEMPLATES, MaelstromItemSheet } from "./item-sheet";

@@ -1,6 +1,6 @@
 /**
  * The Tales sheets: the character and NPC sheet, the item sheet, the templates to preload, and the
- * roll handlers ruleset.ts injects (the sheets never import the rolls folder).
+ * rolls behind their buttons (roll-handlers.ts).
  */
 export { CHARACTER_SHEET_TEMPLATES, TalesCharacterSheet } from "./character-sheet";
 export { ITEM_SHEET_TEMPLATES, TalesItemSheet } from "./item-sheet";
