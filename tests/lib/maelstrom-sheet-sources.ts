@@ -3,35 +3,9 @@
 // merits and flaws, a pistol, a knife and a vest, some damage on the track, Willpower spent and
 // experience banked. Plain data, as the sheet's `readActorSystem` gives it.
 import type { MaelstromActorSystem, SheetItem } from "../../src/rulesets/maelstrom/sheets/character-context";
+import { ABILITY_KEYS } from "../../src/rulesets/maelstrom/rules";
 
 const ATTRIBUTES = { strength: 2, precision: 4, reflexes: 3, perception: 3, intelligence: 2, wits: 3 };
-
-const ABILITY_KEYS = [
-  "alertness",
-  "athletics",
-  "investigation",
-  "melee",
-  "performance",
-  "stealth",
-  "streetwise",
-  "technology",
-  "artistry",
-  "driving",
-  "firearms",
-  "heavyWeapons",
-  "piloting",
-  "remoteWeapons",
-  "survival",
-  "tradecraft",
-  "computerScience",
-  "engineering",
-  "humanities",
-  "manufacturing",
-  "medicine",
-  "science",
-  "statecraft",
-  "navigation",
-] as const;
 
 const zeroAbilities = () =>
   Object.fromEntries(ABILITY_KEYS.map((k) => [k, 0])) as Record<(typeof ABILITY_KEYS)[number], number>;
