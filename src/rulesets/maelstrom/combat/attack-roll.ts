@@ -17,7 +17,8 @@ import { livingSystem, weaponSystem } from "../data/systems";
 import { MaelstromRoll } from "../rolls";
 import { rollChanges } from "../rolls/changes-logic";
 import { resolveDice } from "../rolls/roll-logic";
-import { chooseWith, dialogInput, type RollCommon } from "../rolls/roll-actions";
+import { chooseRoll } from "../../../core/roll-dialog";
+import { dialogInput, type RollCommon } from "../rolls/roll-actions";
 import { isLiving } from "../documents/health";
 import { afterAttack, fullLoad, usesAmmunition } from "./ammo-logic";
 import { ATTACK_CARD, newAttackCard, type AttackCard } from "./attack-card-logic";
@@ -232,7 +233,7 @@ export async function rollAttack(
       dialog: (config) => {
         const model = attackDialogModel(config.input, weapon.name ?? "", localize);
         const start = options.covering ? model.change(model.start, "covering", true) : model.start;
-        return chooseWith({ ...model, start }, options);
+        return chooseRoll({ ...model, start }, options);
       },
       evaluate: (config, settled) => evaluate(actor, weapon, config, settled),
       post: (rolled) => post(actor, rolled, options.flavor),

@@ -28,7 +28,8 @@ import {
   type RestInput,
   type RestOutcome,
 } from "./rest-logic";
-import { chooseWith, dialogInput, rollResolved, type RollCommon } from "./roll-actions";
+import { chooseRoll } from "../../../core/roll-dialog";
+import { dialogInput, rollResolved, type RollCommon } from "./roll-actions";
 import type { MaelstromRollOptions } from "./roll-logic";
 import { MAELSTROM_ACTOR_TYPES } from "./card";
 
@@ -85,7 +86,7 @@ function restConfig(actor: AnyActor, choice: RestWillpowerChoice): RestConfig | 
 
 /** The rest dialog, or its start at once (skip key, `skipDialog`), a problem refusing the rest. */
 async function chooseRest(config: RestConfig, choice: RestWillpowerChoice) {
-  const settled = await chooseWith<DialogValues>(restDialogModel(config), choice);
+  const settled = await chooseRoll<DialogValues>(restDialogModel(config), choice);
   if (!settled) return null;
   const plan = restPlanOf(settled.state);
   const problem = restProblem(config, plan);

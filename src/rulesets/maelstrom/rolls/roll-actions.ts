@@ -10,7 +10,7 @@ import { postCardWithChanges } from "../../../core/cards";
 import { applyChanges, relayPending } from "../../../core/changes";
 import type { DocumentChange } from "../../../core/changes-logic";
 import { localize } from "../../../core/i18n";
-import { chooseRoll as chooseDialog } from "../../../core/roll-dialog";
+import { chooseRoll } from "../../../core/roll-dialog";
 import { runRoll } from "../../../core/rolls/pipeline";
 import { rollModeFor } from "../../../core/rolls/post";
 import { maelstromSetting } from "../base/settings";
@@ -164,15 +164,9 @@ const warnOf = (problem: { key: string; data?: Record<string, string> }) =>
   ui.notifications?.warn(localize(problem.key, problem.data));
 
 /** The roller's choice: the dialog, or its defaults at once (skip key, `skipDialog`). */
-function chooseRoll(input: TraitDialogInput, choice: RollCommon, label: string): Promise<Settled | null> {
-  return chooseWith(traitDialogModel(input, label, localize), choice);
+function chooseTraits(input: TraitDialogInput, choice: RollCommon, label: string): Promise<Settled | null> {
+  return chooseRoll(traitDialogModel(input, label, localize), choice);
 }
-
-/**
- * The roller's choice on any dialog model built on the trait dialog (the attack's, combat/): core's
- * `chooseRoll` (the dialog, or its defaults at once with the skip key or `skipDialog`).
- */
-export const chooseWith = chooseDialog;
 
 /** A roll evaluated: its dice, result, card and changes, nothing applied yet. */
 interface Evaluated<R> {
@@ -252,7 +246,7 @@ async function runTraits(
     { ruleset: "maelstrom", kind, subject: actor },
     {
       configure: () => dialogInput(actor, kind, choice),
-      dialog: (input) => chooseRoll(input, choice, input.actorName),
+      dialog: (input) => chooseTraits(input, choice, input.actorName),
       evaluate: (input, settled) => evaluateTraits(actor, input, settled),
       post: (rolled) => postRolled(actor, rolled, choice.flavor),
       apply: (_rolled, posted) => applyRolled(posted),
