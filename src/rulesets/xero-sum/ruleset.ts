@@ -8,6 +8,7 @@ import {
 } from "./data/items";
 import { registerXeroSumSettings } from "./base/settings";
 import * as rules from "./rules";
+import { XERO_SUM_SHEET_TEMPLATES, XeroSumCharacterSheet, XeroSumItemSheet } from "./sheets";
 
 /** Xero Sum Engine SRD 0.06 (no licence stated: mechanics, numbers and names only). */
 export const xeroSum: PolyverseRuleset = {
@@ -17,19 +18,19 @@ export const xeroSum: PolyverseRuleset = {
   rules,
   types: {
     Actor: {
-      "xero-sum-character": { model: XeroSumCharacterData },
-      "xero-sum-npc": { model: XeroSumNpcData },
+      "xero-sum-character": { model: XeroSumCharacterData, sheet: XeroSumCharacterSheet },
+      "xero-sum-npc": { model: XeroSumNpcData, sheet: XeroSumCharacterSheet },
     },
     Item: {
-      "xero-sum-weapon": { model: XeroSumWeaponData },
-      "xero-sum-equipment": { model: XeroSumEquipmentData },
-      "xero-sum-profession": { model: XeroSumProfessionData },
-      "xero-sum-paradigm": { model: XeroSumParadigmData },
+      "xero-sum-weapon": { model: XeroSumWeaponData, sheet: XeroSumItemSheet },
+      "xero-sum-equipment": { model: XeroSumEquipmentData, sheet: XeroSumItemSheet },
+      "xero-sum-profession": { model: XeroSumProfessionData, sheet: XeroSumItemSheet },
+      "xero-sum-paradigm": { model: XeroSumParadigmData, sheet: XeroSumItemSheet },
     },
   },
   rolls: [],
   actions: {},
-  templates: [],
+  templates: [...XERO_SUM_SHEET_TEMPLATES],
   packs: [],
   registerSettings: registerXeroSumSettings,
 };
