@@ -249,11 +249,11 @@ export const lastingWoundCheckPenalty = (wounds: readonly LastingWound[], attrib
 // ---- Secondary stats -------------------------------------------------------------------------
 
 /** "Characters start with 10 Wound Points + Physicality AMod + Dexterity AMod". */
-export const BASE_WOUND_POINTS = 10;
+export const STARTING_WOUND_POINTS = 10;
 /** "Each character starts with 6 Resilience Points + Physicality AMod." */
-export const BASE_RESILIENCE_POINTS = 6;
+export const STARTING_RESILIENCE_POINTS = 6;
 /** "an Encumbrance value of 6 + Physicality AMod". */
-export const BASE_ENCUMBRANCE = 6;
+export const STARTING_ENCUMBRANCE = 6;
 /** "Morality starts at 3 for each character". */
 export const STARTING_MORALITY = 3;
 /** "Each character starts with 5 Breaking Point stress boxes." */
@@ -306,14 +306,14 @@ export function secondaryStats(attrs: Attributes, opts: SecondaryStatsOptions = 
     return v ?? 0;
   };
   const resiliencePoints =
-    BASE_RESILIENCE_POINTS + a.phy + w.resiliencePoints + bonus(b.resiliencePoints, "A RP bonus");
+    STARTING_RESILIENCE_POINTS + a.phy + w.resiliencePoints + bonus(b.resiliencePoints, "A RP bonus");
   return {
-    woundPoints: BASE_WOUND_POINTS + a.phy + a.dex + w.woundPoints + bonus(b.woundPoints, "A WP bonus"),
+    woundPoints: STARTING_WOUND_POINTS + a.phy + a.dex + w.woundPoints + bonus(b.woundPoints, "A WP bonus"),
     resiliencePoints,
     meleeDefence: a.phy,
     rangedDefence: a.dex,
     initiative: a.acu + a.dex + w.initiative + bonus(b.initiative, "An initiative bonus"),
-    encumbrance: BASE_ENCUMBRANCE + a.phy + bonus(b.encumbrance, "An encumbrance bonus"),
+    encumbrance: STARTING_ENCUMBRANCE + a.phy + bonus(b.encumbrance, "An encumbrance bonus"),
     perception: perception(a) + w.perception + bonus(b.perception, "A perception bonus"),
     morality: STARTING_MORALITY,
     panicThreshold: panicThreshold(resiliencePoints),

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
   STARTING_INSIGHT,
+  assertD3Face,
   bandOfTotal,
   bandRank,
   checkModifier,
@@ -11,6 +12,7 @@ import {
   insightCost,
   insightSurviveDying,
   insightUses,
+  isD3Face,
   isSuccess,
   momentOf,
   perception,
@@ -220,6 +222,12 @@ describe("d3 (spec C31)", () => {
   it("refuses a face off the die", () => {
     expect(() => d3FromD6(0)).toThrow(RangeError);
     expect(() => d3FromD6(7)).toThrow(RangeError);
+  });
+  it("a d3's faces: 1..3, or 0..3 with halfDown", () => {
+    expect([0, 1, 2, 3, 4].map((f) => isD3Face(f))).toEqual([false, true, true, true, false]);
+    expect([0, 1, 2, 3, 4].map((f) => isD3Face(f, "halfDown"))).toEqual([true, true, true, true, false]);
+    expect(() => assertD3Face(0)).toThrow(RangeError);
+    expect(() => assertD3Face(1.5, "halfDown")).toThrow(RangeError);
   });
 });
 

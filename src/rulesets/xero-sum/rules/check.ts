@@ -64,6 +64,17 @@ export function d3FromD6(face: number, mode: D3Mode = "uniform"): number {
   return mode === "halfDown" ? Math.floor(face / 2) : Math.ceil(face / 2);
 }
 
+/** Whether `face` is a d3's face under `mode`: 1..3, or 0..3 read as half a d6 rounded down. */
+export function isD3Face(face: number, mode: D3Mode = "uniform"): boolean {
+  return Number.isInteger(face) && face >= (mode === "halfDown" ? 0 : 1) && face <= 3;
+}
+
+/** Throws unless `face` is a d3's face under `mode`. */
+export function assertD3Face(face: number, mode: D3Mode = "uniform", what = "A d3 face"): void {
+  if (!isD3Face(face, mode))
+    throw new RangeError(`${what} is ${mode === "halfDown" ? "0" : "1"}..3: ${face}`);
+}
+
 /** The band of a total after every modifier (Table 1); below 0 is a Dire Failure too. */
 export function bandOfTotal(total: number): Band {
   assertWhole(total, "A total");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
+import { d3FromD6 } from "./check";
 import { startingAttributes, startingSkills } from "./character";
 import {
   BACKSTORY_BUDGETS,
@@ -292,17 +293,19 @@ describe("Step Eight: starting gear (spec K10)", () => {
     expect(STARTING_SURVIVAL_KIT).toEqual({ tent: 1, sleepingBag: 1, rationDays: 2 });
   });
   it("K10: 1d3 reloads per weapon that needs ammunition, none for the others", () => {
-    expect(startingReloads({ requiresAmmo: true }, 5)).toBe(3);
+    expect(startingReloads({ requiresAmmo: true }, 3)).toBe(3);
     expect(startingReloads({ requiresAmmo: true }, 1)).toBe(1);
-    expect(startingReloads({ requiresAmmo: true }, 1, "halfDown")).toBe(0);
-    expect(startingReloads({ requiresAmmo: false }, 6)).toBe(0);
+    expect(startingReloads({ requiresAmmo: true }, 0, "halfDown")).toBe(0);
+    expect(startingReloads({ requiresAmmo: false }, 2)).toBe(0);
+    expect(() => startingReloads({ requiresAmmo: true }, 0)).toThrow(RangeError);
+    expect(() => startingReloads({ requiresAmmo: true }, 4)).toThrow(RangeError);
     const gear = startingGear({
       weapons: [
         { key: "machete", requiresAmmo: false },
         { key: "lightPistol", requiresAmmo: true },
       ],
       equipment: ["firstAidKit"],
-      d6Faces: [4],
+      d3Faces: [2],
     });
     expect(gear).toEqual({
       weapons: [
@@ -312,17 +315,21 @@ describe("Step Eight: starting gear (spec K10)", () => {
       problems: [],
     });
   });
-  it("the reloads of every face follow the d3", () => {
+  it("a d6 read as a d3 gives 1..3 reloads (uniform), 0..3 (halfDown)", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 6 }), (f) => {
-        const r = startingReloads({ requiresAmmo: true }, f);
-        expect(r).toBeGreaterThanOrEqual(1);
-        expect(r).toBeLessThanOrEqual(3);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 6 }),
+        fc.constantFrom("uniform" as const, "halfDown" as const),
+        (f, mode) => {
+          const r = startingReloads({ requiresAmmo: true }, d3FromD6(f, mode), mode);
+          expect(r).toBeGreaterThanOrEqual(mode === "uniform" ? 1 : 0);
+          expect(r).toBeLessThanOrEqual(3);
+        },
+      ),
     );
   });
   it("problems: not two weapons, not one item; too few faces throws", () => {
-    const g = startingGear({ weapons: [{ key: "bow", requiresAmmo: true }], equipment: [], d6Faces: [2] });
+    const g = startingGear({ weapons: [{ key: "bow", requiresAmmo: true }], equipment: [], d3Faces: [2] });
     expect(g.problems).toEqual([
       { key: "weaponCount", data: { count: 1, expected: 2 } },
       { key: "equipmentCount", data: { count: 0, expected: 1 } },
@@ -333,7 +340,7 @@ describe("Step Eight: starting gear (spec K10)", () => {
           { key: "bow", requiresAmmo: true },
           { key: "crossbow", requiresAmmo: true },
         ],
-        d6Faces: [2],
+        d3Faces: [2],
       }),
     ).toThrow(RangeError);
   });

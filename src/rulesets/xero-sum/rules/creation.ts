@@ -14,8 +14,7 @@
  * +2); unspent CDP do not carry over to a later step; CDP only raise (nothing lowers an attribute
  * below 0 to buy points).
  */
-import { assertCount } from "./check-guards";
-import { d3FromD6, type D3Mode } from "./check";
+import { assertD3Face, type D3Mode } from "./check";
 import {
   raiseSkill,
   sheetProblems,
@@ -369,13 +368,17 @@ export interface StartingWeapon {
   requiresAmmo: boolean;
 }
 
-/** "They get 1d3 reloads of ammunition for any weapons that require it": 1d3 read on one d6 face. */
+/**
+ * "They get 1d3 reloads of ammunition for any weapons that require it": `d3` is the d3's face as
+ * rolled (1..3; 0..3 when `d3Mode` is "halfDown": `d3FromD6` reads a d6 that way).
+ */
 export function startingReloads(
   weapon: { requiresAmmo: boolean },
-  d6Face: number,
+  d3: number,
   d3Mode: D3Mode = "uniform",
 ): number {
-  return weapon.requiresAmmo ? d3FromD6(d6Face, d3Mode) : 0;
+  assertD3Face(d3, d3Mode);
+  return weapon.requiresAmmo ? d3 : 0;
 }
 
 /** Options of `startingGear`. */
@@ -390,11 +393,11 @@ export interface StartingGear {
 }
 
 /**
- * Step Eight: two weapons, one item and an incidental item; one d6 face per ammunition weapon, in
- * order, reads its 1d3 reloads.
+ * Step Eight: two weapons, one item and an incidental item; one d3 face per ammunition weapon, in
+ * order, is its reloads.
  */
 export function startingGear(
-  input: { weapons: readonly StartingWeapon[]; equipment?: readonly string[]; d6Faces: readonly number[] },
+  input: { weapons: readonly StartingWeapon[]; equipment?: readonly string[]; d3Faces: readonly number[] },
   opts: StartingGearOptions = {},
 ): StartingGear {
   const problems: CreationProblem[] = [];
@@ -404,15 +407,14 @@ export function startingGear(
       data: { count: input.weapons.length, expected: STARTING_GEAR.weapons },
     });
   const equipment = input.equipment?.length ?? 0;
-  assertCount(equipment, "Equipment");
   if (input.equipment && equipment !== STARTING_GEAR.equipment)
     problems.push({ key: "equipmentCount", data: { count: equipment, expected: STARTING_GEAR.equipment } });
   let next = 0;
   const weapons = input.weapons.map((w) => {
     if (!w.requiresAmmo) return { key: w.key, reloads: 0 };
-    const face = input.d6Faces[next++];
+    const face = input.d3Faces[next++];
     if (face === undefined)
-      throw new RangeError(`One d6 face per ammunition weapon: ${input.d6Faces.length}`);
+      throw new RangeError(`One d3 face per ammunition weapon: ${input.d3Faces.length}`);
     return { key: w.key, reloads: startingReloads(w, face, opts.d3Mode) };
   });
   return { weapons, problems };

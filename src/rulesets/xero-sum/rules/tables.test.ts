@@ -11,9 +11,9 @@ import {
   breakingPointEffect,
   lastingWoundEffect,
   panicEffect,
-  rollTableDice,
   tableEntry,
   tableEntryForDice,
+  tableDiceValue,
   tableRollOf,
 } from "./tables";
 
@@ -192,8 +192,10 @@ describe("tableEntry", () => {
     expect(() => tableRollOf("panic", "calm")).toThrow(RangeError);
     expect(() => tableEntryForDice("panic", 0, 5)).toThrow(RangeError);
   });
-  it("durations: 1d3 rounds read on a d6 face, per the d3 reading", () => {
-    expect([1, 2, 3, 4, 5, 6].map((f) => rollTableDice("1d3", f))).toEqual([1, 1, 2, 2, 3, 3]);
-    expect([1, 2, 3, 4, 5, 6].map((f) => rollTableDice("1d3", f, "halfDown"))).toEqual([0, 1, 1, 2, 2, 3]);
+  it("durations: 1d3 rounds are the d3's face, 1..3 (0..3 read as half a d6 rounded down)", () => {
+    expect([1, 2, 3].map((f) => tableDiceValue("1d3", f))).toEqual([1, 2, 3]);
+    expect(tableDiceValue("1d3", 0, "halfDown")).toBe(0);
+    expect(() => tableDiceValue("1d3", 0)).toThrow(RangeError);
+    expect(() => tableDiceValue("1d3", 4, "halfDown")).toThrow(RangeError);
   });
 });

@@ -10,7 +10,7 @@
  * dice ("1d3" rounds) rolled by the caller.
  */
 import { assertFace } from "./check-guards";
-import { d3FromD6, type D3Mode } from "./check";
+import { assertD3Face, type D3Mode } from "./check";
 import {
   BREAKING_POINTS,
   COMPLICATIONS,
@@ -255,8 +255,12 @@ export const panicEffect = (key: Panic): PanicEffect => PANIC_EFFECTS[key];
 /** A Breaking Point reaction's effect by key. */
 export const breakingPointEffect = (key: BreakingPoint): BreakingPointEffect => BREAKING_POINT_EFFECTS[key];
 
-/** Roll a table's dice ("1d3") on one d6 face, per the d3 reading. */
-export function rollTableDice(dice: TableDice, d6Face: number, d3Mode: D3Mode = "uniform"): number {
+/**
+ * A table effect's rounds or points ("1d3") from the d3's face as rolled (1..3; 0..3 with
+ * `d3Mode` "halfDown").
+ */
+export function tableDiceValue(dice: TableDice, d3: number, d3Mode: D3Mode = "uniform"): number {
   if (dice !== "1d3") throw new RangeError(`Only 1d3 appears in the tables: ${String(dice)}`);
-  return d3FromD6(d6Face, d3Mode);
+  assertD3Face(d3, d3Mode);
+  return d3;
 }
