@@ -53,6 +53,16 @@ export const MODEL_MODULES = {
     "tales-character": "TalesCharacterData",
     "tales-npc": "TalesNpcData",
   },
+  "src/rulesets/xero-sum/data/items.ts": {
+    "xero-sum-weapon": "XeroSumWeaponData",
+    "xero-sum-equipment": "XeroSumEquipmentData",
+    "xero-sum-profession": "XeroSumProfessionData",
+    "xero-sum-paradigm": "XeroSumParadigmData",
+  },
+  "src/rulesets/xero-sum/data/actors.ts": {
+    "xero-sum-character": "XeroSumCharacterData",
+    "xero-sum-npc": "XeroSumNpcData",
+  },
 };
 
 /**

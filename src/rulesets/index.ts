@@ -4,6 +4,7 @@ import { RulesetRegistry } from "../core/registry";
 import { maelstrom } from "./maelstrom/ruleset";
 import { tales } from "./tales/ruleset";
 import { verses } from "./verses/ruleset";
+import { xeroSum } from "./xero-sum/ruleset";
 
 /**
  * The hosted rulesets. This list is the only place in the code that names them: settings,
@@ -13,3 +14,4 @@ export const registry = new RulesetRegistry<PolyverseRuleset>(DEFAULT_RULESET);
 registry.register(verses);
 registry.register(maelstrom);
 registry.register(tales);
+registry.register(xeroSum);

@@ -47,6 +47,13 @@ import type {
   VersesSpecialMessageData,
 } from "../rulesets/verses/data/messages";
 import type { MaelstromAttackMessageData } from "../rulesets/maelstrom/combat/attack-message";
+import type { XeroSumCharacterData, XeroSumNpcData } from "../rulesets/xero-sum/data/actors";
+import type {
+  XeroSumEquipmentData,
+  XeroSumParadigmData,
+  XeroSumProfessionData,
+  XeroSumWeaponData,
+} from "../rulesets/xero-sum/data/items";
 import type { TalesAttackMessageData, TalesDamageMessageData } from "../rulesets/tales/combat/damage-message";
 import type { MaelstromRollMessageData } from "../rulesets/maelstrom/rolls/messages";
 
@@ -76,6 +83,8 @@ declare module "fvtt-types/configuration" {
       "maelstrom-npc": typeof MaelstromNpcData;
       "tales-character": typeof TalesCharacterData;
       "tales-npc": typeof TalesNpcData;
+      "xero-sum-character": typeof XeroSumCharacterData;
+      "xero-sum-npc": typeof XeroSumNpcData;
     };
     Item: {
       "verses-skill": typeof VersesSkillData;
@@ -100,6 +109,10 @@ declare module "fvtt-types/configuration" {
       "tales-gear": typeof TalesGearData;
       "tales-text": typeof TalesTextData;
       "tales-sanctuary": typeof TalesSanctuaryData;
+      "xero-sum-weapon": typeof XeroSumWeaponData;
+      "xero-sum-equipment": typeof XeroSumEquipmentData;
+      "xero-sum-profession": typeof XeroSumProfessionData;
+      "xero-sum-paradigm": typeof XeroSumParadigmData;
     };
     ChatMessage: {
       "verses-attack": typeof VersesAttackMessageData;

@@ -138,10 +138,11 @@ describe("derived values", () => {
     expect(initiativeScore(4, 2, { heavyItems: 2 })).toBe(4);
     expect(initiativeScore(4, 2, { wound: "medium" })).toBe(3);
   });
-  it("movement = Physical + Athletics metres; Restrictive -25%", () => {
+  it("movement = Physical + Athletics metres; Restrictive -25%, kept exact (spec C03: 5 m -> 3.75 m)", () => {
     expect(movementRate(3, 3)).toBe(6);
     expect(movementRate(4, 4, { restrictive: true })).toBe(6);
-    expect(movementRate(3, 4, { restrictive: true })).toBe(5);
+    expect(movementRate(3, 2, { restrictive: true })).toBe(3.75);
+    expect(movementRate(3, 4, { restrictive: true })).toBe(5.25);
   });
   it("actions: two; Uncoordinated one", () => {
     expect(actionsPerRound(hero)).toBe(2);
@@ -174,7 +175,7 @@ describe("derived values", () => {
       essence: 3,
       initiative: 5,
       alwaysLosesInitiative: false,
-      movement: 4,
+      movement: 4.5, // 6 m less 25 % (Restrictive)
       actions: 2,
       defence: 0,
       protection: 8,

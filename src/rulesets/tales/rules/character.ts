@@ -191,8 +191,8 @@ export function initiativeScore(
 
 /**
  * "combine the Physical attribute and Athletics skill; this is the number of metres the character may
- * move"; Restrictive armour "reduces it's user's movement rate by 25%" (rounded down to whole metres,
- * INFERENCE).
+ * move"; Restrictive armour "reduces it's user's movement rate by 25%". Kept exact (5 m becomes 3.75 m,
+ * spec C03: the text gives no rounding, and Foundry's ruler measures fractions of a metre).
  */
 export function movementRate(
   physical: number,
@@ -200,7 +200,7 @@ export function movementRate(
   options: WoundedReading & { restrictive?: boolean } = {},
 ): number {
   const base = effectiveTotal(physical, athletics, options.wound ?? "healthy", options) ?? 0;
-  return options.restrictive ? Math.floor((base * 3) / 4) : base;
+  return options.restrictive ? (base * 3) / 4 : base;
 }
 
 /** "in most cases this is two"; Uncoordinated: "only gets a single action die each combat turn". */
