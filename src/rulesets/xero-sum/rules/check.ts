@@ -87,7 +87,7 @@ export function bandOfTotal(total: number): Band {
 /** A band's rank, worst first (dire-failure 0 .. wild-success 3). */
 export const bandRank = (band: Band): number => BANDS.indexOf(band);
 
-/** Success or better: "Many rules say On a Success and give Wild Success a separate effect." */
+/** Success or better: what "a successful ... check" asks for (a Wild Success succeeds too). */
 export const isSuccess = (band: Band): boolean => band === "success" || band === "wild-success";
 
 /**
