@@ -32,7 +32,7 @@ export {
   type XeroSumActorSystem,
 } from "./actor-tabs/common";
 export { STRESS_BOXES, poolUpdate, stressUpdate, type PoolKey } from "./actor-tabs/vitals";
-export { skillAttribute, skillsByAttribute } from "./actor-tabs/skills";
+export { skillsByAttribute } from "./actor-tabs/skills";
 export { addLastingWound, removeLastingWound } from "./actor-tabs/health";
 export { IMPRESSION_CMODS, addRelationship, editRelationship, removeRelationship } from "./actor-tabs/story";
 export { carriedEncumbrance, formulaText } from "./actor-tabs/gear";
@@ -41,6 +41,7 @@ export {
   removeSpend,
   backstoryApplyUpdate,
   paradigmUpdate,
+  problemText,
   type ParadigmSource,
 } from "./actor-tabs/creation";
 

@@ -32,6 +32,7 @@ import {
   isHeldItemType,
   paradigmUpdate,
   poolUpdate,
+  problemText,
   readActorSystem,
   removeLastingWound,
   removeRelationship,
@@ -117,6 +118,9 @@ export class XeroSumCharacterSheet extends PolyverseActorSheet {
 
   /** The kinds of the sheet's roll buttons (`data-action="roll" data-roll="<kind>"`). */
   static readonly ROLL_KINDS = ROLL_KINDS;
+
+  /** The rolls behind the buttons (roll-handlers.ts): a button is drawn only for a kind it has. */
+  static readonly ROLLS = XERO_SUM_ROLLS;
 
   // ---- context ---------------------------------------------------------------------------------
 
@@ -225,7 +229,9 @@ export class XeroSumCharacterSheet extends PolyverseActorSheet {
   }
 
   protected override _isInlineField(input: InlineControl): boolean {
-    return super._isInlineField(input) || input.dataset.relIndex !== undefined || input.dataset.pick !== undefined;
+    return (
+      super._isInlineField(input) || input.dataset.relIndex !== undefined || input.dataset.pick !== undefined
+    );
   }
 
   protected override _onInlineChange(input: InlineControl): void {
@@ -270,8 +276,12 @@ export class XeroSumCharacterSheet extends PolyverseActorSheet {
       modal: true,
     });
     if (!confirmed) return null;
-    await this._update(paradigmUpdate(systemRecord(item)));
-    ui.notifications?.info(localize(`${ROOT}.Item.ParadigmApplied`, { name: item.name }));
+    const { update, problems } = paradigmUpdate(systemRecord(item), this.#system());
+    await this._update(update);
+    const left = problems.map((p) => problemText(p, localize)).join(" ");
+    ui.notifications?.info(
+      localize(`${ROOT}.Item.ParadigmApplied`, { name: item.name }) + (left ? ` ${left}` : ""),
+    );
     return null;
   }
 
@@ -283,7 +293,7 @@ export class XeroSumCharacterSheet extends PolyverseActorSheet {
   // ---- rolls -------------------------------------------------------------------------------------
 
   protected override async _onRoll(kind: string, event: PointerEvent, target: HTMLElement): Promise<unknown> {
-    const rolls = XERO_SUM_ROLLS;
+    const rolls = XeroSumCharacterSheet.ROLLS;
     const options = { event };
     const actor = this.actor;
     switch (kind as RollKind) {

@@ -56,7 +56,9 @@ export class XeroSumItemSheet extends PolyverseItemSheet {
     if (!this.isEditable) return;
     const next = addRow(this.item.type, systemRecord(this.item._source));
     if (!next) return;
-    this.focusAfterRender(`[name="${next.path}.${next.value.length - 1}.${this.item.type === "xero-sum-weapon" ? "key" : "target"}"]`);
+    this.focusAfterRender(
+      `[name="${next.path}.${next.value.length - 1}.${this.item.type === "xero-sum-weapon" ? "key" : "target"}"]`,
+    );
     await this.#update(next.path, next.value);
   }
 

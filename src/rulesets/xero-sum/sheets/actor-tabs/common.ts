@@ -24,7 +24,12 @@ import {
   MOTIVATIONS,
   PANICS,
   SKILL_KEYS,
-  STARRED_SKILLS,
+  ATTRIBUTE_BOUNDS,
+  attributeLabel,
+  isStarred,
+  legalSkillValues,
+  skillLabel,
+  skillStart,
   type AttributeKey,
   type BreakingPoint,
   type Complication,
@@ -67,47 +72,24 @@ export type RollAvailability = Readonly<Partial<Record<RollKind, boolean>>>;
 
 // ---- the rules' labels and legal values ---------------------------------------------------------
 
-/** Table 2's label of an AMod (−2 Lame .. +5 Animalistic), a key under `${ROOT}.AttributeLevel`. */
-const ATTRIBUTE_LEVELS: Readonly<Record<number, string>> = {
-  [-2]: "lame",
-  [-1]: "weak",
-  0: "average",
-  1: "good",
-  2: "strong",
-  3: "exceptional",
-  4: "humanPeak",
-  5: "animalistic",
+/** The i18n key of Table 2's label for an AMod (−2 Lame .. +5 Animalistic), or null off the table. */
+export const attributeLevelKey = (amod: number): string | null => {
+  const label = attributeLabel(amod);
+  return label ? `${NAMES}.Check.AttributeLabel.${label}` : null;
 };
-/** Table 3's label of an SMod (−3 Inept, 0 Untrained .. +4 Life's Work). */
-const SKILL_LEVELS: Readonly<Record<number, string>> = {
-  [-3]: "inept",
-  0: "untrained",
-  1: "beginner",
-  2: "journeyman",
-  3: "professional",
-  4: "lifesWork",
+/** The i18n key of Table 3's label for an SMod (−3 Inept, 0 Untrained .. +4 Life's Work), or null. */
+export const skillLevelKey = (smod: number): string | null => {
+  const label = skillLabel(smod);
+  return label ? `${NAMES}.Check.SkillLabel.${label}` : null;
 };
-
-/** The i18n key of Table 2's label for an AMod, or null off the table. */
-export const attributeLevelKey = (amod: number): string | null =>
-  ATTRIBUTE_LEVELS[amod] ? `${ROOT}.AttributeLevel.${ATTRIBUTE_LEVELS[amod]}` : null;
-/** The i18n key of Table 3's label for an SMod, or null (−2, −1 and anything off the table). */
-export const skillLevelKey = (smod: number): string | null =>
-  SKILL_LEVELS[smod] ? `${ROOT}.SkillLevel.${SKILL_LEVELS[smod]}` : null;
 
 /** The AMods an actor may hold: −2..+4 for a character, up to +5 (Animalistic) for an NPC. */
-export const attributeRange = (npc: boolean): number[] =>
-  Array.from({ length: npc ? 8 : 7 }, (_, i) => i - 2);
+export function attributeRange(npc: boolean): number[] {
+  const { min, max } = ATTRIBUTE_BOUNDS[npc ? "npc" : "pc"];
+  return Array.from({ length: max - min + 1 }, (_, i) => min + i);
+}
 
-/** A starred skill (Demolitions*, Mechanic*, Psychology*, Tactics*). */
-export const isStarred = (skill: SkillKey): boolean => STARRED_SKILLS.includes(skill);
-
-/**
- * The SMods a skill may hold: 0..+4; a starred skill −3 until its first level, which makes it +1
- * (never 0).
- */
-export const legalSkillValues = (skill: SkillKey): readonly number[] =>
-  isStarred(skill) ? [-3, 1, 2, 3, 4] : [0, 1, 2, 3, 4];
+export { isStarred, legalSkillValues, skillStart };
 
 /** A number as a select's option: "+2 Strong" (the value signed, then its label). */
 export interface LevelOption {
@@ -296,7 +278,7 @@ export function readActorSystem(system: Record<string, unknown>): XeroSumActorSy
   const attributes = keyed(ATTRIBUTE_KEYS, system.attributes, 0);
   const storedSkills = record(system.skills);
   const skills = Object.fromEntries(
-    SKILL_KEYS.map((k) => [k, num(storedSkills[k], isStarred(k) ? -3 : 0)]),
+    SKILL_KEYS.map((k) => [k, num(storedSkills[k], skillStart(k))]),
   ) as Record<SkillKey, number>;
   return {
     attributes,

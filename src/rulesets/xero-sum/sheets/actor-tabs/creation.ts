@@ -13,7 +13,9 @@ import {
   BACKSTORY_CDP,
   CREATION_METHODS,
   SKILL_KEYS,
+  applyParadigm,
   backstoryInProgress,
+  skillStart,
   validateBackstory,
   type AttributeKey,
   type BackstoryStep,
@@ -24,7 +26,6 @@ import {
   NAMES,
   ROOT,
   attributeName,
-  isStarred,
   itemsIn,
   num,
   record,
@@ -79,29 +80,50 @@ export function backstoryApplyUpdate(system: XeroSumActorSystem): Record<string,
 /** A paradigm's `system` as dropping it reads it. */
 export type ParadigmSource = Record<string, unknown>;
 
+const numbers = (source: unknown, keys: readonly string[]): Record<string, number> =>
+  Object.fromEntries(
+    keys
+      .map((k) => [k, record(source)[k]] as const)
+      .filter((e): e is readonly [string, number] => typeof e[1] === "number" && Number.isInteger(e[1])),
+  );
+
 /**
- * What applying a dropped Paradigm writes: its RAPID Range and skills, its Complication and
- * Motivation where it names them, and the creation method. Values outside the actor's legal ones are
- * left out (the model would refuse them).
+ * What applying a dropped Paradigm writes, through the rules layer's `applyParadigm`: its RAPID Range
+ * and skills, the character's own Complication and Motivation kept (the Paradigm's where the
+ * character has none), the creation method; and what is still missing (the Three Words ...).
  */
-export function paradigmUpdate(paradigm: ParadigmSource): Record<string, unknown> {
-  const attributes = record(paradigm.attributes);
-  const skills = record(paradigm.skills);
+export function paradigmUpdate(
+  paradigm: ParadigmSource,
+  system: XeroSumActorSystem,
+): { update: Record<string, unknown>; problems: CreationProblem[] } {
+  const n = system.narrative;
+  const words = [n.threeWords.first, n.threeWords.second, n.threeWords.third].filter((w) => w.trim());
+  const applied = applyParadigm(
+    {
+      attributes: numbers(paradigm.attributes, ATTRIBUTE_KEYS),
+      skills: numbers(paradigm.skills, SKILL_KEYS),
+      complication: str(paradigm.complication),
+      motivation: str(paradigm.motivation),
+    },
+    {
+      ...(words.length ? { threeWords: words } : {}),
+      ...(n.complication || n.customComplication
+        ? { complication: n.complication || n.customComplication }
+        : {}),
+      ...(n.motivation || n.customMotivation ? { motivation: n.motivation || n.customMotivation } : {}),
+    },
+  );
   const update: Record<string, unknown> = { "system.creation.method": "paradigm" };
-  for (const key of ATTRIBUTE_KEYS) {
-    const v = attributes[key];
-    if (typeof v === "number" && Number.isInteger(v)) update[`system.attributes.${key}`] = v;
-  }
-  for (const key of SKILL_KEYS) {
-    const v = skills[key];
-    if (typeof v === "number" && Number.isInteger(v)) update[`system.skills.${key}`] = v;
-  }
-  if (str(paradigm.complication)) update["system.narrative.complication"] = str(paradigm.complication);
-  if (str(paradigm.motivation)) update["system.narrative.motivation"] = str(paradigm.motivation);
-  return update;
+  for (const k of ATTRIBUTE_KEYS) update[`system.attributes.${k}`] = applied.attributes[k];
+  for (const k of SKILL_KEYS) update[`system.skills.${k}`] = applied.skills[k];
+  if (!n.complication && !n.customComplication && applied.complication)
+    update["system.narrative.complication"] = applied.complication;
+  if (!n.motivation && !n.customMotivation && applied.motivation)
+    update["system.narrative.motivation"] = applied.motivation;
+  return { update, problems: applied.problems };
 }
 
-/** A problem of the rules layer as a sentence: its key under `${ROOT}.Creation.Problem`, its data named. */
+/** A problem of the rules layer as a sentence (its key under `POLYVERSE.XeroSum.Check.Problem`), its data named. */
 export function problemText(problem: CreationProblem, localize: Localize): string {
   const data: Record<string, string> = {};
   for (const [k, v] of Object.entries(problem.data ?? {})) data[k] = String(v);
@@ -111,11 +133,14 @@ export function problemText(problem: CreationProblem, localize: Localize): strin
     data.kind = localize(`${ROOT}.Creation.Kind.${problem.data.kind}`);
   if (typeof problem.data?.value === "number") data.value = signed(problem.data.value);
   if (typeof problem.data?.cap === "number") data.cap = signed(problem.data.cap);
-  return localize(`${ROOT}.Creation.Problem.${problem.key}`, data);
+  return localize(`${NAMES}.Check.Problem.${problem.key}`, data);
 }
 
 function spendTargets(localize: Localize, withAttributes: boolean) {
-  const attributes = ATTRIBUTE_KEYS.map((k) => ({ value: `attribute:${k}`, label: localize(attributeName(k)) }));
+  const attributes = ATTRIBUTE_KEYS.map((k) => ({
+    value: `attribute:${k}`,
+    label: localize(attributeName(k)),
+  }));
   const skills = SKILL_KEYS.map((k) => ({ value: `skill:${k}`, label: localize(skillName(k)) }));
   return [
     ...(withAttributes ? [{ label: localize(`${ROOT}.Creation.Kind.attribute`), options: attributes }] : []),
@@ -138,7 +163,7 @@ function backstoryContext(input: CharacterSheetInput) {
     });
     return {
       step,
-      title: `${ROOT}.Creation.Step.${step}`,
+      title: `${NAMES}.Check.BackstoryStep.${step}`,
       attribute: kind("attribute"),
       skill: kind("skill"),
       cap: localize(`${ROOT}.Creation.Cap`, { cap: signed(budget.skillCap) }),
@@ -181,7 +206,7 @@ function backstoryContext(input: CharacterSheetInput) {
       name: `${NAMES}.AttributeAbbr.${k}`,
       value: signed(result.attributes[k]),
     })),
-    skills: SKILL_KEYS.filter((k) => result.skills[k] !== (isStarred(k) ? -3 : 0)).map((k) => ({
+    skills: SKILL_KEYS.filter((k) => result.skills[k] !== skillStart(k)).map((k) => ({
       name: skillName(k),
       value: signed(result.skills[k]),
     })),

@@ -4,25 +4,63 @@
  * breath, days without food), and the Lasting Wounds taken (Table 11) with what each does, added from
  * the table and removed. Foundry-free.
  */
-import { BREAKING_POINTS, LASTING_WOUNDS, PANICS, type LastingWound } from "../../rules";
-import { NAMES, ROOT, removeAt, type CharacterSheetInput, type XeroSumActorSystem } from "./common";
+import { signed } from "../../../../core/sheet-logic";
+import {
+  LASTING_WOUNDS,
+  XERO_SUM_TABLES,
+  lastingWoundEffect,
+  type LastingWound,
+  type TableKey,
+} from "../../rules";
+import {
+  NAMES,
+  ROOT,
+  attributeName,
+  removeAt,
+  type CharacterSheetInput,
+  type XeroSumActorSystem,
+} from "./common";
 
-/** A 2d6 table's entries as select options: "2 — Babbling", in roll order, with a blank first. */
+/** A 2d6 table's entries as select options ("2: Babbling", in roll order), with a blank first if named. */
 export function tableOptions(
-  keys: readonly string[],
+  table: TableKey,
   root: string,
   current: string,
   localize: CharacterSheetInput["localize"],
-  blank: string,
+  blank: string | null,
 ) {
   return [
-    { value: "", label: localize(blank), selected: current === "" },
-    ...keys.map((key, i) => ({
-      value: key,
-      label: localize(`${ROOT}.TableEntry`, { roll: String(i + 2), name: localize(`${root}.${key}`) }),
-      selected: key === current,
+    ...(blank === null ? [] : [{ value: "", label: localize(blank), selected: current === "" }]),
+    ...XERO_SUM_TABLES[table].map((row) => ({
+      value: row.key,
+      label: localize(`${ROOT}.TableEntry`, { roll: String(row.roll), name: localize(`${root}.${row.key}`) }),
+      selected: row.key === current,
     })),
   ];
+}
+
+/** What a Lasting Wound does (Table 11's effect, as the rules layer gives it), as a line. */
+export function woundEffectText(key: LastingWound, localize: CharacterSheetInput["localize"]): string {
+  const effect = lastingWoundEffect(key);
+  const line = (what: string, delta: number, data: Record<string, string> = {}) =>
+    localize(`${ROOT}.WoundEffect.${what}`, { ...data, delta: signed(delta) });
+  const parts = [
+    ...(effect.attribute
+      ? [line("attribute", effect.attribute.delta, { name: localize(attributeName(effect.attribute.key)) })]
+      : []),
+    ...(effect.checkPenalty
+      ? [
+          line("checks", effect.checkPenalty.delta, {
+            name: localize(attributeName(effect.checkPenalty.attribute)),
+          }),
+        ]
+      : []),
+    ...(effect.woundPoints ? [line("woundPoints", effect.woundPoints)] : []),
+    ...(effect.resiliencePoints ? [line("resiliencePoints", effect.resiliencePoints)] : []),
+    ...(effect.initiative ? [line("initiative", effect.initiative)] : []),
+    ...(effect.perception ? [line("perception", effect.perception)] : []),
+  ];
+  return parts.join("; ");
 }
 
 /** The Lasting Wounds after one more is taken (the same wound may be taken twice). */
@@ -66,14 +104,14 @@ export function healthContext(input: CharacterSheetInput) {
     panic: {
       id: "state-panic-key",
       name: "system.state.panic.key",
-      options: tableOptions(PANICS, `${NAMES}.Panic`, s.panic.key, localize, `${ROOT}.Health.NoPanic`),
+      options: tableOptions("panic", `${NAMES}.Panic`, s.panic.key, localize, `${ROOT}.Health.NoPanic`),
       rounds: number("panic.rounds", s.panic.rounds),
     },
     breakingPoint: {
       id: "state-breakingPoint",
       name: "system.state.breakingPoint",
       options: tableOptions(
-        BREAKING_POINTS,
+        "breakingPoint",
         `${NAMES}.BreakingPoint`,
         s.breakingPoint,
         localize,
@@ -90,16 +128,10 @@ export function healthContext(input: CharacterSheetInput) {
         index,
         key,
         name,
-        effect: `${ROOT}.LastingWoundEffect.${key}`,
+        effect: woundEffectText(key, localize),
         removeLabel: localize(`${ROOT}.Health.RemoveWound`, { name }),
       };
     }),
-    woundChoices: LASTING_WOUNDS.map((key, i) => ({
-      value: key,
-      label: localize(`${ROOT}.TableEntry`, {
-        roll: String(i + 2),
-        name: localize(`${NAMES}.LastingWound.${key}`),
-      }),
-    })),
+    woundChoices: tableOptions("lastingWounds", `${NAMES}.LastingWound`, "", localize, null),
   };
 }

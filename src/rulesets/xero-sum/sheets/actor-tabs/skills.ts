@@ -5,7 +5,14 @@
  * Wounds), and Table 5's secondary stats as `system.derived` gives them. Foundry-free.
  */
 import { signed } from "../../../../core/sheet-logic";
-import { ATTRIBUTE_KEYS, SKILL_ATTRIBUTE, SKILL_KEYS, type AttributeKey, type SkillKey } from "../../rules";
+import {
+  ATTRIBUTE_KEYS,
+  SKILL_KEYS,
+  skillAttribute,
+  skillStart,
+  type AttributeKey,
+  type SkillKey,
+} from "../../rules";
 import {
   ROOT,
   SECONDARY_STATS,
@@ -23,20 +30,23 @@ import {
   type SecondaryStat,
 } from "./common";
 
-/** A skill's attribute: Table 16's, Barter's per the world setting. */
-export function skillAttribute(skill: SkillKey, barter: "acu" | "inf" = "acu"): AttributeKey {
-  return skill === "barter" ? barter : SKILL_ATTRIBUTE[skill];
-}
-
 /** The skills under each attribute, in Table 16's order. */
 export function skillsByAttribute(barter: "acu" | "inf" = "acu"): Record<AttributeKey, SkillKey[]> {
   return Object.fromEntries(
-    ATTRIBUTE_KEYS.map((a) => [a, SKILL_KEYS.filter((s) => skillAttribute(s, barter) === a)]),
+    ATTRIBUTE_KEYS.map((a) => [
+      a,
+      SKILL_KEYS.filter((s) => skillAttribute(s, { barterAttribute: barter }) === a),
+    ]),
   ) as Record<AttributeKey, SkillKey[]>;
 }
 
 /** Stats that are modifiers (printed signed) rather than amounts. */
-const MODIFIER_STATS: readonly SecondaryStat[] = ["meleeDefence", "rangedDefence", "initiative", "perception"];
+const MODIFIER_STATS: readonly SecondaryStat[] = [
+  "meleeDefence",
+  "rangedDefence",
+  "initiative",
+  "perception",
+];
 
 /** Table 5 as the sheet prints it; "—" where `system.derived` has no value yet. */
 export function secondaryStatsContext(input: CharacterSheetInput) {
@@ -86,7 +96,7 @@ export function skillsContext(input: CharacterSheetInput) {
           path: `system.skills.${skill}`,
           value: smod,
           options: levelOptions(legalSkillValues(skill), smod, skillLevelKey, localize),
-          untrained: smod === (starred ? -3 : 0),
+          untrained: smod === skillStart(skill),
           total: signed(total),
           totalLabel: localize(`${ROOT}.Skills.Total`, { name: skillLabel, value: signed(total) }),
           roll: rollButton(input, "check", localize(`${ROOT}.Skills.RollSkill`, { name: skillLabel })),

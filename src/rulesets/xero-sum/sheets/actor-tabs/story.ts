@@ -5,7 +5,6 @@
  * Foundry-free.
  */
 import { signed } from "../../../../core/sheet-logic";
-import { COMPLICATIONS, MOTIVATIONS } from "../../rules";
 import {
   NAMES,
   ROOT,
@@ -61,17 +60,18 @@ export function removeRelationship(system: XeroSumActorSystem, index: number): R
 /** A Complication or Motivation: Table 6/7's choices with the player's own as the blank choice. */
 function drive(input: CharacterSheetInput, kind: "complication" | "motivation") {
   const { system, localize } = input;
-  const keys = kind === "complication" ? COMPLICATIONS : MOTIVATIONS;
+  const table = kind === "complication" ? "complications" : "motivations";
   const family = kind === "complication" ? "Complication" : "Motivation";
   const current = system.narrative[kind];
-  const custom = kind === "complication" ? system.narrative.customComplication : system.narrative.customMotivation;
+  const custom =
+    kind === "complication" ? system.narrative.customComplication : system.narrative.customMotivation;
   const customField = kind === "complication" ? "customComplication" : "customMotivation";
   return {
     kind,
     id: `narrative-${kind}`,
     name: `system.narrative.${kind}`,
     label: `${NAMES}.Actor.FIELDS.narrative.${kind}.label`,
-    options: tableOptions(keys, `${NAMES}.${family}`, current, localize, `${ROOT}.Story.OwnChoice`),
+    options: tableOptions(table, `${NAMES}.${family}`, current, localize, `${ROOT}.Story.OwnChoice`),
     own: current === "",
     custom: {
       id: `narrative-${customField}`,
@@ -108,15 +108,16 @@ export function storyContext(input: CharacterSheetInput) {
         name: rel.name,
         nameLabel: localize(`${ROOT}.Story.ImpressionName`, { index: String(index + 1) }),
         cmodLabel: localize(`${ROOT}.Story.ImpressionCmod`, { name: who }),
-        options: [...IMPRESSION_CMODS, ...(IMPRESSION_CMODS.includes(rel.cmod as never) ? [] : [rel.cmod])].map(
-          (cmod) => ({
-            value: cmod,
-            label: IMPRESSION_KEYS[cmod]
-              ? `${signed(cmod)} ${localize(`${ROOT}.Impression.${IMPRESSION_KEYS[cmod]}`)}`
-              : signed(cmod),
-            selected: cmod === rel.cmod,
-          }),
-        ),
+        options: [
+          ...IMPRESSION_CMODS,
+          ...(IMPRESSION_CMODS.includes(rel.cmod as never) ? [] : [rel.cmod]),
+        ].map((cmod) => ({
+          value: cmod,
+          label: IMPRESSION_KEYS[cmod]
+            ? `${signed(cmod)} ${localize(`${ROOT}.Impression.${IMPRESSION_KEYS[cmod]}`)}`
+            : signed(cmod),
+          selected: cmod === rel.cmod,
+        })),
         removeLabel: localize(`${ROOT}.Story.RemoveImpression`, { name: who }),
         roll: rollButton(input, "firstImpression", localize(`${ROOT}.Story.RollImpression`, { name: who })),
       };

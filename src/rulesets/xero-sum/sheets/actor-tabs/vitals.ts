@@ -3,10 +3,11 @@
  * above the tabs: Wound and Resilience Points left of their maxima (Table 5, `system.derived`),
  * Insight Dice, Morality and the five Breaking Point boxes. Foundry-free.
  */
+import { BREAKING_POINT_BOXES } from "../../rules";
 import { NAMES, ROOT, rollButton, type CharacterSheetInput, type XeroSumActorSystem } from "./common";
 
 /** "Breaking Point": five stress boxes. */
-export const STRESS_BOXES = 5;
+export const STRESS_BOXES = BREAKING_POINT_BOXES;
 /** The most a pool field holds (the data model's bound). */
 const POOL_CEILING = 99;
 
@@ -33,7 +34,9 @@ export function stateChips(system: XeroSumActorSystem, localize: CharacterSheetI
       }),
     );
   if (s.breakingPoint)
-    chips.push(chip("breakingPoint", "warn", { name: localize(`${NAMES}.BreakingPoint.${s.breakingPoint}`) }));
+    chips.push(
+      chip("breakingPoint", "warn", { name: localize(`${NAMES}.BreakingPoint.${s.breakingPoint}`) }),
+    );
   if (s.winded) chips.push(chip("winded", "info"));
   if (s.blindedRounds > 0) chips.push(chip("blinded", "info", { rounds: String(s.blindedRounds) }));
   return chips;

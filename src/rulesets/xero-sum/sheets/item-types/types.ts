@@ -4,7 +4,12 @@
  * equipment's bonuses), a profession's skills as boxes to tick and a paradigm's RAPID Range and skills
  * with the tables' labels; and turning the submitted form back into the model's arrays. Foundry-free.
  */
-import { fieldMaker, keyChoices, type FieldView, type ItemSheetData } from "../../../../core/sheet-fields-logic";
+import {
+  fieldMaker,
+  keyChoices,
+  type FieldView,
+  type ItemSheetData,
+} from "../../../../core/sheet-fields-logic";
 import { list, num, record, str } from "../../../../core/sheet-logic";
 import {
   ATTRIBUTE_KEYS,
@@ -282,7 +287,10 @@ export function professionSkills(data: ItemSheetData, localize: Localize) {
 function professionBody(data: ItemSheetData): FieldGroup[] {
   const f = fieldMaker(data, `${NAMES}.Profession.FIELDS`);
   return [
-    { legend: `${ITEM_ROOT}.Section.profession`, fields: [{ ...f.text("key"), hint: `${ITEM_ROOT}.Hint.professionKey` }] },
+    {
+      legend: `${ITEM_ROOT}.Section.profession`,
+      fields: [{ ...f.text("key"), hint: `${ITEM_ROOT}.Hint.professionKey` }],
+    },
   ];
 }
 
@@ -308,7 +316,9 @@ function paradigmBody(data: ItemSheetData, localize: Localize): FieldGroup[] {
   return [
     {
       legend: `${NAMES}.Paradigm.FIELDS.attributes.label`,
-      fields: ATTRIBUTE_KEYS.map((a) => numberSelect(`attributes.${a}`, attributeRange(false), attributeLevelKey)),
+      fields: ATTRIBUTE_KEYS.map((a) =>
+        numberSelect(`attributes.${a}`, attributeRange(false), attributeLevelKey),
+      ),
     },
     ...ATTRIBUTE_KEYS.map((a) => ({
       legend: `${ITEM_ROOT}.SkillsOf.${a}`,
@@ -339,7 +349,10 @@ export function itemBody(type: XeroSumItemType, data: ItemSheetData, localize: L
 }
 
 /** The list's entries with a blank one added (null for a type without that list). */
-export function addRow(type: string, system: Record<string, unknown>): { path: string; value: unknown[] } | null {
+export function addRow(
+  type: string,
+  system: Record<string, unknown>,
+): { path: string; value: unknown[] } | null {
   if (type !== "xero-sum-weapon" && type !== "xero-sum-equipment") return null;
   const spec = ROW_LISTS[type];
   return { path: `system.${spec.list}`, value: [...list(system[spec.list]), { ...spec.blank }] };
@@ -379,14 +392,22 @@ export function normaliseSubmit(
 ): Record<string, unknown> {
   const out = { ...system };
   if (type === "xero-sum-weapon" && "characteristics" in out)
-    out.characteristics = rowsOf(out.characteristics).map((r) => ({ key: str(r.key), value: Number(r.value) || 0 }));
+    out.characteristics = rowsOf(out.characteristics).map((r) => ({
+      key: str(r.key),
+      value: Number(r.value) || 0,
+    }));
   if (type === "xero-sum-equipment" && "bonuses" in out)
     out.bonuses = rowsOf(out.bonuses).map((r) => ({
       target: str(r.target),
       value: Number(r.value) || 0,
       context: str(r.context),
     }));
-  if (type === "xero-sum-profession" && out.skills && typeof out.skills === "object" && !Array.isArray(out.skills)) {
+  if (
+    type === "xero-sum-profession" &&
+    out.skills &&
+    typeof out.skills === "object" &&
+    !Array.isArray(out.skills)
+  ) {
     const ticked = record(out.skills);
     const before = list(stored.skills).filter((s): s is string => typeof s === "string");
     const kept = before.filter((s) => ticked[s] === true);
