@@ -238,7 +238,7 @@ describe("vitals", () => {
       context.vitals.rp.max,
     ]).toEqual([7, 10, 3, 6]);
     expect(context.vitals.panicking).toBe(true);
-    expect(context.actor.chips.map((c) => c.label)).toEqual(["Panic: Twitchy (2 rounds)", "Winded"]);
+    expect(context.actor.chips.map((c) => c.label)).toEqual(["Panic: Twitchy (rounds left: 2)", "Winded"]);
     expect(context.vitals.stress.boxes.map((b) => b.filled)).toEqual([true, true, false, false, false]);
   });
 
@@ -290,7 +290,7 @@ describe("health", () => {
     const { context } = build(dying, { localize: english });
     expect(context.health.mortal.dying).toBe(true);
     expect(context.health.mortal.dyingNote).toContain("4");
-    expect(context.actor.chips[0]?.label).toBe("Mortally wounded: dies in 4 rounds");
+    expect(context.actor.chips[0]?.label).toBe("Mortally wounded (rounds to death: 4)");
     expect(context.health.panic.options.find((o) => o.selected)?.label).toBe("4: Twitchy");
     expect(context.health.breakingPoint.options.map((o) => o.value).slice(0, 2)).toEqual([
       "",
