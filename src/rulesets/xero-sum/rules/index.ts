@@ -1,1 +1,5 @@
 export * from "./keys";
+export * from "./equipment";
+export * from "./damage";
+export * from "./health";
+export * from "./combat";
