@@ -601,7 +601,10 @@ export function upkeepCondition(condition: ItemCondition, band: Band): Checked<I
   assertBand(band);
   if (condition === "broken") return refuse("broken");
   if (band === "wild-success")
-    return { ok: true, value: condition === "pristine" ? "pristine" : shift(condition, -1) };
+    return {
+      ok: true,
+      value: condition === "pristine" || condition === "used" ? condition : shift(condition, -1),
+    };
   if (band === "success") return { ok: true, value: condition };
   if (band === "failure") return { ok: true, value: shift(condition, 1) };
   return { ok: true, value: "broken" };
