@@ -12,6 +12,7 @@ import {
   fillStressBox,
   heal,
   healthyState,
+  incapacitate,
   incapacitationRounds,
   kitHealing,
   panicCheckDue,
@@ -54,6 +55,12 @@ describe("incapacitation: 0 RP", () => {
     expect(tickRound(awake, { maxRp: 8, inCombat: false }).state.rp).toBe(2);
     expect(tickRound(awake, { maxRp: 8 }).state.rp).toBe(1);
     expect(tickRound({ ...awake, rp: 8 }, { maxRp: 8, inCombat: false }).state.rp).toBe(8);
+  });
+  it("a stun or a faint incapacitates; a longer count already running is kept", () => {
+    const s = healthyState(12, 8);
+    expect(incapacitate(s, 4).incapacitatedRounds).toBe(4);
+    expect(incapacitate({ ...s, incapacitatedRounds: 5 }, 2).incapacitatedRounds).toBe(5);
+    expect(incapacitate({ ...s, dead: true }, 2).incapacitatedRounds).toBe(0);
   });
   it("damage is held at 0; more RP damage at 0 starts no new count", () => {
     const down = applyHarm(healthyState(12, 8), hit(20, 20), { phy: 0, maxRp: 8 }).state;

@@ -205,6 +205,17 @@ export function tickRound(
   return { state: next, woke, died };
 }
 
+/**
+ * Incapacitated for `rounds` more (a Stunned hit, a Panic "Faints"): a longer count already running
+ * is kept.
+ */
+export function incapacitate(state: HealthState, rounds: number): HealthState {
+  assertState(state);
+  assertCount(rounds, "Rounds");
+  if (state.dead) return state;
+  return { ...state, incapacitatedRounds: Math.max(state.incapacitatedRounds, rounds) };
+}
+
 // ---------------------------------------------------------------- stabilising, lasting wounds, panic
 
 /** The three ways to stabilise: Reason or Medicine on a Success, General Knowledge on a Wild Success. */
