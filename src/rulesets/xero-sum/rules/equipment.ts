@@ -336,8 +336,8 @@ export function burstRounds(weapon: Pick<WeaponLike, "characteristics">, default
 export type BonusTarget = SkillKey | "perception" | "encumbrance" | "initiative";
 
 /**
- * A bonus an item's notes give. `context` (a key of `POLYVERSE.XeroSum.CombatRules.BonusContext`)
- * says when it applies; "" for always. The notes' checks that are not skills are read as the nearest skill:
+ * A bonus an item's notes give. `context` (a key under POLYVERSE.XeroSum.CombatRules.BonusContext in
+ * the language files) says when it applies; "" for always. The notes' checks that are not skills are read as the nearest skill:
  * Fishing → Survival, First Aid and Surgery → Medicine, Lock Picking → Sleight of Hand, Charm →
  * Manipulation, Tinkering → Tinkerer, Mechanics* → Mechanic*, Intimidate → Intimidation.
  */

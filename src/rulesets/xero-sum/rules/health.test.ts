@@ -127,7 +127,7 @@ describe("mortal wounds, stabilising, Lasting Wounds", () => {
     ]);
   });
   it("B45 the Lasting Wound check: a Physicality check; a failure draws Table 11 (2d6 = 9: Fragile)", () => {
-    expect(LASTING_WOUND_CHECK).toEqual({ attribute: "phy" });
+    expect(LASTING_WOUND_CHECK).toEqual({ attributes: ["phy"], skills: [] });
     expect(BANDS.map(takesLastingWound)).toEqual([true, true, false, false]);
     expect(LASTING_WOUNDS[9 - 2]).toBe("fragile");
   });
@@ -148,7 +148,7 @@ describe("panic", () => {
     expect(panicCheckDue(3, 3, 4, "everyLoss")).toBe(false);
   });
   it("the Panic check: Reason, Psychology* or Inspiration; a failure draws Table 12", () => {
-    expect(PANIC_CHECK).toEqual({ attribute: "rsn", skills: ["psychology", "inspiration"] });
+    expect(PANIC_CHECK).toEqual({ attributes: ["rsn"], skills: ["psychology", "inspiration"] });
     expect(BANDS.map(panics)).toEqual([true, true, false, false]);
   });
   it("property: with crossing, a run of hits calls for at most one check per fall below the threshold", () => {

@@ -266,8 +266,17 @@ export function stabilise(
   };
 }
 
+/**
+ * What a health check may roll (the shape of checks.ts's `CheckSpec`): one of the attributes alone,
+ * or one of the skills with its linked attribute.
+ */
+export interface HealthCheckSpec {
+  attributes: readonly AttributeKey[];
+  skills: readonly SkillKey[];
+}
+
 /** The check against a Lasting Wound: a Physicality attribute check. */
-export const LASTING_WOUND_CHECK: { attribute: AttributeKey } = { attribute: "phy" };
+export const LASTING_WOUND_CHECK: HealthCheckSpec = { attributes: ["phy"], skills: [] };
 /** A failed Physicality check: roll 2d6 on Table 11 (tables.ts). */
 export function takesLastingWound(band: Band): boolean {
   assertBand(band);
@@ -275,10 +284,7 @@ export function takesLastingWound(band: Band): boolean {
 }
 
 /** The Panic check: a Reason attribute check, or a Psychology* or Inspiration check. */
-export const PANIC_CHECK: { attribute: AttributeKey; skills: readonly SkillKey[] } = {
-  attribute: "rsn",
-  skills: ["psychology", "inspiration"],
-};
+export const PANIC_CHECK: HealthCheckSpec = { attributes: ["rsn"], skills: ["psychology", "inspiration"] };
 /** A failed Panic check: roll 2d6 on Table 12 (tables.ts). */
 export function panics(band: Band): boolean {
   assertBand(band);
@@ -289,11 +295,14 @@ export function panics(band: Band): boolean {
 
 /**
  * Wound Points healed resting `days` days: 1 a day, or "1 Wound Point for each two days" after a mortal
- * wound (whole pairs of days).
+ * wound, counting whole pairs of days from `daysBefore` already rested (so that resting day by day
+ * heals on every second day).
  */
-export function woundPointsHealed(days: number, wasMortallyWounded: boolean): number {
+export function woundPointsHealed(days: number, wasMortallyWounded: boolean, daysBefore = 0): number {
   assertCount(days, "Days");
-  return wasMortallyWounded ? Math.floor(days / 2) : days;
+  assertCount(daysBefore, "Days rested before");
+  if (!wasMortallyWounded) return days;
+  return Math.floor((daysBefore + days) / 2) - Math.floor(daysBefore / 2);
 }
 
 /** How Resilience Points come back resting (the `rpRecovery` setting). */
@@ -352,11 +361,11 @@ function raise(state: HealthState, harm: Harm, maxWp: number, maxRp: number): He
 /** Resting `days` and `hours`: {@link woundPointsHealed} and {@link resiliencePointsRecovered}, applied. */
 export function rest(
   state: HealthState,
-  { days = 0, hours = 0 }: { days?: number; hours?: number },
+  { days = 0, hours = 0, daysBefore = 0 }: { days?: number; hours?: number; daysBefore?: number },
   { maxWp, maxRp, rpRecovery = "perHour" }: { maxWp: number; maxRp: number; rpRecovery?: RpRecovery },
 ): Checked<HealthState, HealProblem> {
   const harm = {
-    woundPoints: woundPointsHealed(days, state.wasMortallyWounded),
+    woundPoints: woundPointsHealed(days, state.wasMortallyWounded, daysBefore),
     resiliencePoints: resiliencePointsRecovered({ days, hours }, rpRecovery),
   };
   return heal(state, harm, { maxWp, maxRp });
