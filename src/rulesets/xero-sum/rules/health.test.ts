@@ -192,6 +192,20 @@ describe("healing", () => {
   it("B40 resting, not mortally wounded, 3 days → +3 WP", () => expect(woundPointsHealed(3, false)).toBe(3));
   it("B41 was mortally wounded, 3 days → +1 WP (floor(3/2))", () =>
     expect(woundPointsHealed(3, true)).toBe(1));
+  it("after a mortal wound, day by day: a point every second day", () => {
+    expect([0, 1, 2, 3].map((before) => woundPointsHealed(1, true, before))).toEqual([0, 1, 0, 1]);
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 5 }), { maxLength: 10 }), (spells) => {
+        let before = 0;
+        let healed = 0;
+        for (const days of spells) {
+          healed += woundPointsHealed(days, true, before);
+          before += days;
+        }
+        expect(healed).toBe(Math.floor(before / 2));
+      }),
+    );
+  });
   it("B42 4 hours of rest → +4 RP; per day 1 with the perDay reading", () => {
     expect(resiliencePointsRecovered({ hours: 4 })).toBe(4);
     expect(resiliencePointsRecovered({ days: 2 })).toBe(48);
