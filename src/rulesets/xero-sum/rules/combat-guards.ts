@@ -4,6 +4,7 @@
  * file's in the public API.
  */
 import type { Band } from "./keys";
+import { isSuccess } from "./check";
 
 /** A result that is either a value or a refusal with a reason key (and numbers for the message). */
 export type Checked<T, R extends string> =
@@ -28,8 +29,8 @@ export function assertDie(face: number, sides: number, min = 1): void {
     throw new RangeError(`A d${sides} face is a whole number ${min}..${sides}: ${face}`);
 }
 
-/** Success or better (Table 1: a Moment of High Insight already counts as a Wild Success). */
-export const succeeded = (band: Band): boolean => band === "success" || band === "wild-success";
+/** Success or better (check.ts `isSuccess`; a Moment of High Insight already counts as a Wild Success). */
+export const succeeded = isSuccess;
 
 /** Throws unless `band` is one of Table 1's bands. */
 export function assertBand(band: Band): void {

@@ -133,6 +133,9 @@ describe("actions per round", () => {
     expect(actionsForRound({ inspired: true })).toBe(3);
     expect(actionsForRound({ distracted: 1, winded: true })).toBe(0);
     expect(actionsForRound({ frozen: true, winded: true })).toBe(0);
+    expect(actionsForRound({ actionsLost: 2, inspired: true })).toBe(1);
+    expect(actionsForRound({ frozen: true, actionsLost: 2 })).toBe(0);
+    expect(nextRoundState(firstRoundState(), { actionsLost: 1 }).actionsLeft).toBe(1);
   });
   it("Table 9 as data: 18 actions, what each uses", () => {
     expect(Object.keys(COMBAT_ACTION_RULES).sort()).toEqual([...COMBAT_ACTIONS].sort());

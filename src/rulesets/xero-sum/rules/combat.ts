@@ -139,16 +139,31 @@ export function getTheDrop(contenders: readonly { id: string; dex: number; acu: 
 /** "Each participant gets 2 combat actions per round." */
 export const ACTIONS_PER_ROUND = 2;
 
-/** What changes a combatant's actions for a round (a fresh round; Inspire and Distract come later too). */
+/** What takes actions from a round. */
+export interface ActionLosses {
+  /** Winded after a failed Sprint check: "lose a Combat Action in the next round". */
+  winded?: boolean;
+  /** Panic "Frozen": "loses both of their actions" (as `actionsLost: 2`). */
+  frozen?: boolean;
+  /** Other actions lost this round (a Panic's `actionsLost`, Scream's 2). */
+  actionsLost?: number;
+}
+
+/**
+ * A combatant's actions for a round: 2, +1 Inspired (once a round), −1 per Distract, −1 Winded, −2
+ * Frozen, − any other loss; never below 0.
+ */
 export function actionsForRound({
   inspired = false,
   distracted = 0,
   winded = false,
   frozen = false,
-}: { inspired?: boolean; distracted?: number; winded?: boolean; frozen?: boolean } = {}): number {
+  actionsLost = 0,
+}: ActionLosses & { inspired?: boolean; distracted?: number } = {}): number {
   assertCount(distracted, "Distractions");
-  const n = ACTIONS_PER_ROUND + (inspired ? 1 : 0) - distracted - (winded ? 1 : 0) - (frozen ? 2 : 0);
-  return Math.max(0, n);
+  assertCount(actionsLost, "Actions lost");
+  const lost = distracted + (winded ? 1 : 0) + Math.max(frozen ? 2 : 0, actionsLost);
+  return Math.max(0, ACTIONS_PER_ROUND + (inspired ? 1 : 0) - lost);
 }
 
 /** Which weapons an action is made with. */
@@ -277,16 +292,13 @@ export interface RoundState {
 
 /**
  * A combatant's first round (`round` 1), or the single action of Getting The Drop (`round` 0, one
- * action). `winded` and `frozen` per {@link actionsForRound}.
+ * action). Losses per {@link actionsForRound}.
  */
-export function firstRoundState(
-  round = 1,
-  { winded = false, frozen = false }: { winded?: boolean; frozen?: boolean } = {},
-): RoundState {
+export function firstRoundState(round = 1, losses: ActionLosses = {}): RoundState {
   assertCount(round, "A round");
   return {
     round,
-    actionsLeft: round === 0 ? 1 : actionsForRound({ winded, frozen }),
+    actionsLeft: round === 0 ? 1 : actionsForRound(losses),
     taken: [],
     aim: null,
     attacksOn: {},
@@ -307,14 +319,11 @@ export function firstRoundState(
  * The next round's state. Carried over: a pending Aim (its "next action" is still to come), the Cover
  * Fire penalty until a check uses it, Coordinate's Wild Success (+1), actions owed to Distract. Not
  * carried: Defend ("does not carry over into the next round"), Take Cover ("during that combat
- * round"), Inspire. `winded` (a failed Sprint check, {@link sprintWinds}) and `frozen` (Panic) take
- * actions off.
+ * round"), Inspire. `winded` (a failed Sprint check, {@link sprintWinds}), `frozen` and other Panic
+ * losses take actions off.
  */
-export function nextRoundState(
-  previous: RoundState,
-  { winded = false, frozen = false }: { winded?: boolean; frozen?: boolean } = {},
-): RoundState {
-  const next = firstRoundState(previous.round + 1, { winded, frozen });
+export function nextRoundState(previous: RoundState, losses: ActionLosses = {}): RoundState {
+  const next = firstRoundState(previous.round + 1, losses);
   next.actionsLeft = Math.max(0, next.actionsLeft - previous.actionsOwed);
   next.aim = previous.aim;
   next.nextCheck = previous.nextCheck;

@@ -17,6 +17,7 @@ import {
   succeeded,
   type Checked,
 } from "./combat-guards";
+import { assertD3Face, type D3Mode } from "./check";
 import { characteristicValue, isMeleeWeapon, type DamageFormula, type WeaponLike } from "./equipment";
 
 /** Wound Point and Resilience Point damage (or healing): the two tracks. */
@@ -39,16 +40,15 @@ export function parseDamageDice(dice: string): DamageDice | null {
   return { count: Number(m[1]), sides: Number(m[2]) as 3 | 6 };
 }
 
-/** A d3: uniform 1..3 (default) or the literal half a d6 rounded down, 0..3 (the `d3Mode` setting). */
-export type D3Faces = "uniform" | "halfDown";
-
 /** Throws unless `faces` are the faces of `dice` ("2d3": two faces 1..3). */
-export function assertDamageFaces(dice: string, faces: readonly number[], d3Mode: D3Faces = "uniform"): void {
+export function assertDamageFaces(dice: string, faces: readonly number[], d3Mode: D3Mode = "uniform"): void {
   const parsed = parseDamageDice(dice);
   const count = parsed?.count ?? 0;
   if (faces.length !== count) throw new RangeError(`"${dice}" takes ${count} dice, not ${faces.length}`);
-  for (const f of faces)
-    assertDie(f, parsed?.sides ?? 6, parsed?.sides === 3 && d3Mode === "halfDown" ? 0 : 1);
+  for (const f of faces) {
+    if (parsed?.sides === 3) assertD3Face(f, d3Mode);
+    else assertDie(f, 6);
+  }
 }
 
 /** Brass Knuckles' garbled damage cell: fists' damage + 1 (default), or the cell's 1 + PHY. */
@@ -90,7 +90,7 @@ export type DamageProblem = "subdueNeedsMelee";
 
 /** Settings a damage roll reads. */
 export interface DamageOptions {
-  d3Mode?: D3Faces;
+  d3Mode?: D3Mode;
   brassKnuckles?: BrassKnuckles;
   /** The `dmReducesDamage` setting: the target's DM comes off the damage. Default off. */
   dmReducesDamage?: boolean;
@@ -190,10 +190,10 @@ export const closeUpDamage = (harm: Harm): Harm => scaleHarm(harm, CLOSE_UP_PERC
 export function burning(
   x: number,
   d3: number,
-  d3Mode: D3Faces = "uniform",
+  d3Mode: D3Mode = "uniform",
 ): { perRound: Harm; rounds: number } {
   assertCount(x, "Burning's (X)");
-  assertDie(d3, 3, d3Mode === "halfDown" ? 0 : 1);
+  assertD3Face(d3, d3Mode);
   return { perRound: { woundPoints: x, resiliencePoints: x }, rounds: d3 };
 }
 

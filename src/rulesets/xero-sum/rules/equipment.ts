@@ -19,6 +19,7 @@ import type {
   WeaponSkill,
 } from "./keys";
 import { CONDITIONS, RANGE_BANDS } from "./keys";
+import { STARTING_ENCUMBRANCE } from "./character";
 import { assertBand, assertCount, assertInt, refuse, succeeded, type Checked } from "./combat-guards";
 
 // ---------------------------------------------------------------- weapons
@@ -522,17 +523,14 @@ export interface CarriedThing {
   bonuses?: readonly { target: string; value: number }[];
 }
 
-/** The base of Table 5's Encumbrance: "6 + Physicality AMod". */
-export const BASE_ENCUMBRANCE = 6;
-
 /**
- * Encumbrance capacity: 6 + PHY + each carried item's Encumbrance bonus (Backpack and Military
+ * Encumbrance capacity: 6 + PHY (character.ts `STARTING_ENCUMBRANCE`) + each carried item's Encumbrance bonus (Backpack and Military
  * Backpack "+2 Encumbrance"; counted once per item, whatever its quantity) + `bonus` (hand-entered).
  */
 export function encumbranceCapacity(phy: number, things: readonly CarriedThing[] = [], bonus = 0): number {
   assertInt(phy, "Physicality");
   assertInt(bonus, "An encumbrance bonus");
-  let capacity = BASE_ENCUMBRANCE + phy + bonus;
+  let capacity = STARTING_ENCUMBRANCE + phy + bonus;
   for (const t of things) {
     if (t.carried === false) continue;
     for (const b of t.bonuses ?? []) if (b.target === "encumbrance") capacity += b.value;

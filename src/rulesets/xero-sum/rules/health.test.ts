@@ -4,10 +4,10 @@ import {
   LASTING_WOUND_CHECK,
   PANIC_CHECK,
   STABILISING_CHECKS,
-  STRESS_BOXES,
   applyHarm,
   breakingPointCheck,
   clearStressBox,
+  endBreakingPointReaction,
   deathRoundsFor,
   fillStressBox,
   heal,
@@ -16,7 +16,6 @@ import {
   incapacitationRounds,
   kitHealing,
   panicCheckDue,
-  panicThresholdFor,
   panics,
   resiliencePointsRecovered,
   rest,
@@ -29,6 +28,7 @@ import {
   woundPointsHealed,
   type HealthState,
 } from "./health";
+import { BREAKING_POINT_BOXES, panicThreshold } from "./character";
 import { xeroSumEquipment } from "./equipment";
 import { BANDS, LASTING_WOUNDS } from "./keys";
 
@@ -135,11 +135,11 @@ describe("mortal wounds, stabilising, Lasting Wounds", () => {
 
 describe("panic", () => {
   it("B43 Max RP 8, RP 6 → 4: the Panic check (threshold floor(8/2) = 4)", () => {
-    expect(panicThresholdFor(8)).toBe(4);
+    expect(panicThreshold(8)).toBe(4);
     const { events } = applyHarm({ ...healthyState(12, 8), rp: 6 }, hit(0, 2), { phy: 0, maxRp: 8 });
     expect(events.panicCheck).toBe(true);
   });
-  it("B44 Max RP 7 → Panic Threshold 3", () => expect(panicThresholdFor(7)).toBe(3));
+  it("B44 Max RP 7 → Panic Threshold 3", () => expect(panicThreshold(7)).toBe(3));
   it("crossing (default): once, on falling to the threshold; everyLoss: each loss at or below it", () => {
     expect(panicCheckDue(5, 4, 4)).toBe(true);
     expect(panicCheckDue(4, 3, 4)).toBe(false);
@@ -165,7 +165,7 @@ describe("panic", () => {
             s = r.state;
           }
           expect(checks).toBeLessThanOrEqual(1);
-          expect(checks).toBe(s.rp <= panicThresholdFor(maxRp) ? 1 : 0);
+          expect(checks).toBe(s.rp <= panicThreshold(maxRp) ? 1 : 0);
         },
       ),
     );
@@ -288,7 +288,7 @@ describe("Insight: save from Dying", () => {
 
 describe("Breaking Point", () => {
   it("B46 the 5th box filled → roll Table 13, then clear all", () => {
-    expect(STRESS_BOXES).toBe(5);
+    expect(BREAKING_POINT_BOXES).toBe(5);
     let s = { stress: 0, reaction: "" as const };
     for (let i = 1; i <= 4; i++) {
       const r = fillStressBox(s);
@@ -313,6 +313,18 @@ describe("Breaking Point", () => {
     expect(reacting.reaction).toBe("intenseParanoia");
     expect(clearStressBox(reacting)).toEqual({ stress: 0, reaction: "" });
     expect(clearStressBox({ stress: 3, reaction: "" })).toEqual({ stress: 2, reaction: "" });
+  });
+  it("reactions that end otherwise: Hysterics until unconscious (a box cleared), Self-Harm when stopped", () => {
+    const hysterics = { stress: 1, reaction: "hysterics" as const };
+    expect(clearStressBox(hysterics)).toEqual({ stress: 0, reaction: "hysterics" });
+    expect(endBreakingPointReaction(hysterics, "unconscious")).toEqual({ stress: 0, reaction: "" });
+    expect(endBreakingPointReaction(hysterics, "calmed")).toBe(hysterics);
+    const rage = { stress: 2, reaction: "unfocusedRage" as const };
+    expect(endBreakingPointReaction(rage, "calmed")).toEqual({ stress: 2, reaction: "" });
+    expect(endBreakingPointReaction({ stress: 0, reaction: "selfHarm" }, "stopped")).toEqual({
+      stress: 0,
+      reaction: "",
+    });
   });
 });
 

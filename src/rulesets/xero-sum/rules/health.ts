@@ -16,7 +16,10 @@ import {
   succeeded,
   type Checked,
 } from "./combat-guards";
-import { assertDamageFaces, type D3Faces, type Harm } from "./damage";
+import { BREAKING_POINT_BOXES, panicThreshold } from "./character";
+import type { D3Mode } from "./check";
+import { assertDamageFaces, type Harm } from "./damage";
+import { breakingPointEffect, type BreakingPointEnd } from "./tables";
 
 /** A character's health as the rules read and write it. */
 export interface HealthState {
@@ -71,12 +74,6 @@ export function incapacitationRounds(phy: number): number {
 export function deathRoundsFor(phy: number): number {
   assertInt(phy, "Physicality");
   return Math.max(1, 4 + phy);
-}
-
-/** Panic Threshold: "half of a character's Resilience Points, rounded down" (of the maximum). */
-export function panicThresholdFor(maxRp: number): number {
-  assertCount(maxRp, "Maximum RP");
-  return Math.floor(maxRp / 2);
 }
 
 /** When the Panic check is made (the `panicTrigger` setting). */
@@ -164,7 +161,7 @@ export function applyHarm(
     next.stabilised = false;
     next.wasMortallyWounded = true;
   }
-  events.panicCheck = panicCheckDue(state.rp, next.rp, panicThresholdFor(maxRp), panicTrigger);
+  events.panicCheck = panicCheckDue(state.rp, next.rp, panicThreshold(maxRp), panicTrigger);
   if (cause === "drowning") events.diesUnlessSaved = next.rp === 0 || next.wp === 0;
   if (cause === "subsistence") events.diesUnlessSaved = next.wp === 0;
   return { state: next, events };
@@ -378,7 +375,7 @@ export function rest(
 export function kitHealing(
   healFormula: { base: number; dice: string },
   faces: readonly number[],
-  d3Mode: D3Faces = "uniform",
+  d3Mode: D3Mode = "uniform",
 ): number {
   assertCount(healFormula.base, "A healing base");
   assertDamageFaces(healFormula.dice, faces, d3Mode);
@@ -412,9 +409,6 @@ export function surviveDying(
 
 // ---------------------------------------------------------------- Breaking Point
 
-/** "Each character starts with 5 Breaking Point stress boxes." */
-export const STRESS_BOXES = 5;
-
 /** The stress boxes filled and the Table 13 reaction in force ("" for none). */
 export interface StressState {
   stress: number;
@@ -430,7 +424,7 @@ export interface StressState {
 export function breakingPointCheck(
   state: StressState,
   band: Band,
-  boxes = STRESS_BOXES,
+  boxes = BREAKING_POINT_BOXES,
 ): { state: StressState; filled: boolean; breakingPoint: boolean } {
   assertBand(band);
   if (succeeded(band)) return { state, filled: false, breakingPoint: false };
@@ -440,7 +434,7 @@ export function breakingPointCheck(
 /** One box filled; at the last box, the Breaking Point (Table 13) and every box cleared. */
 export function fillStressBox(
   state: StressState,
-  boxes = STRESS_BOXES,
+  boxes = BREAKING_POINT_BOXES,
 ): { state: StressState; breakingPoint: boolean } {
   assertCount(state.stress, "Stress");
   if (!Number.isInteger(boxes) || boxes < 1) throw new RangeError(`Stress boxes are >= 1: ${boxes}`);
@@ -457,10 +451,26 @@ export const setBreakingPointReaction = (state: StressState, reaction: BreakingP
 
 /**
  * "Characters can spend time alone or doing things they enjoy in order to clear one of the stress
- * boxes." The reactions last "until a stress box is cleared", and the boxes were all cleared when the
- * reaction came: so clearing one (rest, a night away) also ends the reaction in force.
+ * boxes." Most reactions last "until a stress box is cleared", although the boxes were all cleared
+ * when the reaction came: clearing one (rest, a night away) ends such a reaction (Table 13's
+ * `endsWhen` holds "boxCleared"); the others run on ({@link endBreakingPointReaction}).
  */
 export function clearStressBox(state: StressState): StressState {
   assertCount(state.stress, "Stress");
-  return { stress: Math.max(0, state.stress - 1), reaction: "" };
+  const ends = state.reaction !== "" && breakingPointEffect(state.reaction).endsWhen.includes("boxCleared");
+  return { stress: Math.max(0, state.stress - 1), reaction: ends ? "" : state.reaction };
+}
+
+/**
+ * What else ends a reaction ("or they fall unconscious", "until someone makes a successful
+ * Inspiration or Psychology* check to calm them down", "unless stopped"...): the reaction ends when
+ * Table 13 lists `why` for it, and those that say so clear a box as they end ("This action will clear
+ * one stress box"). Anything else leaves the state as it is.
+ */
+export function endBreakingPointReaction(state: StressState, why: BreakingPointEnd): StressState {
+  assertCount(state.stress, "Stress");
+  if (state.reaction === "") return state;
+  const effect = breakingPointEffect(state.reaction);
+  if (!effect.endsWhen.includes(why)) return state;
+  return { stress: effect.clearsBox ? Math.max(0, state.stress - 1) : state.stress, reaction: "" };
 }
