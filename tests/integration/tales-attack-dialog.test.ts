@@ -178,6 +178,48 @@ describe("rollAttack's options", () => {
   });
 });
 
+describe("hostile: aim the rules do not allow", () => {
+  it("a player's card claiming +2 aim for Archery 1 disagrees with the documents: the GM refuses it", async () => {
+    const poor = world.character(
+      "PoorShot",
+      { attributes: { physical: 3 }, skills: { archery: 1 } },
+      [bow],
+      world.users.player.id,
+    );
+    const bob = world.actor({ name: "Bob5", type: "tales-npc", system: {} });
+    world.as(world.users.player);
+    const roll = new g.foundry.dice.Roll("1d6");
+    roll._faces = [4];
+    roll._evaluated = true;
+    const card = (aim: number, bonus: number) => ({
+      attacker: { actorUuid: poor.uuid, name: "PoorShot" },
+      weapon: { itemUuid: poor.items[0].uuid, name: "Bow" },
+      target: { actorUuid: bob.uuid, name: "Bob5" },
+      attack: { bonus, face: 4, ranged: true, band: "close", aim, autoBullets: 0, clumsy: false },
+      defence: null,
+      damageMessageId: null,
+    });
+    const post = (aim: number, bonus: number) =>
+      g.ChatMessage.create({
+        type: "tales-attack",
+        system: { card: card(aim, bonus) },
+        speaker: { actor: poor.id },
+        rolls: [roll],
+      });
+    const forged = await post(2, 3 + 1 + 2);
+    const honest = await post(2, 3 + 1);
+    await world.socketToGM();
+    world.as(world.users.gm);
+    await world.press(forged, 'button[data-pv-action="tales.attack.defend"]');
+    expect(forged.system.card.defence).toBeNull();
+    expect(warnings()).toEqual([text("POLYVERSE.Relay.WeaponMismatch")]);
+    // The aim the card claims counts only as the rules allow: the bonus without it agrees.
+    world.queueFaces([3]);
+    await world.press(honest, 'button[data-pv-action="tales.attack.defend"]');
+    expect(honest.system.card.defence).toMatchObject({ choice: "sustained" });
+  });
+});
+
 describe("Spray at several targets", () => {
   async function spray() {
     const shooter = world.character(
@@ -247,7 +289,6 @@ describe("Spray at several targets", () => {
     world.as(world.users.player);
     await ann.update({ "system.card.attack.sprayVictims": 1 });
     world.as(world.users.gm);
-    world.queueFaces([1]);
     await world.press(ann, 'button[data-pv-action="tales.attack.defend"]');
     expect(ann.system.card.defence).toBeNull();
     expect(warnings()).toEqual([text("POLYVERSE.Relay.CardChanged")]);

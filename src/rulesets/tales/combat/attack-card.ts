@@ -23,7 +23,14 @@ import { runRoll } from "../../../core/rolls/pipeline";
 import { isTalesLiving } from "../base/living";
 import { talesSetting } from "../base/settings";
 import { livingSystem, weaponSystem } from "../data/systems";
-import { autoFire, effectiveTotal, type RangeBand, type TargetCover } from "../rules";
+import {
+  aimBonus,
+  autoFire,
+  effectiveSkill,
+  effectiveTotal,
+  type RangeBand,
+  type TargetCover,
+} from "../rules";
 import {
   attackPlan,
   defenceChoices,
@@ -63,16 +70,21 @@ const sync = <T>(uuid: string | null | undefined): T | null =>
 const owns = (actor: AnyActor | null, user: AnyUser): boolean =>
   Boolean(actor?.testUserPermission(user, "OWNER"));
 
-/** The attacker's bonus from the documents: attribute + skill (wound level) + modifier + aim − Auto. */
+/**
+ * The attacker's bonus from the documents: attribute + skill (wound level) + modifier + aim − Auto. The
+ * aim counts only as far as the rules allow it (`aimBonus`: a shot, the skill at 2 or 4 at the wound
+ * level), so a card claiming more disagrees with the documents.
+ */
 function attackBonus(actor: AnyActor, weapon: AnyItem, aim: number, autoBullets: number): number | null {
   const s = livingSystem(actor);
   const w = weaponSystem(weapon);
-  const base = effectiveTotal(s.attributes[w.attribute], s.skills[w.skill], s.health.level, {
-    criticalWoundRule: talesSetting("criticalWoundRule"),
-  });
+  const rule = { criticalWoundRule: talesSetting("criticalWoundRule") };
+  const base = effectiveTotal(s.attributes[w.attribute], s.skills[w.skill], s.health.level, rule);
   if (base === null) return null;
+  const skill = effectiveSkill(s.skills[w.skill], s.health.level, rule);
+  const allowed = w.traits.range > 0 ? aimBonus({ skill, shooterMoved: false, targetMoved: false }) : 0;
   const auto = autoBullets > 0 ? autoFire(Math.max(1, w.traits.auto), autoBullets).attackModifier : 0;
-  return base + w.modifier + aim + auto;
+  return base + w.modifier + Math.min(aim, allowed) + auto;
 }
 
 /** The actor's combatant in the viewed combat, or null. */
