@@ -475,6 +475,16 @@ function notesOf(input: AttackDialogInput, state: AttackDialogState, plan: Attac
   return notes;
 }
 
+/** With no target: the odds against the band and the cover the roller chose (a shot at nobody's defence). */
+function rangeOnly(input: AttackDialogInput, state: AttackDialogState, bonus: number): DefenceOdds {
+  const plan: AttackPlan = {
+    mode: "dynamic",
+    difficulty: rangedDifficulty({ band: state.band, cover: state.cover, coverTable: input.coverTable }),
+  };
+  const rules = { clumsy: input.weapon.clumsy, dynamicTieRule: input.dynamicTieRule };
+  return { defences: ["none"], plan, odds: attackOdds(plan, "none", bonus, rules) };
+}
+
 /** What the attack rolls as the state stands: its bonus, each target's band and odds, what stops it. */
 export function attackDialogPlan(input: AttackDialogInput, state: AttackDialogState): AttackDialogPlan {
   const { weapon } = input;
@@ -491,24 +501,7 @@ export function attackDialogPlan(input: AttackDialogInput, state: AttackDialogSt
   const clumsy = weapon.clumsy;
   const attacked = input.targets.filter((t) => state.targets.includes(t.uuid));
   const targets = attacked.map((t) => targetPlan(input, t, state, bonus, clumsy));
-  const untargeted =
-    ranged && !targets.length && bonus !== null
-      ? (() => {
-          const plan: AttackPlan = {
-            mode: "dynamic",
-            difficulty: rangedDifficulty({
-              band: state.band,
-              cover: state.cover,
-              coverTable: input.coverTable,
-            }),
-          };
-          return {
-            defences: ["none" as const],
-            plan,
-            odds: attackOdds(plan, "none", bonus, { clumsy, dynamicTieRule: input.dynamicTieRule }),
-          };
-        })()
-      : null;
+  const untargeted = ranged && !targets.length && bonus !== null ? rangeOnly(input, state, bonus) : null;
   const plan: AttackDialogPlan = {
     ranged,
     attributeValue,
