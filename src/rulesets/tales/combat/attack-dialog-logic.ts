@@ -16,6 +16,7 @@
  *
  * The fields and the view of a state are attack-dialog-view.ts.
  */
+import { formatMetres } from "../../../core/board-logic";
 import type { DialogMessage, DialogText } from "../../../core/roll-dialog-model";
 import {
   RANGE_DIFFICULTY,
@@ -433,14 +434,12 @@ function problemsOf(input: AttackDialogInput, state: AttackDialogState, plan: At
       problems.push(
         message("Problem.outOfRange", {
           name: t.name,
-          metres: formatNumber(t.metres ?? 0),
-          max: formatNumber(4 * weapon.range),
+          metres: formatMetres(t.metres ?? 0),
+          max: formatMetres(4 * weapon.range),
         }),
       );
   return problems;
 }
-
-const formatNumber = (n: number) => String(Math.round(n * 10) / 10);
 
 function notesOf(input: AttackDialogInput, state: AttackDialogState, plan: AttackDialogPlan) {
   const notes: DialogText[] = [];
@@ -457,8 +456,8 @@ function notesOf(input: AttackDialogInput, state: AttackDialogState, plan: Attac
         notes.push(
           message("Note.beyondReach", {
             name: t.name,
-            metres: formatNumber(t.metres),
-            reach: formatNumber(reach),
+            metres: formatMetres(t.metres),
+            reach: formatMetres(reach),
           }),
         );
   }

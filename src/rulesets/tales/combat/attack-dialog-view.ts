@@ -16,6 +16,7 @@ import type {
   SummaryBlock,
   SummaryRow,
 } from "../../../core/roll-dialog-model";
+import { formatMetres } from "../../../core/board-logic";
 import { formatChance, signed } from "../../../core/roll-dialog-model";
 import {
   ATTACK_DIALOG_KEY,
@@ -41,14 +42,13 @@ const text = (key: string, data?: Record<string, string>, parts?: DialogText["pa
   ...(parts ? { parts } : {}),
 });
 const literal = (s: string): DialogText => ({ key: s });
-const metres = (n: number) => String(Math.round(n * 10) / 10);
 
 // ---- fields --------------------------------------------------------------------------------------
 
 function targetFields(input: AttackDialogInput, state: AttackDialogState, localize: Localize): FieldGroup[] {
   if (!input.targets.length) return [];
   const label = (name: string, at: number | null) =>
-    at === null ? name : localize(`${KEY}.TargetAt`, { name, metres: metres(at) });
+    at === null ? name : localize(`${KEY}.TargetAt`, { name, metres: formatMetres(at) });
   if (!input.weapon.spray)
     return [
       {
@@ -81,11 +81,11 @@ function targetFields(input: AttackDialogInput, state: AttackDialogState, locali
 
 function bandLine(t: TargetPlan, range: number): DialogText {
   if (t.outOfRange)
-    return text(`${KEY}.OutOfRangeAt`, { metres: metres(t.metres ?? 0), max: metres(4 * range) });
+    return text(`${KEY}.OutOfRangeAt`, { metres: formatMetres(t.metres ?? 0), max: formatMetres(4 * range) });
   const band = t.band ?? "close";
   return text(
     `${KEY}.BandAt`,
-    { metres: metres(t.metres ?? 0), n: String(bandReach(band, range).difficulty) },
+    { metres: formatMetres(t.metres ?? 0), n: String(bandReach(band, range).difficulty) },
     { band: { key: `${KEY}.Band.${band}` } },
   );
 }
@@ -120,7 +120,7 @@ function rangeFields(
           label: localize(`${KEY}.BandOption`, {
             band: localize(`${KEY}.Band.${b}`),
             n: String(reach.difficulty),
-            to: metres(reach.to),
+            to: formatMetres(reach.to),
           }),
         };
       }),
