@@ -1,10 +1,16 @@
 /**
  * What a Xero Sum character's sheet and rolls read besides the stored data, Foundry-free: Table 5's
  * secondary stats and the attributes after Lasting Wounds (rules `secondaryStats`,
- * `effectiveAttributes`), from the actor's attributes, wounds, hand-entered bonuses and what its
- * carried equipment adds (a backpack's +2 Encumbrance).
+ * `effectiveAttributes`), from the actor's attributes, wounds and hand-entered bonuses; the load it
+ * carries against its Encumbrance (rules `encumbrance`: a carried backpack's +2).
  */
-import { effectiveAttributes, secondaryStats, type SecondaryStats } from "../rules";
+import {
+  effectiveAttributes,
+  encumbrance,
+  secondaryStats,
+  type CarriedThing,
+  type SecondaryStats,
+} from "../rules";
 import type { AttributeKey, LastingWound } from "../rules/keys";
 
 /** An item as the derivation reads it (a plain row of the actor's items). */
@@ -16,6 +22,10 @@ export interface LivingItem {
 export interface XeroSumDerived extends SecondaryStats {
   /** The attributes after Lasting Wounds. */
   attributes: Record<AttributeKey, number>;
+  /** Enc × quantity of everything carried (weapons and carried equipment). */
+  load: number;
+  /** Over the Encumbrance: "stop and rest or drop something". */
+  overloaded: boolean;
 }
 
 interface LivingSource {
@@ -30,30 +40,40 @@ interface LivingSource {
   };
 }
 
-const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? Math.trunc(v) : 0);
+const count = (v: unknown) => (typeof v === "number" && Number.isInteger(v) && v >= 0 ? v : 0);
 
-/** What carried equipment adds to a stat ("+2 Encumbrance"), by bonus target. */
-export function equipmentBonus(items: readonly LivingItem[], target: string): number {
-  let total = 0;
-  for (const item of items) {
-    if (item.type !== "xero-sum-equipment" || item.system.carried === false) continue;
-    const bonuses = Array.isArray(item.system.bonuses) ? (item.system.bonuses as unknown[]) : [];
-    for (const b of bonuses) {
-      const row = b && typeof b === "object" ? (b as Record<string, unknown>) : {};
-      // A bonus with a context ("when climbing") applies only then: the roll dialog offers it.
-      if (row.target === target && !row.context) total += num(row.value);
-    }
+/** The actor's weapons and equipment as the encumbrance rules read them. */
+export function carriedThings(items: readonly LivingItem[]): CarriedThing[] {
+  const things: CarriedThing[] = [];
+  for (const { type, system } of items) {
+    if (type !== "xero-sum-weapon" && type !== "xero-sum-equipment") continue;
+    const bonuses = Array.isArray(system.bonuses)
+      ? (system.bonuses as { target?: unknown; value?: unknown }[])
+          .filter((b) => typeof b?.target === "string" && Number.isInteger(b.value))
+          .map((b) => ({ target: b.target as string, value: b.value as number }))
+      : [];
+    things.push({
+      enc: count(system.enc),
+      quantity: count(system.quantity),
+      carried: system.carried !== false,
+      bonuses,
+    });
   }
-  return total;
+  return things;
 }
 
 export function deriveXeroSum(source: LivingSource, items: readonly LivingItem[]): XeroSumDerived {
-  const bonuses = {
-    ...source.bonuses,
-    encumbrance: source.bonuses.encumbrance + equipmentBonus(items, "encumbrance"),
-  };
+  const attributes = effectiveAttributes(source.attributes, source.lastingWounds);
+  const stats = secondaryStats(source.attributes, {
+    lastingWounds: source.lastingWounds,
+    bonuses: source.bonuses,
+  });
+  const carried = encumbrance(attributes.phy, carriedThings(items), source.bonuses.encumbrance);
   return {
-    ...secondaryStats(source.attributes, { lastingWounds: source.lastingWounds, bonuses }),
-    attributes: effectiveAttributes(source.attributes, source.lastingWounds),
+    ...stats,
+    encumbrance: carried.capacity,
+    attributes,
+    load: carried.load,
+    overloaded: carried.over,
   };
 }

@@ -5,3 +5,7 @@ export * from "./checks";
 export * from "./character";
 export * from "./creation";
 export * from "./tables";
+export * from "./equipment";
+export * from "./damage";
+export * from "./health";
+export * from "./combat";
