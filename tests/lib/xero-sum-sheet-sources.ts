@@ -206,7 +206,7 @@ export function adaItems(): SheetItem[] {
       "xero-sum-equipment",
       gear({
         rarity: "uncommon",
-        bonuses: [{ target: "perception", value: 2, context: "at Long or Distant range" }],
+        bonuses: [{ target: "perception", value: 1, context: "longOrDistant" }],
       }),
     ),
     item("tent", "Tent", "xero-sum-equipment", gear({ enc: 3, carried: false })),

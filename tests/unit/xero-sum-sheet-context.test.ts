@@ -346,9 +346,8 @@ describe("weapons and equipment", () => {
       null,
       ["Cumbersome (2)", "Unwieldy (1)"],
     ]);
-    expect(rows.find((w) => w.id === "machete")?.conditionEffect).toBe(
-      "POLYVERSE.XeroSum.Sheet.Gear.DamagedEffect",
-    );
+    expect(rows.find((w) => w.id === "machete")?.conditionEffect).toBe("−1 CMod when used.");
+    expect(rows.find((w) => w.id === "rifle")?.conditionEffect).toBeNull();
   });
 
   it("totals the encumbrance carried (every weapon, the equipment carried) against the capacity", () => {
@@ -358,7 +357,20 @@ describe("weapons and equipment", () => {
     expect([context.equipment.encumbrance.carried, context.equipment.encumbrance.capacity]).toEqual([9, "8"]);
     expect(context.equipment.encumbrance.over).toBe(true);
     const binoculars = context.equipment.rows.find((e) => e.id === "binoculars")!;
-    expect(binoculars.bonuses).toEqual(["+2 Perception (at Long or Distant range)"]);
+    // A compendium item names when its bonus applies by key; an item of one's own in words.
+    expect(binoculars.bonuses).toEqual(["+1 Perception (at Long or Distant range)"]);
+    const own = build(adaSystem(), {
+      localize: english,
+      items: adaItems().map((i) =>
+        i.id === "binoculars"
+          ? {
+              ...i,
+              system: { ...i.system, bonuses: [{ target: "stealth", value: 2, context: "in the dark" }] },
+            }
+          : i,
+      ),
+    }).context.equipment.rows.find((e) => e.id === "binoculars")!;
+    expect(own.bonuses).toEqual(["+2 Stealth (in the dark)"]);
     expect(context.equipment.rows.find((e) => e.id === "firstAid")?.heal).toBe("Heals 1+1d3 over 24 hours");
     expect(context.equipment.rows.find((e) => e.id === "tent")?.carried).toBe(false);
   });

@@ -84,7 +84,7 @@ describe("the Xero Sum item sheet", () => {
     expect(fields(c).map((f) => f.name)).toContain("system.heal.dice");
     expect(c.rows?.list).toBe("bonuses");
     const [target, value, when] = c.rows!.rows[0]!.controls;
-    expect([target?.value, value?.value, when?.value]).toEqual(["perception", 2, "at Long or Distant range"]);
+    expect([target?.value, value?.value, when?.value]).toEqual(["perception", 1, "longOrDistant"]);
     // The 24 skills and perception, encumbrance, initiative.
     expect(target?.options).toHaveLength(27);
     expect(target?.options?.find((o) => o.value === "stealth")?.label).toBe("Stealth");
@@ -186,7 +186,8 @@ describe("the Xero Sum item sheet", () => {
           for (const o of f.options ?? []) if (o.localize) keys.push(o.label);
         }
       }
-      if (c.rows) keys.push(c.rows.legend, c.rows.empty, ...c.rows.columns);
+      if (c.rows)
+        keys.push(c.rows.legend, c.rows.empty, ...c.rows.columns, ...(c.rows.hint ? [c.rows.hint] : []));
       for (const g of c.profession?.groups ?? []) keys.push(g.legend, ...g.skills.map((s) => s.label));
     }
     expect(keys.filter((k) => !hasKey(lang, k))).toEqual([]);

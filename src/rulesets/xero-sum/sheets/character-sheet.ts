@@ -153,6 +153,7 @@ export class XeroSumCharacterSheet extends PolyverseActorSheet {
       rolls: rollAvailability(XERO_SUM_ROLLS),
       settings: { barterAttribute: xeroSumSetting("barterAttribute") },
       localize,
+      hasKey: (key) => game.i18n!.has(key),
     });
     return { ...base, ...context, appId: this.id };
   }

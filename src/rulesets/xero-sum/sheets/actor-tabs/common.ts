@@ -226,6 +226,8 @@ export interface CharacterSheetInput {
   rolls?: RollAvailability;
   settings?: SheetSettings;
   localize: Localize;
+  /** Whether the language files have a key (Foundry's `game.i18n.has`), for keys stored in data. */
+  hasKey?: (key: string) => boolean;
 }
 
 export const isNpc = (input: { type: string }): boolean => input.type === "xero-sum-npc";

@@ -5,8 +5,16 @@
  * quantity, condition, charges, what it adds and whether it is carried; and the encumbrance carried
  * against the character's capacity (Table 5, `system.derived`). Foundry-free.
  */
-import { signed } from "../../../../core/sheet-logic";
-import { CHARACTERISTIC_KEYS, CONDITIONS, SKILL_KEYS } from "../../rules";
+import { list, signed } from "../../../../core/sheet-logic";
+import {
+  CHARACTERISTIC_KEYS,
+  CONDITIONS,
+  SKILL_KEYS,
+  conditionModifier,
+  encumbranceLoad,
+  isMeleeWeapon,
+  type ItemCondition,
+} from "../../rules";
 import {
   NAMES,
   ROOT,
@@ -20,10 +28,6 @@ import {
   type CharacterSheetInput,
   type SheetItem,
 } from "./common";
-import { list } from "../../../../core/sheet-logic";
-
-/** Skills whose damage adds the wielder's Physicality. */
-const PHY_DAMAGE_SKILLS = ["meleeCombat", "unarmedCombat"];
 
 /** "5+1d6", "1d3", "0": a damage or healing formula as printed. */
 export function formulaText(base: number, dice: string): string {
@@ -31,16 +35,17 @@ export function formulaText(base: number, dice: string): string {
   return base ? `${base}+${dice}` : dice;
 }
 
-/** An item's encumbrance: its ENC times how many there are. */
-const itemEnc = (item: SheetItem): number => num(item.system.enc) * Math.max(0, num(item.system.quantity, 1));
-
-/** What the character carries: every weapon, and the equipment marked carried. */
+/**
+ * The load carried (the rules layer's `encumbranceLoad`: Enc × quantity): every weapon, and the
+ * equipment marked carried.
+ */
 export function carriedEncumbrance(items: readonly SheetItem[]): number {
-  const weapons = itemsIn({ items }, "weapons").reduce((sum, w) => sum + itemEnc(w), 0);
-  const equipment = itemsIn({ items }, "equipment")
-    .filter((e) => e.system.carried !== false)
-    .reduce((sum, e) => sum + itemEnc(e), 0);
-  return weapons + equipment;
+  const things = [...itemsIn({ items }, "weapons"), ...itemsIn({ items }, "equipment")].map((i) => ({
+    enc: Math.max(0, Math.trunc(num(i.system.enc))),
+    quantity: Math.max(0, Math.trunc(num(i.system.quantity, 1))),
+    carried: i.system.carried !== false,
+  }));
+  return encumbranceLoad(things);
 }
 
 /** A condition select's options (Table 14, best first). */
@@ -48,11 +53,18 @@ function conditionOptions(current: string) {
   return CONDITIONS.map((c) => ({ value: c, label: `${NAMES}.Condition.${c}`, selected: c === current }));
 }
 
-/** What a condition does: Damaged −1 CMod, Broken unusable; nothing otherwise. */
-function conditionEffect(condition: string): string | null {
-  if (condition === "damaged") return `${ROOT}.Gear.DamagedEffect`;
-  if (condition === "broken") return `${ROOT}.Gear.BrokenEffect`;
-  return null;
+/** What a condition does (Table 14, the rules layer's `conditionModifier`): usable, and its CMod. */
+function conditionOf(condition: string): { usable: boolean; cmod: number } {
+  return (CONDITIONS as readonly string[]).includes(condition)
+    ? conditionModifier(condition as ItemCondition)
+    : { usable: true, cmod: 0 };
+}
+
+/** What a condition does, as a line: Damaged "−1 CMod when used", Broken unusable; null otherwise. */
+function conditionEffect(condition: string, localize: CharacterSheetInput["localize"]): string | null {
+  const { usable, cmod } = conditionOf(condition);
+  if (!usable) return localize(`${ROOT}.Gear.BrokenEffect`);
+  return cmod ? localize(`${ROOT}.Gear.ConditionEffect`, { cmod: signed(cmod) }) : null;
 }
 
 function weaponRow(input: CharacterSheetInput, item: SheetItem) {
@@ -63,19 +75,19 @@ function weaponRow(input: CharacterSheetInput, item: SheetItem) {
   const skill = str(s.skill);
   const condition = str(s.condition) || "used";
   const clip = num(ammo.clip);
-  const broken = condition === "broken";
+  const broken = !conditionOf(condition).usable;
   return {
     ...itemControls(item, localize),
     img: item.img,
     skill: `${NAMES}.Skill.${skill || "meleeCombat"}`,
     damage: formulaText(num(damage.base), str(damage.dice)),
-    addsPhy: PHY_DAMAGE_SKILLS.includes(skill),
+    addsPhy: isMeleeWeapon({ category: str(s.category) as never }),
     rpPercent: num(s.rpPercent, 50),
     range: `${NAMES}.Range.${str(s.range) || "engaged"}`,
     enc: num(s.enc),
     condition,
     conditionOptions: conditionOptions(condition),
-    conditionEffect: conditionEffect(condition),
+    conditionEffect: conditionEffect(condition, localize),
     conditionLabel: localize(`${ROOT}.Gear.ConditionOf`, { name: item.name }),
     readied: bool(s.readied),
     readyLabel: localize(`${ROOT}.Gear.ReadiedOf`, { name: item.name }),
@@ -106,13 +118,27 @@ function weaponRow(input: CharacterSheetInput, item: SheetItem) {
   };
 }
 
-/** "+1 Perception (at night)": one of an item's bonuses as a line. */
-function bonusText(bonus: Record<string, unknown>, localize: CharacterSheetInput["localize"]): string {
+/**
+ * When a bonus applies, as text: a compendium item names it by key (`longOrDistant`, under
+ * `POLYVERSE.XeroSum.CombatRules.BonusContext`), an item of one's own in words.
+ */
+export function bonusContextText(
+  context: string,
+  input: Pick<CharacterSheetInput, "localize" | "hasKey">,
+): string {
+  if (!context) return "";
+  const key = `${NAMES}.CombatRules.BonusContext.${context}`;
+  const known = input.hasKey ? input.hasKey(key) : /^[a-z][A-Za-z]*$/.test(context);
+  return known ? input.localize(key) : context;
+}
+
+/** "+1 Perception (at Long or Distant range)": one of an item's bonuses as a line. */
+function bonusText(bonus: Record<string, unknown>, input: CharacterSheetInput): string {
   const target = str(bonus.target);
   const name = (SKILL_KEYS as readonly string[]).includes(target)
-    ? localize(`${NAMES}.Skill.${target}`)
-    : localize(`${ROOT}.BonusTarget.${target || "perception"}`);
-  const context = str(bonus.context);
+    ? input.localize(`${NAMES}.Skill.${target}`)
+    : input.localize(`${ROOT}.BonusTarget.${target || "perception"}`);
+  const context = bonusContextText(str(bonus.context), input);
   return `${signed(num(bonus.value))} ${name}${context ? ` (${context})` : ""}`;
 }
 
@@ -133,7 +159,7 @@ function equipmentRow(input: CharacterSheetInput, item: SheetItem) {
     quantityLabel: localize(`${ROOT}.Gear.QuantityOf`, { name: item.name }),
     condition,
     conditionOptions: conditionOptions(condition),
-    conditionEffect: conditionEffect(condition),
+    conditionEffect: conditionEffect(condition, localize),
     conditionLabel: localize(`${ROOT}.Gear.ConditionOf`, { name: item.name }),
     charges:
       num(charges.max) > 0
@@ -143,7 +169,7 @@ function equipmentRow(input: CharacterSheetInput, item: SheetItem) {
             label: localize(`${ROOT}.Gear.ChargesOf`, { name: item.name }),
           }
         : null,
-    bonuses: list(s.bonuses).map((b) => bonusText(record(b), localize)),
+    bonuses: list(s.bonuses).map((b) => bonusText(record(b), input)),
     heal: healText !== "0" ? localize(`${ROOT}.Gear.Heals`, { amount: healText }) : "",
     carried,
     carryLabel: localize(`${ROOT}.Gear.CarriedOf`, { name: item.name }),

@@ -87,6 +87,8 @@ export interface RowList {
   rows: ListRow[];
   addLabel: string;
   empty: string;
+  /** An i18n key said under the rows. */
+  hint?: string;
   editable: boolean;
 }
 
@@ -259,6 +261,7 @@ export function rowList(data: ItemSheetData, localize: Localize): RowList | null
       rows,
       addLabel: localize(`${ITEM_ROOT}.Row.AddBonus`),
       empty: `${ITEM_ROOT}.Row.NoBonuses`,
+      hint: `${ITEM_ROOT}.Hint.when`,
       editable: data.editable,
     };
   }
