@@ -283,6 +283,43 @@ describe("the Xero Sum sheets", () => {
     expect(said.warn).toEqual(["Sledgehammer is broken: it cannot be used until repaired."]);
   });
 
+  it("saves an item's field from an inline select or number in its row (core's data-item-field)", async () => {
+    const doc = actor();
+    const weapon = new g.CONFIG.Item.documentClass(
+      { _id: "w1", name: "Machete", type: "xero-sum-weapon", system: {} },
+      { parent: doc },
+    );
+    const updates: unknown[] = [];
+    weapon.update = async (data: unknown) => updates.push(data);
+    doc.items.push(weapon);
+    const { Sheet, sheet } = sheetFor(doc);
+    const root = document.createElement("form");
+    root.innerHTML = `<div data-item-id="w1">
+      <select data-item-field="system.condition"><option value="used">U</option><option value="damaged">D</option></select>
+      <input type="number" data-item-field="system.ammo.loaded" value="2">
+    </div>`;
+    Object.defineProperty(sheet, "element", { value: root });
+    // The stand-in's application base has no render lifecycle: give it an empty first-render step.
+    let owner = Sheet.prototype;
+    while (owner && !Object.hasOwn(owner, "_onFirstRender")) owner = Object.getPrototypeOf(owner);
+    const above = Object.getPrototypeOf(owner);
+    const had = Object.hasOwn(above, "_onFirstRender");
+    if (!had) above._onFirstRender = async () => {};
+    try {
+      await sheet._onFirstRender({}, {});
+    } finally {
+      if (!had) delete above._onFirstRender;
+    }
+    const select = root.querySelector("select")!;
+    select.value = "damaged";
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+    const input = root.querySelector("input")!;
+    input.value = "4";
+    input.dispatchEvent(new Event("change", { bubbles: true }));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(updates).toEqual([{ "system.condition": "damaged" }, { "system.ammo.loaded": 4 }]);
+  });
+
   it("adds and removes a weapon's characteristic rows", async () => {
     const item = new g.CONFIG.Item.documentClass({
       name: "Sledgehammer",
