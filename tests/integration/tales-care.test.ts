@@ -441,6 +441,49 @@ describe("a new session", () => {
   });
 });
 
+describe("the sheet's care buttons", () => {
+  /** Press a sheet action as its button would, on an editable sheet of `doc`. */
+  function press(doc: any, name: string, data: Record<string, string>) {
+    const registered = world.recorder.sheets.find(
+      (r: any) => r.documentClass.documentName === "Actor" && r.options.types.includes("tales-character"),
+    )!;
+    const Sheet = registered.sheet as any;
+    let fn: any;
+    for (let cls = Sheet; cls?.DEFAULT_OPTIONS && !fn; cls = Object.getPrototypeOf(cls))
+      fn = cls.DEFAULT_OPTIONS.actions?.[name];
+    const sheet = new Sheet({ document: doc });
+    Object.defineProperty(sheet, "isEditable", { value: true });
+    const el = document.createElement("button");
+    for (const [k, v] of Object.entries(data)) el.dataset[k] = v;
+    return fn.call(sheet, new MouseEvent("click", { shiftKey: true }), el);
+  }
+
+  it("Medical care tends the user's targeted token; Stabilise with no target is the character's own (and refused when stable)", async () => {
+    const medic = world.character("Nurse", { attributes: { mental: 3 }, skills: { medicine: 2 } });
+    const patient = world.character("Cot", { health: { level: "light" }, hp: { value: 0 } });
+    gm.targets = new Set([{ actor: patient }]);
+    // The skip key (Shift) held on the click: the dialog is skipped, as core's keybinding reads it.
+    const keybindings = g.game.keybindings;
+    g.game.keybindings = {
+      actions: new Map([["polyverse.skipRollDialog", {}]]),
+      get: () => [{ key: "ShiftLeft" }],
+    };
+    try {
+      world.queueFaces([4]);
+      await press(medic, "talesCare", { care: "care" });
+      const card = world.messages.at(-1);
+      expect(card.type).toBe("tales-care");
+      expect(card.system.card).toMatchObject({ kind: "care", patient: { name: "Cot" }, level: "light" });
+      gm.targets = new Set();
+      await press(medic, "talesCare", { care: "stabilise" });
+      expect(warnings()).toEqual([text(`${K}.Refused.Stable`, { name: "Nurse" })]);
+    } finally {
+      gm.targets = new Set();
+      g.game.keybindings = keybindings;
+    }
+  });
+});
+
 describe("every string the cards and notes asked for exists", () => {
   it("no missing i18n key", () => {
     expect([...world.missingKeys]).toEqual([]);

@@ -103,7 +103,10 @@ export function careCardContext(card: CareCard, localize: Localize, options: Car
     line,
     dice,
     outcome: {
-      text: localize(`${K}.${result.success ? "Success" : "Failure"}`),
+      text:
+        result.kind === "care" && result.success
+          ? localize(`${K}.care.Degree.${result.degree}`)
+          : localize(`${K}.${result.success ? "Success" : "Failure"}`),
       tone: result.success ? "success" : "failure",
     },
     lines,

@@ -4,7 +4,9 @@
  * upkeep cards, the instability a K/O brings, and their registration. (The status effects are
  * conditions.ts.)
  */
+import { holdOn, medicalCare, stabilise } from "./care-actions";
 import { registerCareCard } from "./care-card";
+import { heal, rest } from "./health-actions";
 import { registerInstabilityHook } from "./instability";
 import { registerSessionButton } from "./session";
 import { registerUpkeepCard } from "./upkeep-card";
@@ -23,4 +25,31 @@ export function registerTalesCare(): void {
   registerUpkeepCard();
   registerInstabilityHook();
   registerSessionButton();
+}
+
+/**
+ * A health or care button of the character sheet: rest, heal and hold on for the character; stabilise
+ * and medical care by the character on the user's first targeted token (no target: the character).
+ */
+export async function sheetCareAction(
+  kind: string,
+  actor: Actor.Implementation,
+  event?: Event,
+): Promise<unknown> {
+  const patient =
+    ([...(game.user?.targets ?? [])][0]?.actor as Actor.Implementation | null | undefined) ?? actor;
+  switch (kind) {
+    case "rest":
+      return rest(actor, { event: event ?? null });
+    case "heal":
+      return heal(actor, { event: event ?? null });
+    case "stabilise":
+      return stabilise(actor, patient, { event: event ?? null });
+    case "care":
+      return medicalCare(actor, patient, { event: event ?? null });
+    case "holdOn":
+      return holdOn(actor, { event: event ?? null });
+    default:
+      return null;
+  }
 }
