@@ -179,7 +179,7 @@ export async function heal(
           worldTime: game.time?.worldTime ?? 0,
           elderlyHealingPenalty: talesSetting("elderlyHealingPenalty"),
         });
-        if (!plan.ok) return warn(plan.reason);
+        if (!plan.ok) return warn(plan.reason, { name: actor.name ?? "" });
         return { plan, roll };
       },
       post: ({ plan, roll }, source) =>
