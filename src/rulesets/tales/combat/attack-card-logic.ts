@@ -29,6 +29,8 @@ export interface AttackRoll {
   aim: number;
   autoBullets: number;
   clumsy: boolean;
+  /** A Spray fired at several targets (a card each, the same die): the victims; absent for one. */
+  sprayVictims?: number;
 }
 
 export interface DefenceRecord {
@@ -77,6 +79,7 @@ export function attackCardProblems(card: unknown): string[] {
     p.whole(a.aim, "attack.aim", 0, 2);
     p.whole(a.autoBullets, "attack.autoBullets", 0, 50);
     p.check(typeof a.clumsy === "boolean", "attack.clumsy must be true or false");
+    if (a.sprayVictims !== undefined) p.whole(a.sprayVictims, "attack.sprayVictims", 1, 20);
   }
   const d = card.defence;
   if (d !== null && d !== undefined) {
@@ -123,6 +126,9 @@ export function attackCardContext(
     a.band ? localize(`${ATTACK_KEY}.Band.${a.band}`) : "",
     a.aim ? localize(`${ATTACK_KEY}.Aim`, { aim: String(a.aim) }) : "",
     a.autoBullets ? localize(`${ATTACK_KEY}.Auto`, { bullets: String(a.autoBullets) }) : "",
+    a.sprayVictims && a.sprayVictims > 1
+      ? localize("POLYVERSE.Tales.AttackDialog.Card.Spray", { victims: String(a.sprayVictims) })
+      : "",
   ].filter(Boolean);
   const outcome = d
     ? localize(

@@ -7,10 +7,11 @@
  * (the attacker's owner; the GM rolls the blow from the attack's outcome and posts the damage card).
  * A player's card is held to its ledger entry and recorded again after each change.
  *
- * The attacker's choices (target, range band, aim, Auto bullets) are `rollAttack`'s options; the
- * attack has no dialog of its own yet (the README's "Not yet").
+ * The attacker's choices (targets, range band, aim, Auto bullets) are `rollAttack`'s options, or the
+ * attack dialog's (attack-dialog.ts: the band from the token distance, the exact odds; a Spray at
+ * several targets posts a card for each with the same die).
  */
-import { cardOf, postCard, registerCard, saveCard, type CardKind } from "../../../core/cards";
+import { cardOf, registerCard, saveCard, type CardKind } from "../../../core/cards";
 import { registerChatAction } from "../../../core/chat";
 import { templatePath } from "../../../core/constants";
 import { flagPath, rulesetFlag } from "../../../core/flags";
@@ -22,7 +23,14 @@ import { runRoll } from "../../../core/rolls/pipeline";
 import { isTalesLiving } from "../base/living";
 import { talesSetting } from "../base/settings";
 import { livingSystem, weaponSystem } from "../data/systems";
-import { autoFire, effectiveTotal, type RangeBand } from "../rules";
+import {
+  aimBonus,
+  autoFire,
+  effectiveSkill,
+  effectiveTotal,
+  type RangeBand,
+  type TargetCover,
+} from "../rules";
 import {
   attackPlan,
   defenceChoices,
@@ -38,8 +46,8 @@ import {
   DEFENCE_CHOICES,
   attackCardContext,
   type AttackCard,
-  type AttackRoll,
 } from "./attack-card-logic";
+import { attackDialogInput, attackTargetsOf, chooseAttack, postAttackCards } from "./attack-dialog";
 import { blowCard, postBlow, rollBlow } from "./damage-card";
 import { spendDice, storedRoundState } from "./combat-logic";
 import {
@@ -62,16 +70,21 @@ const sync = <T>(uuid: string | null | undefined): T | null =>
 const owns = (actor: AnyActor | null, user: AnyUser): boolean =>
   Boolean(actor?.testUserPermission(user, "OWNER"));
 
-/** The attacker's bonus from the documents: attribute + skill (wound level) + modifier + aim − Auto. */
+/**
+ * The attacker's bonus from the documents: attribute + skill (wound level) + modifier + aim − Auto. The
+ * aim counts only as far as the rules allow it (`aimBonus`: a shot, the skill at 2 or 4 at the wound
+ * level), so a card claiming more disagrees with the documents.
+ */
 function attackBonus(actor: AnyActor, weapon: AnyItem, aim: number, autoBullets: number): number | null {
   const s = livingSystem(actor);
   const w = weaponSystem(weapon);
-  const base = effectiveTotal(s.attributes[w.attribute], s.skills[w.skill], s.health.level, {
-    criticalWoundRule: talesSetting("criticalWoundRule"),
-  });
+  const rule = { criticalWoundRule: talesSetting("criticalWoundRule") };
+  const base = effectiveTotal(s.attributes[w.attribute], s.skills[w.skill], s.health.level, rule);
   if (base === null) return null;
+  const skill = effectiveSkill(s.skills[w.skill], s.health.level, rule);
+  const allowed = w.traits.range > 0 ? aimBonus({ skill, shooterMoved: false, targetMoved: false }) : 0;
   const auto = autoBullets > 0 ? autoFire(Math.max(1, w.traits.auto), autoBullets).attackModifier : 0;
-  return base + w.modifier + aim + auto;
+  return base + w.modifier + Math.min(aim, allowed) + auto;
 }
 
 /** The actor's combatant in the viewed combat, or null. */
@@ -142,16 +155,27 @@ export const ATTACK_CARD_KIND: CardKind<AttackCard> = {
 
 /** What `rollAttack` takes besides the attacker and the weapon. */
 export interface AttackOptions {
+  /** The target (null: none); by default the user's targeted tokens. */
   target?: AnyActor | null;
-  /** A ranged attack's band (the weapon's Range X: close to X, medium to 2X, long to 4X). */
+  /** Several targets: a Spray weapon's, each defending on a card of its own (one die for all). */
+  targets?: readonly AnyActor[] | null;
+  /** The band where the distance cannot be measured (the weapon's Range X: close to X, medium to 2X, long to 4X). */
   band?: RangeBand | null;
-  /** The aim bonus (rules `aimBonus`: 0, 1 or 2). */
+  /** The aim asked for (0, 1 or 2; the rules `aimBonus` may allow less). */
   aim?: number;
   autoBullets?: number;
+  /** The cover with no target (the dialog's odds; a target's cover is its status). */
+  cover?: TargetCover;
+  /** Open the attack dialog first (the skip key held at `event` rolls its defaults at once). */
+  dialog?: boolean;
+  event?: Event | null;
   rollMode?: string | null;
 }
 
-/** Roll an attack with a weapon and post the card; the target's owner then defends on it. */
+/**
+ * Roll an attack with a weapon (through the attack dialog with `dialog`) and post its card, one per
+ * target of a Spray; the target's owner then defends on it. The first card, or null.
+ */
 export async function rollAttack(
   actor: AnyActor,
   weapon: AnyItem,
@@ -162,58 +186,37 @@ export async function rollAttack(
     {
       configure: () => {
         if (!isTalesLiving(actor) || weapon.type !== "tales-weapon" || weapon.parent !== actor) return null;
-        const w = weaponSystem(weapon);
-        const aim = Math.max(0, Math.min(2, Math.trunc(options.aim ?? 0)));
-        const autoBullets = Math.max(0, Math.trunc(options.autoBullets ?? 0));
-        if (autoBullets > w.traits.auto) {
-          ui.notifications?.warn(localize("POLYVERSE.Tales.Combat.Damage.Refused.autoBullets"));
-          return null;
-        }
-        const bonus = attackBonus(actor, weapon, aim, autoBullets);
-        if (bonus === null) {
-          ui.notifications?.warn(localize(`${ATTACK_KEY}.Refused.CannotAct`));
-          return null;
-        }
-        const ranged = w.traits.range > 0;
-        const attack: Omit<AttackRoll, "face"> = {
-          bonus,
-          ranged,
-          band: ranged ? (options.band ?? "close") : null,
-          aim,
-          autoBullets,
-          clumsy: w.traits.clumsy,
-        };
-        return attack;
+        const { band, aim, autoBullets, cover } = options;
+        return attackDialogInput(
+          actor,
+          weapon,
+          attackTargetsOf(actor, options),
+          {
+            ...(options.targets ? { targets: options.targets.map((t) => t.uuid) } : {}),
+            ...(band ? { band } : {}),
+            ...(aim === undefined ? {} : { aim }),
+            ...(autoBullets === undefined ? {} : { autoBullets }),
+            ...(cover ? { cover } : {}),
+          },
+          (target) => defenderView(target, actor),
+        );
       },
-      dialog: (attack) => attack,
-      evaluate: async (attack) => {
+      dialog: (input) =>
+        chooseAttack(input, {
+          skipDialog: !options.dialog,
+          event: options.event ?? null,
+          ...(options.rollMode ? { rollMode: options.rollMode } : {}),
+        }),
+      evaluate: async (_input, attack) => {
         const roll = await new foundry.dice.Roll("1d6").evaluate();
         const face = roll.dice[0]?.results[0]?.result ?? 1;
         return { attack: { ...attack, face }, roll };
       },
-      post: ({ attack, roll }) => {
-        const target = options.target ?? null;
-        const card: AttackCard = {
-          attacker: { actorUuid: actor.uuid, name: actor.name ?? "" },
-          weapon: { itemUuid: weapon.uuid, name: weapon.name ?? "" },
-          target: target ? { actorUuid: target.uuid, name: target.name ?? "" } : null,
-          attack,
-          defence: null,
-          damageMessageId: null,
-        };
-        return postCard({
-          kind: ATTACK_CARD,
-          card,
-          speaker: ChatMessage.getSpeaker({ actor }),
-          text: localize(`${ATTACK_KEY}.Title`, { attacker: card.attacker.name, weapon: card.weapon.name }),
-          rolls: [roll],
-          rollMode: options.rollMode ?? null,
-        });
-      },
+      post: (rolled) => postAttackCards(actor, weapon, rolled, options.rollMode ?? null),
       apply: () => undefined,
     },
   );
-  return outcome.status === "done" ? (outcome.context.posted as Message | null) : null;
+  return outcome.status === "done" ? (outcome.context.posted[0] ?? null) : null;
 }
 
 export type AttackOp = { op: "defend"; choice: DefenceChoice } | { op: "damage"; rowShifts: number };
@@ -315,6 +318,7 @@ export async function performAttackOp(message: Message, op: AttackOp, user: AnyU
       rowShifts: Math.min(op.rowShifts, card.defence?.shifts ?? 0),
       blocked: offer.blocked,
       autoBullets: card.attack.autoBullets,
+      sprayVictims: card.attack.sprayVictims ?? 1,
     });
     if (!blow) refuse(`${ATTACK_KEY}.Refused.NoDamage`);
     if (entry) await markDone(message.id, ["damage"]);

@@ -30,9 +30,6 @@ export interface TalesRollHandlers {
 export const TALES_ROLLS: TalesRollHandlers = {
   test: (actor, traits, options) => rollTest(actor, { ...traits, event: options?.event }),
   connection: (actor, { key }, options) => rollConnection(actor, { key, event: options?.event }),
-  // At the user's first targeted token, when it is a Tales character.
-  attack: (actor, item) => {
-    const target = [...(game.user?.targets ?? [])][0]?.actor ?? null;
-    return rollAttack(actor, item, { target });
-  },
+  // The attack dialog at the user's targeted tokens (a Spray weapon's at all of them); the skip key rolls at once.
+  attack: (actor, item, options) => rollAttack(actor, item, { dialog: true, event: options?.event ?? null }),
 };

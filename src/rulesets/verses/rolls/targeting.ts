@@ -5,6 +5,8 @@
  * `obstructiveCoverBonus`). The arithmetic is Foundry-free and unit-tested; `measureTargets` is
  * the canvas glue. Out of range is a result the dialog shows, never a roll.
  */
+import { formatMetres, toMetres } from "../../../core/board-logic";
+import { actorToken, metresBetweenTokens, targetedTokens, type AnyToken } from "../../../core/board";
 import type { DialogMessage } from "../../../core/roll-dialog-model";
 import type { LabelledDice } from "../base/pool-dialog-logic";
 import {
@@ -17,82 +19,9 @@ import {
 
 // ---- pure ---------------------------------------------------------------------------------------
 
-const METRES_PER_UNIT: Record<string, number> = {
-  m: 1,
-  meter: 1,
-  meters: 1,
-  metre: 1,
-  metres: 1,
-  cm: 0.01,
-  km: 1000,
-  ft: 0.3048,
-  "ft.": 0.3048,
-  foot: 0.3048,
-  feet: 0.3048,
-  "'": 0.3048,
-  yd: 0.9144,
-  yard: 0.9144,
-  yards: 0.9144,
-  mi: 1609.344,
-  mile: 1609.344,
-  miles: 1609.344,
-};
-
-/**
- * A scene distance in metres. 'Verses scenes use metres (grid distance 1, units "m"); a scene in
- * feet, yards, kilometres or miles is converted, and a scene with no or unknown units is taken
- * to be in metres.
- */
-export function toMetres(distance: number, units: string | null | undefined): number {
-  const factor = METRES_PER_UNIT[(units ?? "").trim().toLowerCase()] ?? 1;
-  return distance * factor;
-}
-
-/** A distance as the dialog and the card print it: to 0.1 m. */
-export function formatMetres(metres: number): string {
-  return String(Math.round(metres * 10) / 10);
-}
-
-/** A token's footprint on the canvas: top-left corner in pixels, size in grid squares. */
-interface Footprint {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-function clamp(value: number, min: number, max: number): number {
-  return Math.min(Math.max(value, min), Math.max(min, max));
-}
-
-/**
- * The centres of the two nearest squares of two tokens on a square grid of `size` pixels, so that
- * a large creature is measured from its nearest edge ("adjacent" is 1 m whatever the tokens'
- * sizes). Measuring between these two points with the scene's diagonal rule gives the distance.
- */
-export function nearestSquareCentres(
-  a: Footprint,
-  b: Footprint,
-  size: number,
-): [{ x: number; y: number }, { x: number; y: number }] {
-  const half = size / 2;
-  const range = (f: Footprint, axis: "x" | "y") => {
-    const start = f[axis] + half;
-    const extent = (axis === "x" ? f.width : f.height) * size;
-    return [start, f[axis] + extent - half] as const;
-  };
-  const centre = (f: Footprint, axis: "x" | "y") =>
-    f[axis] + ((axis === "x" ? f.width : f.height) * size) / 2;
-  const pa = { x: 0, y: 0 };
-  const pb = { x: 0, y: 0 };
-  for (const axis of ["x", "y"] as const) {
-    const [a0, a1] = range(a, axis);
-    const [b0, b1] = range(b, axis);
-    pa[axis] = clamp(centre(b, axis), a0, a1);
-    pb[axis] = clamp(pa[axis], b0, b1);
-  }
-  return [pa, pb];
-}
+// Scene distances are core's (board-logic.ts, board.ts): re-exported for the dialog and the tests.
+export { formatMetres, nearestSquareCentres, toMetres } from "../../../core/board-logic";
+export { actorToken, gridScale, metresToPoint, targetedTokens } from "../../../core/board";
 
 /** The situation of an attack: how far, what cover, and whether the target lies Prone. */
 interface AttackSituation {
@@ -176,8 +105,6 @@ function outOfRange(spec: RangeSpec, metres: number, reach: number): DialogMessa
 
 // ---- Foundry glue ---------------------------------------------------------------------------------
 
-type AnyToken = foundry.canvas.placeables.Token.Implementation;
-
 /** What the canvas says about the user's target. */
 interface MeasuredTarget {
   /** Distance to the target in metres (nearest squares on a square grid, centres otherwise). */
@@ -195,63 +122,6 @@ interface MeasuredTarget {
   measured?: boolean;
 }
 
-/** The attacker's token on the viewed scene: the actor's own (unlinked) token, a controlled one, or any. */
-function attackerToken(actor: Actor.Implementation): AnyToken | null {
-  const own = actor.token?.object as AnyToken | null | undefined;
-  if (own) return own;
-  const controlled = canvas?.tokens?.controlled.find((t) => t.actor?.id === actor.id);
-  if (controlled) return controlled as AnyToken;
-  return (actor.getActiveTokens(true)[0] as AnyToken | undefined) ?? null;
-}
-
-function footprint(token: AnyToken): Footprint {
-  const d = token.document;
-  return { x: d.x ?? 0, y: d.y ?? 0, width: d.width ?? 1, height: d.height ?? 1 };
-}
-
-/** The user's targeted tokens on the viewed scene. */
-export function targetedTokens(): AnyToken[] {
-  return [...(game.user?.targets ?? [])] as AnyToken[];
-}
-
-/** The actor's token on the viewed scene, if any. */
-export function actorToken(actor: Actor.Implementation): AnyToken | null {
-  return attackerToken(actor);
-}
-
-/** Metres per grid square and pixels per square of the viewed scene, or null without one. */
-export function gridScale(): { size: number; metres: number } | null {
-  const board = canvas;
-  if (!board?.ready || !board.scene || !board.grid) return null;
-  return { size: board.grid.size, metres: toMetres(board.scene.grid.distance, board.scene.grid.units) };
-}
-
-/**
- * Metres from one token to another on the viewed scene, with the scene's grid and diagonal rule
- * (the nearest squares of each on a square grid, their centres otherwise). Null without a canvas.
- */
-function metresBetweenTokens(from: AnyToken, to: AnyToken): number | null {
-  const board = canvas;
-  if (!board?.ready || !board.scene || !board.grid || from.scene !== to.scene) return null;
-  const grid = board.grid;
-  const points = grid.isSquare
-    ? nearestSquareCentres(footprint(from), footprint(to), grid.size)
-    : [from.center, to.center];
-  const measured = grid.measurePath(
-    points.map((p) => ({ x: p.x, y: p.y })),
-    {},
-  );
-  return toMetres(measured.distance, board.scene.grid.units);
-}
-
-/** Metres from a token to a point of the canvas (its centre to the point). */
-export function metresToPoint(from: AnyToken, point: { x: number; y: number }): number | null {
-  const board = canvas;
-  if (!board?.ready || !board.scene || !board.grid) return null;
-  const measured = board.grid.measurePath([{ x: from.center.x, y: from.center.y }, point], {});
-  return toMetres(measured.distance, board.scene.grid.units);
-}
-
 /** What the attack needs of one targeted token. */
 export interface TargetedToken extends MeasuredTarget {
   actorUuid: string;
@@ -262,7 +132,7 @@ export function measureTargets(
   actor: Actor.Implementation,
   tokens: readonly AnyToken[] = targetedTokens(),
 ): TargetedToken[] {
-  const from = attackerToken(actor);
+  const from = actorToken(actor);
   const board = canvas;
   const gridMetres = board?.scene ? toMetres(board.scene.grid.distance, board.scene.grid.units) : 1;
   return tokens

@@ -7,15 +7,15 @@
 import { rulesetSettings } from "../../../core/ruleset-settings";
 import { defaultValues, settingLabelKeysUnder, type SettingTable } from "../../../core/settings-logic";
 
+import type { BarterAttribute, D3Mode, InsightReplaceCost, MomentOn3d6 } from "../rules";
+
+export type { BarterAttribute, D3Mode, InsightReplaceCost, MomentOn3d6 };
+
 const LABELS = "POLYVERSE.XeroSum.Settings";
 
 export type AttackResolution = "checkMinusDefence" | "checkOnly" | "opposed";
-export type D3Mode = "uniform" | "halfDown";
-export type InsightReplaceCost = "perDie" | "perCheck";
-export type MomentOn3d6 = "firstTwo" | "anyPair";
 export type CharacteristicPenalty = "literal" | "shortfall";
 export type RapidFireBoth = "twoShots" | "fourShots";
-export type BarterAttribute = "acu" | "inf";
 export type BrassKnuckles = "fistsPlusOne" | "one";
 export type RpRecovery = "perHour" | "perDay";
 export type PanicTrigger = "crossing" | "everyLoss";

@@ -47,7 +47,7 @@ const weaponSchema = () => ({
   category: choice(WEAPON_CATEGORIES, "melee"),
   /** The skill the attack uses (Melee, Unarmed, Ranged, Athletics, Demolitions*). */
   skill: choice(WEAPON_SKILLS, "meleeCombat"),
-  /** The Range column: the farthest band it is used at (Close melee weapons reach). */
+  /** The Range column: the band the weapon is made for (rules `rangeModifier`; Close melee weapons reach). */
   range: choice(RANGE_BANDS, "engaged"),
   rarity: rarity(),
   /** "a consistent and a random value, such as 5+1d6" (melee and unarmed add Physicality). */
