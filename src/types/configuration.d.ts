@@ -55,6 +55,7 @@ import type {
   XeroSumWeaponData,
 } from "../rulesets/xero-sum/data/items";
 import type { TalesAttackMessageData, TalesDamageMessageData } from "../rulesets/tales/combat/damage-message";
+import type { TalesCareMessageData, TalesUpkeepMessageData } from "../rulesets/tales/documents/care-message";
 import type { MaelstromRollMessageData } from "../rulesets/maelstrom/rolls/messages";
 
 declare module "fvtt-types/configuration" {
@@ -123,6 +124,8 @@ declare module "fvtt-types/configuration" {
       "tales-test": typeof TalesTestMessageData;
       "tales-damage": typeof TalesDamageMessageData;
       "tales-attack": typeof TalesAttackMessageData;
+      "tales-care": typeof TalesCareMessageData;
+      "tales-upkeep": typeof TalesUpkeepMessageData;
     };
   }
   interface InitGame {

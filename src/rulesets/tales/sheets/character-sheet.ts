@@ -47,6 +47,7 @@ import {
   type TemplateItem,
 } from "./character-context";
 import { TALES_ROLLS } from "./roll-handlers";
+import { sheetCareAction } from "../documents";
 
 const part = (name: string) => templatePath(`tales/actor/${name}.hbs`);
 
@@ -89,6 +90,7 @@ export class TalesCharacterSheet extends PolyverseActorSheet {
       addFavoured: TalesCharacterSheet.#onAddFavoured,
       removeFavoured: TalesCharacterSheet.#onRemoveFavoured,
       buyXp: TalesCharacterSheet.#onBuyXp,
+      talesCare: TalesCharacterSheet.#onCare,
     },
   };
 
@@ -346,6 +348,11 @@ export class TalesCharacterSheet extends PolyverseActorSheet {
   }
 
   // ---- rolls -------------------------------------------------------------------------------------
+
+  /** Health and care: rest, heal, hold on (this character), stabilise and care (the targeted token's). */
+  static async #onCare(this: TalesCharacterSheet, event: PointerEvent, target: HTMLElement) {
+    if (this.isEditable) await sheetCareAction(target.dataset.care ?? "", this.actor, event);
+  }
 
   protected override async _onRoll(kind: string, event: PointerEvent, target: HTMLElement): Promise<unknown> {
     const handlers = TALES_ROLLS;
