@@ -1,0 +1,207 @@
+/**
+ * Xero Sum's combat bookkeeping without Foundry: what a combatant keeps
+ * (`flags.polyverse.xero-sum.round`: the rules' `RoundState` of the round it belongs to, read back
+ * strictly, so a forged or stale flag reads as a fresh round; `flags.polyverse.xero-sum.initiative`:
+ * the last initiative roll with its bonuses; `flags.polyverse.xero-sum.drop`: Got the Drop, −3 on the
+ * next initiative), the next initiative's bonuses from the round that ended, the tracker's order
+ * (highest first, PCs before NPCs on a draw, ties acting together) and the tracker's action choices.
+ */
+import {
+  COMBAT_ACTIONS,
+  COMBAT_ACTION_RULES,
+  firstRoundState,
+  initiativeBonuses,
+  nextRoundState,
+  wasQuiet,
+  type ActionLosses,
+  type CombatAction,
+  type RoundState,
+} from "../rules";
+
+/** The flag keys (under `flags.polyverse.xero-sum`) of a combatant. */
+export const ROUND_FLAG = "round";
+export const INITIATIVE_FLAG = "initiative";
+export const DROP_FLAG = "drop";
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+const whole = (v: unknown, min: number, max: number): v is number =>
+  typeof v === "number" && Number.isInteger(v) && v >= min && v <= max;
+const bool = (v: unknown): v is boolean => typeof v === "boolean";
+/** A record of small whole numbers keyed by ids (attacks per target, Coordinate bonuses). */
+function counts(v: unknown, max: number): Record<string, number> | null {
+  if (!isRecord(v)) return null;
+  const out: Record<string, number> = {};
+  for (const [k, n] of Object.entries(v)) {
+    if (k.length > 64 || !whole(n, 0, max)) return null;
+    out[k] = n;
+  }
+  return Object.keys(out).length > 64 ? null : out;
+}
+
+/** A stored round state, or null when it is missing or breaks its shape. */
+export function readRoundState(raw: unknown): RoundState | null {
+  if (!isRecord(raw)) return null;
+  const r = raw;
+  if (!whole(r.round, 0, 100000) || !whole(r.actionsLeft, 0, 10) || !whole(r.defends, 0, 10)) return null;
+  if (!whole(r.nextCheck, -20, 0) || !whole(r.actionsOwed, 0, 10)) return null;
+  for (const k of ["inCover", "inspired", "attacked", "wasAttacked", "sprinted"] as const)
+    if (!bool(r[k])) return null;
+  const taken = r.taken;
+  if (!Array.isArray(taken) || taken.length > 10) return null;
+  if (!taken.every((a) => (COMBAT_ACTIONS as readonly unknown[]).includes(a))) return null;
+  const attacksOn = counts(r.attacksOn, 10);
+  const coordinated = counts(r.coordinated, 2);
+  const coordinatedNext = counts(r.coordinatedNext, 1);
+  if (!attacksOn || !coordinated || !coordinatedNext) return null;
+  let aim: RoundState["aim"] = null;
+  if (r.aim !== null && r.aim !== undefined) {
+    if (!isRecord(r.aim) || !whole(r.aim.bonus, 1, 2) || typeof r.aim.target !== "string") return null;
+    aim = { bonus: r.aim.bonus, target: r.aim.target.slice(0, 64) };
+  }
+  return {
+    round: r.round,
+    actionsLeft: r.actionsLeft,
+    taken: taken as CombatAction[],
+    aim,
+    attacksOn,
+    defends: r.defends,
+    inCover: r.inCover as boolean,
+    coordinated,
+    coordinatedNext,
+    nextCheck: r.nextCheck,
+    inspired: r.inspired as boolean,
+    actionsOwed: r.actionsOwed,
+    attacked: r.attacked as boolean,
+    wasAttacked: r.wasAttacked as boolean,
+    sprinted: r.sprinted as boolean,
+  };
+}
+
+/**
+ * A combatant's state for `round`: the stored one when it is that round's; the round after a stored
+ * state of the round before (carried per the rules, `nextRoundState`); a fresh round otherwise
+ * (joined late, or a flag that cannot be read). `losses` are this round's (Winded, a Panic).
+ */
+export function stateForRound(raw: unknown, round: number, losses: ActionLosses = {}): RoundState {
+  const stored = readRoundState(raw);
+  if (stored && stored.round === round) return stored;
+  if (stored && stored.round === round - 1 && round >= 1) return nextRoundState(stored, losses);
+  return firstRoundState(Math.max(0, round), losses);
+}
+
+/** The last initiative roll a combatant keeps. */
+export interface InitiativeRecord {
+  round: number;
+  dice: [number, number];
+  /** ACU + DEX after Lasting Wounds, plus the sheet's initiative bonus. */
+  modifier: number;
+  quiet: number;
+  drop: number;
+  rattled: number;
+  total: number;
+}
+
+/** A stored initiative record, or null. */
+export function readInitiative(raw: unknown): InitiativeRecord | null {
+  if (!isRecord(raw) || !Array.isArray(raw.dice) || raw.dice.length !== 2) return null;
+  const [a, b] = raw.dice as unknown[];
+  if (!whole(a, 1, 6) || !whole(b, 1, 6) || !whole(raw.round, 0, 100000)) return null;
+  const { modifier, quiet, drop, rattled, total } = raw;
+  if (!whole(modifier, -30, 30) || !whole(quiet, 0, 1) || !whole(drop, -3, 0) || !whole(rattled, -2, 0))
+    return null;
+  if (total !== a + b + modifier + quiet + drop + rattled) return null;
+  return { round: raw.round, dice: [a, b], modifier, quiet, drop, rattled, total };
+}
+
+/** What the next initiative roll reads about a combatant. */
+export interface InitiativeSource {
+  /** The round the roll is for (1 before the combat starts). */
+  round: number;
+  /** The combatant's stored round state (any round). */
+  roundState: unknown;
+  /** Got the Drop before the first round. */
+  gotTheDrop: boolean;
+  /** Panicked "Rattled". */
+  rattled: boolean;
+  /** ACU + DEX after Lasting Wounds, with the sheet's bonus. */
+  modifier: number;
+}
+
+/**
+ * An initiative roll's record from its dice: 2d6 + modifier + the round bonuses (rules
+ * `initiativeBonuses`): +1 when the round before was quiet (from round 2's roll on), −3 after Getting
+ * the Drop, −2 Rattled.
+ */
+export function initiativeRecord(source: InitiativeSource, dice: [number, number]): InitiativeRecord {
+  const endedRound = Math.max(0, source.round - 1);
+  const before = readRoundState(source.roundState);
+  // Nothing recorded for the round that ended (no action taken, never attacked) is a quiet round too.
+  const quiet = endedRound >= 1 && !(before !== null && before.round === endedRound && !wasQuiet(before));
+  const b = initiativeBonuses({ endedRound, quiet, gotTheDrop: source.gotTheDrop, rattled: source.rattled });
+  const modifier = Math.max(-30, Math.min(30, source.modifier));
+  return {
+    round: source.round,
+    dice,
+    modifier,
+    quiet: b.quiet,
+    drop: b.drop,
+    rattled: b.rattled,
+    total: dice[0] + dice[1] + modifier + b.total,
+  };
+}
+
+/** One row of the tracker, for ordering. */
+export interface TurnEntry {
+  initiative: number | null;
+  pc: boolean;
+  name: string;
+}
+
+/**
+ * The tracker's order: highest initiative first; on a draw PCs before NPCs (rules `initiativeOrder`);
+ * then by name; combatants not rolled last.
+ */
+export function compareTurns(a: TurnEntry, b: TurnEntry): number {
+  const ia = a.initiative ?? -Infinity;
+  const ib = b.initiative ?? -Infinity;
+  if (ia !== ib) return ib - ia;
+  if (a.pc !== b.pc) return a.pc ? -1 : 1;
+  return a.name.localeCompare(b.name);
+}
+
+/** Whether two rolled entries act at the same moment (same number, both PCs or both NPCs). */
+export const simultaneous = (a: TurnEntry, b: TurnEntry): boolean =>
+  a.initiative !== null && a.initiative === b.initiative && a.pc === b.pc;
+
+/** What the tracker shows of a combatant's round. */
+export interface TrackerRow {
+  actionsLeft: number;
+  /** Each action as a choice: its cost, and whether it can be taken now. */
+  choices: { action: CombatAction; cost: number; open: boolean }[];
+  /** Short markers: aiming, defending, in cover, pinned, inspired, sprinted. */
+  marks: ("aim" | "defend" | "cover" | "pinned" | "inspired" | "sprinted" | "coordinated")[];
+  taken: CombatAction[];
+}
+
+/** The tracker's view of a round state (actions an attack takes are taken through the attack dialog). */
+export function trackerRow(state: RoundState): TrackerRow {
+  const choices = COMBAT_ACTIONS.map((action) => {
+    const r = COMBAT_ACTION_RULES[action];
+    const cost = Math.min(...r.uses);
+    const open = state.actionsLeft >= cost && (!r.fromCover || state.inCover);
+    return { action, cost, open };
+  });
+  const marks: TrackerRow["marks"] = [];
+  if (state.aim) marks.push("aim");
+  if (state.defends > 0) marks.push("defend");
+  if (state.inCover) marks.push("cover");
+  if (state.nextCheck < 0) marks.push("pinned");
+  if (state.inspired) marks.push("inspired");
+  if (state.sprinted) marks.push("sprinted");
+  if (Object.keys(state.coordinated).length) marks.push("coordinated");
+  return { actionsLeft: state.actionsLeft, choices, marks, taken: [...state.taken] };
+}
+
+/** Whether an action is an attack (taken through the attack dialog and card, not the tracker's choice). */
+export const isAttackAction = (action: CombatAction): boolean => COMBAT_ACTION_RULES[action].attacks;
