@@ -57,6 +57,10 @@ import type {
 import type { TalesAttackMessageData, TalesDamageMessageData } from "../rulesets/tales/combat/damage-message";
 import type { TalesCareMessageData, TalesUpkeepMessageData } from "../rulesets/tales/documents/care-message";
 import type { MaelstromRollMessageData } from "../rulesets/maelstrom/rolls/messages";
+import type {
+  XeroSumAttackMessageData,
+  XeroSumDamageMessageData,
+} from "../rulesets/xero-sum/combat/messages";
 
 declare module "fvtt-types/configuration" {
   interface SystemNameConfig {
@@ -126,6 +130,8 @@ declare module "fvtt-types/configuration" {
       "tales-attack": typeof TalesAttackMessageData;
       "tales-care": typeof TalesCareMessageData;
       "tales-upkeep": typeof TalesUpkeepMessageData;
+      "xero-sum-attack": typeof XeroSumAttackMessageData;
+      "xero-sum-damage": typeof XeroSumDamageMessageData;
     };
   }
   interface InitGame {

@@ -9,6 +9,18 @@ import {
 import { registerXeroSumSettings } from "./base/settings";
 import * as rules from "./rules";
 import { XERO_SUM_SHEET_TEMPLATES, XeroSumCharacterSheet, XeroSumItemSheet } from "./sheets";
+import {
+  ATTACK_TEMPLATE,
+  DAMAGE_TEMPLATE,
+  XERO_SUM_COMBAT,
+  XeroSumAttackMessageData,
+  XeroSumDamageMessageData,
+  getTheDrop,
+  readyXeroSumCombat,
+  registerXeroSumCombat,
+  rollAttack,
+  takeAction,
+} from "./combat";
 
 /** Xero Sum Engine SRD 0.06 (no licence stated: mechanics, numbers and names only). */
 export const xeroSum: PolyverseRuleset = {
@@ -27,10 +39,23 @@ export const xeroSum: PolyverseRuleset = {
       "xero-sum-profession": { model: XeroSumProfessionData, sheet: XeroSumItemSheet },
       "xero-sum-paradigm": { model: XeroSumParadigmData, sheet: XeroSumItemSheet },
     },
+    ChatMessage: {
+      "xero-sum-attack": { model: XeroSumAttackMessageData },
+      "xero-sum-damage": { model: XeroSumDamageMessageData },
+    },
   },
   rolls: [],
-  actions: {},
-  templates: [...XERO_SUM_SHEET_TEMPLATES],
+  actions: { rollAttack, getTheDrop, takeAction },
+  templates: [...XERO_SUM_SHEET_TEMPLATES, ATTACK_TEMPLATE, DAMAGE_TEMPLATE],
   packs: [],
   registerSettings: registerXeroSumSettings,
+  registerHooks() {
+    registerXeroSumCombat();
+  },
+  combat: XERO_SUM_COMBAT,
+  hooks: {
+    ready() {
+      readyXeroSumCombat();
+    },
+  },
 };

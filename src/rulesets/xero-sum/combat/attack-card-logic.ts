@@ -11,7 +11,14 @@
  */
 import { CardProblems, isCardRecord } from "../../../core/cards-logic";
 import type { Localize } from "../../../core/roll-dialog-model";
-import { BANDS, RANGE_BANDS, type AttackPartKey, type AttackResolution, type Band, type Moment } from "../rules";
+import {
+  BANDS,
+  RANGE_BANDS,
+  type AttackPartKey,
+  type AttackResolution,
+  type Band,
+  type Moment,
+} from "../rules";
 import { ATTACK_ACTIONS, type AttackChoice, type AttackResult } from "./attack-logic";
 
 export const ATTACK_CARD = { type: "xero-sum-attack", flag: "xeroSumAttack" } as const;
@@ -93,7 +100,8 @@ function resolvedProblems(p: CardProblems, r: unknown): void {
   p.oneOf(r.hit, [true, false, null], "resolved.hit");
   p.oneOf(r.wild, [true, false], "resolved.wild");
   p.oneOf(r.draw, [true, false], "resolved.draw");
-  if (r.defenceDice !== null) p.entries(r.defenceDice, "resolved.defenceDice", 2, (d) => p.whole(d, "a defence die", 1, 6));
+  if (r.defenceDice !== null)
+    p.entries(r.defenceDice, "resolved.defenceDice", 2, (d) => p.whole(d, "a defence die", 1, 6));
   p.whole(r.defenceTotal, "resolved.defenceTotal", -100, 200, true);
 }
 
@@ -208,7 +216,10 @@ export function attackCardContext(card: AttackCard, localize: Localize, reader: 
     opposedDefence,
     pending: !r && !card.refused ? localize(`${KEY}.Pending`) : null,
     refused: card.refused ? localize(card.refused) : null,
-    resolve: !r && !card.refused && reader.gm ? { action: ATTACK_BUTTONS.resolve, label: localize(`${KEY}.Resolve`) } : null,
+    resolve:
+      !r && !card.refused && reader.gm
+        ? { action: ATTACK_BUTTONS.resolve, label: localize(`${KEY}.Resolve`) }
+        : null,
     defend:
       r && r.hit === null && !card.refused && (reader.targetOwner || reader.gm)
         ? { action: ATTACK_BUTTONS.defend, label: localize(`${KEY}.Defend`) }

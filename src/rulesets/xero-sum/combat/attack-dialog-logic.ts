@@ -82,9 +82,17 @@ export interface AttackDialogState {
 }
 
 /** The round state a shot is read against: Rapid Fire's later shots after the action is taken. */
-export function shotState(round: RoundState | null, choice: AttackChoice, weapon: AttackWeapon): RoundState | null {
+export function shotState(
+  round: RoundState | null,
+  choice: AttackChoice,
+  weapon: AttackWeapon,
+): RoundState | null {
   if (!round || choice.shot === 0) return round;
-  const taken = takeAction(round, choice.action, { target: choice.targetKey, weapon, actionsUsed: choice.actionsUsed });
+  const taken = takeAction(round, choice.action, {
+    target: choice.targetKey,
+    weapon,
+    actionsUsed: choice.actionsUsed,
+  });
   return taken.ok ? taken.value : round;
 }
 
@@ -107,8 +115,10 @@ function stateProblems(input: AttackDialogInput, state: AttackDialogState, w: Di
   const problems: { key: string; data?: Record<string, string> }[] = [];
   const rule = COMBAT_ACTION_RULES[state.action];
   const melee = meleeAttack(w.weapon);
-  if (rule.weapons === "meleeOrUnarmed" && !melee) problems.push({ key: "POLYVERSE.XeroSum.CombatRules.Problem.needsMeleeWeapon" });
-  if (rule.weapons === "ranged" && melee) problems.push({ key: "POLYVERSE.XeroSum.CombatRules.Problem.needsRangedWeapon" });
+  if (rule.weapons === "meleeOrUnarmed" && !melee)
+    problems.push({ key: "POLYVERSE.XeroSum.CombatRules.Problem.needsMeleeWeapon" });
+  if (rule.weapons === "ranged" && melee)
+    problems.push({ key: "POLYVERSE.XeroSum.CombatRules.Problem.needsRangedWeapon" });
   const round = input.attacker.round;
   const cost = state.action === "rapidFire" ? state.actionsUsed : Math.min(...rule.uses);
   if (round && round.actionsLeft < cost)
@@ -116,13 +126,18 @@ function stateProblems(input: AttackDialogInput, state: AttackDialogState, w: Di
       key: "POLYVERSE.XeroSum.CombatRules.Problem.noActions",
       data: { left: String(round.actionsLeft), cost: String(cost) },
     });
-  if (round && rule.fromCover && !round.inCover) problems.push({ key: "POLYVERSE.XeroSum.CombatRules.Problem.notInCover" });
+  if (round && rule.fromCover && !round.inCover)
+    problems.push({ key: "POLYVERSE.XeroSum.CombatRules.Problem.notInCover" });
   if (w.weapon.ammo) {
-    const shots = shotsOf({ action: state.action, actionsUsed: state.actionsUsed }, input.settings.rapidFireBoth).length;
+    const shots = shotsOf(
+      { action: state.action, actionsUsed: state.actionsUsed },
+      input.settings.rapidFireBoth,
+    ).length;
     const burst = hasCharacteristic(w.weapon, "automaticBurst") ? burstRounds(w.weapon) : 0;
     if (w.weapon.ammo.loaded < roundsFired(shots, burst)) problems.push({ key: `${KEY}.NoAmmo` });
   }
-  if (state.insight && input.insightHeld < 1) problems.push({ key: "POLYVERSE.XeroSum.CombatRules.Problem.noInsight" });
+  if (state.insight && input.insightHeld < 1)
+    problems.push({ key: "POLYVERSE.XeroSum.CombatRules.Problem.noInsight" });
   return problems;
 }
 
@@ -130,7 +145,14 @@ const bandOutcomes = (odds: Record<string, number>): DialogOutcome[] =>
   BANDS.map((band) => ({
     label: { key: `POLYVERSE.XeroSum.Band.${band}` },
     probability: odds[band] ?? 0,
-    tone: band === "dire-failure" ? "failure" : band === "failure" ? "partial" : band === "success" ? "success" : "critical",
+    tone:
+      band === "dire-failure"
+        ? "failure"
+        : band === "failure"
+          ? "partial"
+          : band === "success"
+            ? "success"
+            : "critical",
   }));
 
 function fields(input: AttackDialogInput, state: AttackDialogState, localize: Localize): DialogField[] {
@@ -168,7 +190,10 @@ function fields(input: AttackDialogInput, state: AttackDialogState, localize: Lo
       name: "target",
       label: `${KEY}.Target`,
       value: state.target,
-      choices: [{ value: "", label: `${KEY}.NoTarget` }, ...input.targets.map((t) => ({ value: t.uuid, label: t.name }))],
+      choices: [
+        { value: "", label: `${KEY}.NoTarget` },
+        ...input.targets.map((t) => ({ value: t.uuid, label: t.name })),
+      ],
     },
     {
       kind: "choice",
@@ -177,7 +202,10 @@ function fields(input: AttackDialogInput, state: AttackDialogState, localize: Lo
       value: state.band,
       choices: RANGE_BANDS.map((b) => ({ value: b, label: `POLYVERSE.XeroSum.Range.${b}` })),
       ...(target?.measured
-        ? { hint: `${KEY}.Measured`, hintData: { band: localize(`POLYVERSE.XeroSum.Range.${target.measured}`) } }
+        ? {
+            hint: `${KEY}.Measured`,
+            hintData: { band: localize(`POLYVERSE.XeroSum.Range.${target.measured}`) },
+          }
         : {}),
     },
     { kind: "number", name: "cmod", label: `${KEY}.Cmod`, value: state.cmod, min: -5, max: 5, step: 1 },
@@ -215,9 +243,17 @@ export function evaluateAttack(
   const resolution = target ? input.settings.attackResolution : "checkOnly";
   const rows = plan.value.parts
     .filter((p) => p.value !== 0 || p.key === "attribute" || p.key === "skill")
-    .map((p) => ({ label: { key: `POLYVERSE.XeroSum.CombatRules.AttackPart.${p.key}` }, amount: { key: signed(p.value) } }));
+    .map((p) => ({
+      label: { key: `POLYVERSE.XeroSum.CombatRules.AttackPart.${p.key}` },
+      amount: { key: signed(p.value) },
+    }));
   const dice = choice.insight === "extraDie" ? 3 : 2;
-  const summary = [{ rows, total: [{ key: `${KEY}.Modifier`, data: { n: signed(plan.value.modifier), dice: `${dice}d6` } }] }];
+  const summary = [
+    {
+      rows,
+      total: [{ key: `${KEY}.Modifier`, data: { n: signed(plan.value.modifier), dice: `${dice}d6` } }],
+    },
+  ];
   const notes = [{ key: `POLYVERSE.XeroSum.Fight.Attack.Resolution.${resolution}` }];
   const shots = shotsOf(choice, input.settings.rapidFireBoth).length;
   if (shots > 1) notes.push({ key: `${KEY}.Shots`, data: { n: String(shots) } } as never);
@@ -228,20 +264,39 @@ export function evaluateAttack(
       { label: { key: `${KEY}.OddsDraw` }, probability: o.draw, tone: "partial" },
       { label: { key: `${KEY}.OddsMiss` }, probability: o.b, tone: "failure" },
     ];
-    return { groups, summary, problems, notes, odds: { heading: { key: `${KEY}.OddsOpposed`, data: { dm: signed(plan.value.defence) } }, outcomes } };
+    return {
+      groups,
+      summary,
+      problems,
+      notes,
+      odds: { heading: { key: `${KEY}.OddsOpposed`, data: { dm: signed(plan.value.defence) } }, outcomes },
+    };
   }
   const odds = checkOdds({ modifier: plan.value.modifier, dice, momentOn3d6: input.settings.momentOn3d6 });
-  return { groups, summary, problems, notes, odds: { heading: { key: `${KEY}.OddsHeading` }, outcomes: bandOutcomes(odds) } };
+  return {
+    groups,
+    summary,
+    problems,
+    notes,
+    odds: { heading: { key: `${KEY}.OddsHeading` }, outcomes: bandOutcomes(odds) },
+  };
 }
 
 /** Read one input into the state. */
-export function changeAttack(input: AttackDialogInput, state: AttackDialogState, name: string, value: string | boolean) {
+export function changeAttack(
+  input: AttackDialogInput,
+  state: AttackDialogState,
+  name: string,
+  value: string | boolean,
+) {
   const v = String(value);
   switch (name) {
     case "weapon":
       return input.weapons.some((w) => w.id === v) ? { ...state, weapon: v } : state;
     case "action":
-      return (ATTACK_ACTIONS as readonly string[]).includes(v) ? { ...state, action: v as AttackAction } : state;
+      return (ATTACK_ACTIONS as readonly string[]).includes(v)
+        ? { ...state, action: v as AttackAction }
+        : state;
     case "actionsUsed":
       return { ...state, actionsUsed: v === "2" ? 2 : 1 } as AttackDialogState;
     case "target": {
@@ -255,14 +310,19 @@ export function changeAttack(input: AttackDialogInput, state: AttackDialogState,
       return Number.isFinite(n) ? { ...state, cmod: Math.max(-5, Math.min(5, n)) } : state;
     }
     case "insight":
-      return ["", "extraDie", "plusThree"].includes(v) ? { ...state, insight: v as AttackDialogState["insight"] } : state;
+      return ["", "extraDie", "plusThree"].includes(v)
+        ? { ...state, insight: v as AttackDialogState["insight"] }
+        : state;
     default:
       return state;
   }
 }
 
 /** The dialog's model. */
-export function attackDialogModel(input: AttackDialogInput, localize: Localize): DialogModel<AttackDialogState> {
+export function attackDialogModel(
+  input: AttackDialogInput,
+  localize: Localize,
+): DialogModel<AttackDialogState> {
   const weapon = input.weapons.find((w) => w.id === input.start.weapon);
   return {
     title: localize(`${KEY}.Title`),

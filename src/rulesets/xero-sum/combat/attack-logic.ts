@@ -33,13 +33,28 @@ import {
 } from "../rules";
 
 /** The actions an attack is made with. */
-export const ATTACK_ACTIONS = ["attack", "charge", "coverFire", "fireFromCover", "rapidFire", "subdue"] as const;
+export const ATTACK_ACTIONS = [
+  "attack",
+  "charge",
+  "coverFire",
+  "fireFromCover",
+  "rapidFire",
+  "subdue",
+] as const;
 export type AttackAction = (typeof ATTACK_ACTIONS)[number];
 
 /** A weapon as an attack reads it (an item's system data, or bare fists). */
 export type AttackWeapon = Pick<
   WeaponLike,
-  "key" | "category" | "skill" | "range" | "weaponClass" | "scoped" | "characteristics" | "damage" | "rpPercent"
+  | "key"
+  | "category"
+  | "skill"
+  | "range"
+  | "weaponClass"
+  | "scoped"
+  | "characteristics"
+  | "damage"
+  | "rpPercent"
 > & { condition: ItemCondition; ammo: { clip: number; loaded: number; reloads: number } | null };
 
 /** Bare fists as a weapon. */
@@ -123,7 +138,8 @@ export function shotsOf(choice: Pick<AttackChoice, "action" | "actionsUsed">, ra
 }
 
 /** Why an attack cannot be made as chosen (rules `RangeProblem`, a Broken weapon, a shot Rapid Fire has not). */
-export type AttackProblem = "needsReach" | "meleeOutOfReach" | "distantNeedsRifle" | "beyondRange" | "broken" | "actionsUsed";
+export type AttackProblem =
+  "needsReach" | "meleeOutOfReach" | "distantNeedsRifle" | "beyondRange" | "broken" | "actionsUsed";
 export type AttackPlan =
   | { ok: true; value: AttackModifier }
   | { ok: false; reason: AttackProblem; data?: Record<string, number | string> };
@@ -192,7 +208,14 @@ export function attackResult(
 ): AttackResult {
   const check = classify(dice, plan.modifier, { momentOn3d6 });
   if (resolution === "opposed" && defenceTotal === null)
-    return { total: check.total, band: check.band, moment: check.moment, hit: null, wild: false, draw: false };
+    return {
+      total: check.total,
+      band: check.band,
+      moment: check.moment,
+      hit: null,
+      wild: false,
+      draw: false,
+    };
   const outcome = resolveAttack({
     attackResolution: resolution,
     band: check.band,

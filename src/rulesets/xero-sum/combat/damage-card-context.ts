@@ -14,9 +14,7 @@ const KEY = `${FIGHT_KEY}.Damage`;
 function appliedLines(row: DamageRow, localize: Localize): string[] {
   const a = row.applied;
   if (!a) return [];
-  const lines = [
-    localize(`${KEY}.Left`, { wp: String(a.after.wp), rp: String(a.after.rp) }),
-  ];
+  const lines = [localize(`${KEY}.Left`, { wp: String(a.after.wp), rp: String(a.after.rp) })];
   if (a.events.incapacitated)
     lines.push(localize(`${KEY}.Incapacitated`, { n: String(a.events.incapacitated) }));
   if (a.stunned) lines.push(localize(`${KEY}.Stunned`, { n: String(a.stunned) }));
@@ -39,10 +37,18 @@ function rowNote(row: DamageRow, localize: Localize): string | null {
 
 /** The card's template context; `owns(row)` says whether this reader owns a row's actor (or is the GM). */
 export function damageCardContext(card: DamageCard, localize: Localize, owns: (row: DamageRow) => boolean) {
-  const button = (action: string, label: string, index: number) => ({ action, label: localize(label), index });
+  const button = (action: string, label: string, index: number) => ({
+    action,
+    label: localize(label),
+    index,
+  });
   return {
     title: localize(`${KEY}.Title`, { attacker: card.attacker.name, weapon: card.weapon.name }),
-    dice: card.faces.map((face) => ({ face })),
+    dice: card.read.map((face) => ({ face })),
+    formula:
+      card.faces.length && card.read.join() !== card.faces.join()
+        ? localize(`${KEY}.D3`, { faces: card.faces.join(", ") })
+        : null,
     blow: localize(`${KEY}.Blow`, {
       rolled: String(card.rolled),
       wp: String(card.harm.woundPoints),
@@ -51,7 +57,11 @@ export function damageCardContext(card: DamageCard, localize: Localize, owns: (r
     notes: [
       ...(card.subdue ? [localize(`${KEY}.Subdue`)] : []),
       ...(card.stunD6 !== null
-        ? [localize(card.attackBand === "wild-success" ? `${KEY}.StunRoll` : `${KEY}.NoStun`, { d6: String(card.stunD6) })]
+        ? [
+            localize(card.attackBand === "wild-success" ? `${KEY}.StunRoll` : `${KEY}.NoStun`, {
+              d6: String(card.stunD6),
+            }),
+          ]
         : []),
       ...(card.burning
         ? [

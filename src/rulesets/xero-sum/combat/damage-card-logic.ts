@@ -71,6 +71,8 @@ export interface DamageCard {
   attackBand: Band;
   /** The damage dice as rolled (d6 faces; a d3 is read from its d6 by the d3Mode setting). */
   faces: number[];
+  /** The faces as the rules read them (a d3 from its d6). */
+  read: number[];
   /** The stun's d6 and Burning's d6 (its d3 of rounds), when the weapon has them. */
   stunD6: number | null;
   burnD6: number | null;
@@ -86,7 +88,8 @@ export type DamageWeapon = Pick<WeaponLike, "key" | "category" | "damage" | "rpP
 
 /** What the blow's dice are: how many d6 to roll for the damage, and whether a stun/burn die is rolled. */
 export function damageDiceOf(weapon: DamageWeapon, brassKnuckles: "fistsPlusOne" | "one") {
-  const fists = weapon.key === "fists" || (weapon.key === "brassKnuckles" && brassKnuckles === "fistsPlusOne");
+  const fists =
+    weapon.key === "fists" || (weapon.key === "brassKnuckles" && brassKnuckles === "fistsPlusOne");
   const dice = fists ? { count: 1, sides: 3 as const } : parseDamageDice(weapon.damage?.dice ?? "");
   return {
     count: dice?.count ?? 0,
@@ -130,10 +133,22 @@ export function blowOf(weapon: DamageWeapon, faces: readonly number[], input: Bl
   };
   const options = { d3Mode: input.d3Mode, brassKnuckles: input.brassKnuckles };
   const raw = rollDamage(base, { ...options, dmReducesDamage: false });
-  const target = rollDamage({ ...base, defence: input.defence }, { ...options, dmReducesDamage: input.dmReducesDamage });
+  const target = rollDamage(
+    { ...base, defence: input.defence },
+    { ...options, dmReducesDamage: input.dmReducesDamage },
+  );
   if (!raw.ok || !target.ok) return null;
-  const harm = (r: typeof raw.value): Harm => ({ woundPoints: r.woundPoints, resiliencePoints: r.resiliencePoints });
-  return { rolled: raw.value.rolled, splashBase: harm(raw.value), harm: harm(target.value), stuns: raw.value.stuns };
+  const harm = (r: typeof raw.value): Harm => ({
+    woundPoints: r.woundPoints,
+    resiliencePoints: r.resiliencePoints,
+  });
+  return {
+    read,
+    rolled: raw.value.rolled,
+    splashBase: harm(raw.value),
+    harm: harm(target.value),
+    stuns: raw.value.stuns,
+  };
 }
 
 /** Burning (X) for the d3 of rounds read from its d6; null for a weapon without it. */
@@ -167,9 +182,20 @@ export function damageRows(
   const closeUp = characteristicValue(weapon, "closeUp") !== null;
   for (const b of bystanders) {
     if (b.actorUuid === target.actorUuid || rows.some((r) => r.actorUuid === b.actorUuid)) continue;
-    const splash = blast ? blastDamage(splashBase, b.band) : closeUp && b.band === "engaged" ? closeUpDamage(splashBase) : null;
+    const splash = blast
+      ? blastDamage(splashBase, b.band)
+      : closeUp && b.band === "engaged"
+        ? closeUpDamage(splashBase)
+        : null;
     if (!splash || (splash.woundPoints === 0 && splash.resiliencePoints === 0)) continue;
-    rows.push({ actorUuid: b.actorUuid, name: b.name, kind: blast ? "blast" : "closeUp", band: b.band, harm: splash, applied: null });
+    rows.push({
+      actorUuid: b.actorUuid,
+      name: b.name,
+      kind: blast ? "blast" : "closeUp",
+      band: b.band,
+      harm: splash,
+      applied: null,
+    });
   }
   return rows;
 }
@@ -192,7 +218,9 @@ export function planApply(row: DamageRow, band: Band, input: ApplyInput): Applie
     panicTrigger: input.panicTrigger,
   });
   const stunned =
-    row.kind === "target" && input.stunD6 !== null ? stunnedRounds({ band, d6: input.stunD6, phy: input.phy }) : 0;
+    row.kind === "target" && input.stunD6 !== null
+      ? stunnedRounds({ band, d6: input.stunD6, phy: input.phy })
+      : 0;
   const after = stunned > 0 ? incapacitate(state, stunned) : state;
   return {
     before: input.now,
@@ -218,7 +246,8 @@ const HEALTH_KEYS = [
   "dead",
 ] as const;
 
-export const sameHealth = (a: HealthState, b: HealthState): boolean => HEALTH_KEYS.every((k) => a[k] === b[k]);
+export const sameHealth = (a: HealthState, b: HealthState): boolean =>
+  HEALTH_KEYS.every((k) => a[k] === b[k]);
 
 /** Undo a row: its `before`, only while the actor's health is still what Apply left (else null). */
 export const planUndo = (applied: AppliedRecord, now: HealthState): HealthState | null =>
@@ -228,7 +257,8 @@ export const planUndo = (applied: AppliedRecord, now: HealthState): HealthState 
 
 function healthProblems(p: CardProblems, h: unknown, what: string): void {
   if (!isCardRecord(h)) return p.check(false, `${what} must be an object`);
-  for (const k of ["wp", "rp", "incapacitatedRounds", "deathRounds"] as const) p.whole(h[k], `${what}.${k}`, 0, 999);
+  for (const k of ["wp", "rp", "incapacitatedRounds", "deathRounds"] as const)
+    p.whole(h[k], `${what}.${k}`, 0, 999);
   for (const k of ["mortallyWounded", "stabilised", "wasMortallyWounded", "dead"] as const)
     p.oneOf(h[k], [true, false], `${what}.${k}`);
 }
@@ -262,7 +292,10 @@ function rowProblems(p: CardProblems, row: unknown): void {
 export function damageCardProblems(card: unknown): string[] {
   const p = new CardProblems();
   if (!isCardRecord(card)) return ["the card must be an object"];
-  for (const [k, id] of [["attacker", "actorUuid"], ["weapon", "itemUuid"]] as const) {
+  for (const [k, id] of [
+    ["attacker", "actorUuid"],
+    ["weapon", "itemUuid"],
+  ] as const) {
     const v = card[k];
     if (!isCardRecord(v)) p.check(false, `${k} must be an object`);
     else {
@@ -275,6 +308,7 @@ export function damageCardProblems(card: unknown): string[] {
   p.oneOf(card.subdue, [true, false], "subdue");
   p.oneOf(card.attackBand, ["dire-failure", "failure", "success", "wild-success"], "attackBand");
   p.entries(card.faces, "faces", 9, (f) => p.whole(f, "a face", 1, 6));
+  p.entries(card.read, "read", 9, (f) => p.whole(f, "a face read", 0, 6));
   p.whole(card.stunD6, "stunD6", 1, 6, true);
   p.whole(card.burnD6, "burnD6", 1, 6, true);
   p.whole(card.rolled, "rolled", 0, 999);

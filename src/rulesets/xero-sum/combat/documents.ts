@@ -9,7 +9,10 @@ import { isPc, type AnyActor, type AnyCombat } from "./shared";
 
 /** A Xero Sum combat: Foundry's, with Xero Sum's initiative and order (and named for `core/owners.ts`). */
 export class XeroSumCombat<SubType extends Combat.SubType = Combat.SubType> extends Combat<SubType> {
-  override async rollInitiative(ids: string | string[], _options: Combat.InitiativeOptions = {}): Promise<this> {
+  override async rollInitiative(
+    ids: string | string[],
+    _options: Combat.InitiativeOptions = {},
+  ): Promise<this> {
     await rollXeroSumInitiative(this as unknown as AnyCombat, ids);
     return this;
   }
@@ -25,7 +28,9 @@ export class XeroSumCombat<SubType extends Combat.SubType = Combat.SubType> exte
   }
 }
 
-export class XeroSumCombatant<SubType extends Combatant.SubType = Combatant.SubType> extends Combatant<SubType> {
+export class XeroSumCombatant<
+  SubType extends Combatant.SubType = Combatant.SubType,
+> extends Combatant<SubType> {
   /** "2d6 + <Initiative Modifier>" (ACU + DEX after Lasting Wounds, with the sheet's bonus). */
   protected override _getInitiativeFormula(): string {
     return "2d6";

@@ -60,7 +60,10 @@ async function burn(actor: AnyActor): Promise<void> {
   if (!Number.isInteger(perRound) || !Number.isInteger(rounds) || rounds < 1 || perRound < 0) return;
   const s = livingSystem(actor);
   const harm = { woundPoints: perRound, resiliencePoints: perRound };
-  const { state } = applyHarm(healthOf(actor), harm, { phy: s.derived.attributes.phy, maxRp: s.derived.resiliencePoints });
+  const { state } = applyHarm(healthOf(actor), harm, {
+    phy: s.derived.attributes.phy,
+    maxRp: s.derived.resiliencePoints,
+  });
   await actor.update({
     ...healthUpdate(state),
     [BURNING_PATH]: rounds > 1 ? { perRound, rounds: rounds - 1 } : null,
@@ -103,7 +106,12 @@ export interface ActionOptions {
 }
 
 /** The state another combatant is left in by an action's check on it, or why not (an i18n key). */
-function received(state: RoundState, action: CombatAction, band: Band, enemyKey: string): RoundState | string {
+function received(
+  state: RoundState,
+  action: CombatAction,
+  band: Band,
+  enemyKey: string,
+): RoundState | string {
   if (action === "distract") return receiveDistract(state, band);
   if (action === "inspire") {
     const r = receiveInspire(state, band);
@@ -139,7 +147,8 @@ async function readyWeapon(item: AnyItem): Promise<void> {
   const update: Record<string, unknown> = { "system.readied": true, "system.jammed": false };
   if (w.ammo.clip > 0) {
     const r = reload({ clip: w.ammo.clip, loaded: w.ammo.loaded, reloads: w.ammo.reloads });
-    if (r.ok) Object.assign(update, { "system.ammo.loaded": r.value.loaded, "system.ammo.reloads": r.value.reloads });
+    if (r.ok)
+      Object.assign(update, { "system.ammo.loaded": r.value.loaded, "system.ammo.reloads": r.value.reloads });
   }
   await item.update(update as never);
 }
@@ -179,7 +188,6 @@ export async function takeAction(
     await readyWeapon(options.weapon);
   if (action === "sprint" && options.band && isLiving(actor))
     await actor.update({ "system.state.winded": sprintWinds(options.band) } as never);
-  if (["coordinate", "distract", "inspire"].includes(action))
-    return affectOthers(action, options);
+  if (["coordinate", "distract", "inspire"].includes(action)) return affectOthers(action, options);
   return true;
 }

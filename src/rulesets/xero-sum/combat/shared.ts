@@ -57,8 +57,9 @@ export function roundStateOf(combatant: AnyCombatant | null | undefined): RoundS
 export function combatantOf(actor: AnyActor | null | undefined): AnyCombatant | null {
   const combat = game.combat as AnyCombat | null | undefined;
   if (!actor || !combat) return null;
-  return (combat.combatants.find((c) => c.actor === actor || (!!actor.uuid && c.actor?.uuid === actor.uuid)) ??
-    null) as AnyCombatant | null;
+  return (combat.combatants.find(
+    (c) => c.actor === actor || (!!actor.uuid && c.actor?.uuid === actor.uuid),
+  ) ?? null) as AnyCombatant | null;
 }
 
 /** The key a target goes by in round states (Aim's target, attacks per target): its combatant id, else its actor's. */
@@ -126,5 +127,9 @@ export function attackerViewOf(actor: AnyActor): AttackerView {
 /** The defender's side: Table 5's DMs and its round. */
 export function defenderViewOf(actor: AnyActor): DefenderView {
   const d = livingSystem(actor).derived;
-  return { meleeDefence: d.meleeDefence, rangedDefence: d.rangedDefence, round: roundStateOf(combatantOf(actor)) };
+  return {
+    meleeDefence: d.meleeDefence,
+    rangedDefence: d.rangedDefence,
+    round: roundStateOf(combatantOf(actor)),
+  };
 }

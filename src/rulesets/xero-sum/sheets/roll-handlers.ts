@@ -8,6 +8,7 @@
  * import it from `../rolls`, `../combat` or `../documents` and name it under its kind below.
  */
 import type { AttributeKey, SkillKey } from "../rules";
+import { rollAttack } from "../combat";
 import type { RollAvailability, RollKind } from "./actor-tabs/common";
 
 export interface RollOptions {
@@ -42,7 +43,9 @@ export interface XeroSumRollHandlers {
 }
 
 /** The rolls there are so far: the rolls helpers add theirs. */
-export const XERO_SUM_ROLLS: Partial<XeroSumRollHandlers> = {};
+export const XERO_SUM_ROLLS: Partial<XeroSumRollHandlers> = {
+  attack: (actor, weapon, options) => rollAttack(actor, weapon, { event: options?.event ?? null }),
+};
 
 /** Which roll kinds have a function behind them (what the sheet's context draws). */
 export function rollAvailability(handlers: Partial<XeroSumRollHandlers> = XERO_SUM_ROLLS): RollAvailability {

@@ -1,0 +1,296 @@
+/**
+ * The `xero-sum-attack` card in Foundry. `rollAttack` (kind "attack" on core's roll pipeline) opens the
+ * attack dialog (attack-dialog.ts), rolls 2d6 (3d6 with an Insight Die) for each shot and posts a card
+ * per shot; the attacker's owner spends the Insight and ammunition and keeps a Moment's Insight Die.
+ * The active GM's client then resolves each card (`resolveAttackCard`, on its creation, or the GM's
+ * Resolve button when no GM was there): it works the modifier out again from the documents and both
+ * round states, never from the card's numbers, takes the attack's actions from the attacker's round
+ * (refused when none are left) and the incoming attack from the target's (a Defend used up), and
+ * settles the hit. Opposed, the target's owner has the GM roll the defence (2d6 + DM). The attacker's
+ * owner has the GM roll the damage (damage-card.ts), once.
+ */
+import { cardOf, registerCard, saveCard, type CardKind } from "../../../core/cards";
+import { registerChatAction } from "../../../core/chat";
+import { templatePath } from "../../../core/constants";
+import { localize } from "../../../core/i18n";
+import { entryForActing, markDone, registerCardLedger, restampCard } from "../../../core/ledger";
+import { gmQueue, hereOrAsGM, isActiveGM, registerGMHandler, requestedCard } from "../../../core/relay";
+import { documentId, oneOf, onlyKeys, refuse, type Payload } from "../../../core/relay-logic";
+import { showDice } from "../../../core/rolls/post";
+import { xeroSumSetting } from "../base/settings";
+import { receiveAttack, receiveCoverFire, takeAction, type RoundState } from "../rules";
+import { attackResult, partsOf, planAttack, type AttackSettings } from "./attack-logic";
+import { shotState } from "./attack-dialog-logic";
+import {
+  ATTACK_BUTTONS,
+  ATTACK_CARD,
+  ATTACK_OP,
+  FIGHT_KEY,
+  attackCardContext,
+  type AttackCard,
+  type Resolved,
+} from "./attack-card-logic";
+import { rollDamageFor } from "./damage-roll";
+import {
+  ROUND_PATH,
+  attackerViewOf,
+  combatantOf,
+  defenderViewOf,
+  isLiving,
+  roundStateOf,
+  weaponOf,
+  type AnyActor,
+  type AnyItem,
+} from "./shared";
+
+type Message = ChatMessage.Implementation;
+type AnyUser = User.Implementation;
+
+export const ATTACK_TEMPLATE = "templates/xero-sum/chat/attack.hbs";
+const KEY = `${FIGHT_KEY}.Attack`;
+export const readAttackCard = (message: Message) => cardOf<AttackCard>(message, ATTACK_CARD);
+const sync = <T>(uuid: string | null | undefined): T | null =>
+  uuid ? ((fromUuidSync(uuid) as T | null) ?? null) : null;
+const owns = (actor: AnyActor | null, user: AnyUser): boolean =>
+  Boolean(user.isGM || actor?.testUserPermission(user, "OWNER"));
+
+/** The world's settings an attack reads. */
+export const attackSettings = (): AttackSettings => ({
+  attackResolution: xeroSumSetting("attackResolution"),
+  characteristicPenalty: xeroSumSetting("characteristicPenalty"),
+  clampConditional: xeroSumSetting("clampConditional"),
+  rapidFireBoth: xeroSumSetting("rapidFireBoth"),
+  momentOn3d6: xeroSumSetting("momentOn3d6"),
+});
+
+export const ATTACK_CARD_KIND: CardKind<AttackCard> = {
+  ...ATTACK_CARD,
+  template: templatePath("xero-sum/chat/attack.hbs"),
+  context: (_message, card) => {
+    const user = game.user;
+    return attackCardContext(card, localize, {
+      gm: Boolean(user?.isGM),
+      targetOwner: Boolean(user && card.target && owns(sync<AnyActor>(card.target.actorUuid), user)),
+      attackerOwner: Boolean(user && owns(sync<AnyActor>(card.attacker.actorUuid), user)),
+    });
+  },
+};
+
+/** The faces of a message's first roll (what the ledger recorded). */
+export const rolledFaces = (message: Message, index = 0): number[] =>
+  (message.rolls?.[index]?.dice ?? []).flatMap((d) =>
+    d.results.filter((r) => r.active !== false).map((r) => r.result),
+  );
+
+/** The card's attacker and weapon, checked against the documents and the roll. */
+export async function checkedAttack(message: Message, card: AttackCard) {
+  const attacker = (await fromUuid(card.attacker.actorUuid)) as AnyActor | null;
+  if (!isLiving(attacker)) refuse(`${KEY}.Refused.Gone`, { name: card.attacker.name });
+  const item = card.weapon.itemUuid ? ((await fromUuid(card.weapon.itemUuid)) as AnyItem | null) : null;
+  if (card.weapon.itemUuid && (!item || item.parent !== attacker))
+    refuse(`${KEY}.Refused.Gone`, { name: card.weapon.name });
+  const weapon = weaponOf(item);
+  if (!weapon || weapon.key !== card.weapon.key) refuse("POLYVERSE.Relay.WeaponMismatch");
+  const dice = rolledFaces(message);
+  const extra = card.choice.insight === "extraDie";
+  if (dice.join() !== card.dice.join() || dice.length !== (extra ? 3 : 2))
+    refuse("POLYVERSE.Relay.CardChanged");
+  const target = card.target ? ((await fromUuid(card.target.actorUuid)) as AnyActor | null) : null;
+  if (card.target && !isLiving(target)) refuse(`${KEY}.Refused.Gone`, { name: card.target.name });
+  return { attacker, item, weapon, target };
+}
+
+/** Settle the card from the documents (the GM). Saves it; refuses nothing it can record as refused. */
+async function settle(message: Message, card: AttackCard): Promise<void> {
+  const { attacker, weapon, target } = await checkedAttack(message, card);
+  const settings = attackSettings();
+  const mine = combatantOf(attacker);
+  const theirs = target ? combatantOf(target) : null;
+  const before = roundStateOf(mine);
+  const attackerView = attackerViewOf(attacker);
+  attackerView.round = shotState(before, card.choice, weapon);
+  const defender = target ? defenderViewOf(target) : null;
+  const plan = planAttack(attackerView, weapon, defender, card.choice, settings);
+  let taken: RoundState | null = null;
+  if (plan.ok && before && card.choice.shot === 0) {
+    const t = takeAction(before, card.choice.action, {
+      target: card.choice.targetKey,
+      weapon,
+      actionsUsed: card.choice.actionsUsed,
+    });
+    if (!t.ok)
+      return saveCard(message, ATTACK_CARD, {
+        ...card,
+        refused: `POLYVERSE.XeroSum.CombatRules.Problem.${t.reason}`,
+      });
+    taken = t.value;
+  }
+  if (!plan.ok)
+    return saveCard(message, ATTACK_CARD, {
+      ...card,
+      refused: `POLYVERSE.XeroSum.CombatRules.Problem.${plan.reason}`,
+    });
+  const resolution = target ? settings.attackResolution : "checkOnly";
+  const result = attackResult(card.dice, plan.value, resolution, settings.momentOn3d6);
+  const resolved: Resolved = {
+    ...result,
+    parts: partsOf(plan.value),
+    modifier: plan.value.modifier,
+    defence: target ? plan.value.defence : 0,
+    defenceDice: null,
+    defenceTotal: null,
+  };
+  await saveCard(message, ATTACK_CARD, { ...card, resolution, resolved });
+  if (mine && taken) await mine.update({ [ROUND_PATH]: taken } as never);
+  const targetState = roundStateOf(theirs);
+  if (theirs && targetState) {
+    let next = receiveAttack(targetState).state;
+    if (card.choice.action === "coverFire" && result.hit) next = receiveCoverFire(next);
+    await theirs.update({ [ROUND_PATH]: next } as never);
+  }
+}
+
+/** Resolve a card no GM resolved yet (the active GM, or a GM pressing Resolve). */
+export async function resolveAttackCard(message: Message, user: AnyUser): Promise<void> {
+  const card = readAttackCard(message);
+  if (!card || !message.id) refuse("POLYVERSE.Relay.NoMessage");
+  if (!user.isGM) refuse(`${KEY}.Refused.NotYours`);
+  if (card.resolved || card.refused) return;
+  const entry = await entryForActing(message, user);
+  await settle(message, card);
+  if (entry) {
+    await markDone(message.id, ["resolve"]);
+    await restampCard(message);
+  }
+}
+
+/** The defence of an opposed attack: 2d6 + the DM the GM settled, rolled on the GM's client. */
+async function defend(message: Message, card: AttackCard, user: AnyUser): Promise<void> {
+  const r = card.resolved;
+  const target = sync<AnyActor>(card.target?.actorUuid);
+  if (!owns(target, user)) refuse(`${KEY}.Refused.NotYours`);
+  if (!r || r.hit !== null || card.resolution !== "opposed") refuse(`${KEY}.Refused.NotOpen`);
+  const roll = await new foundry.dice.Roll("2d6").evaluate();
+  const dice = (roll.dice[0]?.results ?? []).map((x) => x.result).slice(0, 2);
+  const defenceTotal = dice.reduce((a, b) => a + b, 0) + r.defence;
+  const result = attackResult(
+    card.dice,
+    { modifier: r.modifier, parts: [], defence: r.defence },
+    "opposed",
+    xeroSumSetting("momentOn3d6"),
+    defenceTotal,
+  );
+  await showDice(roll);
+  await saveCard(message, ATTACK_CARD, {
+    ...card,
+    resolved: { ...r, ...result, defenceDice: dice, defenceTotal },
+  });
+  if (card.choice.action === "coverFire" && result.hit && target) {
+    const theirs = combatantOf(target);
+    const state = roundStateOf(theirs);
+    if (theirs && state) await theirs.update({ [ROUND_PATH]: receiveCoverFire(state) } as never);
+  }
+}
+
+export type AttackOp = { op: "resolve" | "defend" | "damage" };
+
+/** A request's operation, checked strictly. */
+export function parseAttackOp(payload: Payload): AttackOp {
+  onlyKeys(payload, ["messageId", "op"]);
+  documentId(payload.messageId);
+  return { op: oneOf(payload.op, ["defend", "damage"] as const) };
+}
+
+/** Carry out a button for `user` (this GM, or the player whose request the GM received). */
+export async function performAttackOp(message: Message, op: AttackOp, user: AnyUser): Promise<void> {
+  if (op.op === "resolve") return resolveAttackCard(message, user);
+  const card = readAttackCard(message);
+  if (!card || !message.id) refuse("POLYVERSE.Relay.NoMessage");
+  const entry = await entryForActing(message, user);
+  if (card.refused) refuse(card.refused);
+  if (op.op === "defend") {
+    if (entry?.done.includes("defend")) refuse(`${KEY}.Refused.NotOpen`);
+    await defend(message, card, user);
+    if (entry) await markDone(message.id, ["defend"]);
+  } else {
+    const attacker = sync<AnyActor>(card.attacker.actorUuid);
+    if (!owns(attacker, user)) refuse(`${KEY}.Refused.NotYours`);
+    if (!card.resolved?.hit) refuse(`${KEY}.Refused.NoHit`);
+    if (card.damageMessageId || entry?.done.includes("damage")) refuse(`${KEY}.Refused.AlreadyRolled`);
+    const checked = await checkedAttack(message, card);
+    if (entry) await markDone(message.id, ["damage"]);
+    const posted = await rollDamageFor(message, card, checked);
+    await saveCard(message, ATTACK_CARD, { ...card, damageMessageId: posted?.id ?? null });
+  }
+  if (entry) await restampCard(message);
+}
+
+/** Press a button: the GM here (in its queue), a player through the relay. */
+export async function attackCardOp(message: Message, op: AttackOp): Promise<boolean> {
+  const user = game.user;
+  if (!user || !readAttackCard(message)) return false;
+  return hereOrAsGM(user.isGM, () => gmQueue(() => performAttackOp(message, op, user)), ATTACK_OP, {
+    messageId: message.id ?? "",
+    op: op.op,
+  });
+}
+
+/** On the active GM's client: resolve each new attack card (after the ledger has recorded it). */
+export function resolveNewAttackCards(): void {
+  Hooks.on("createChatMessage", (message: Message) => {
+    if (!isActiveGM() || !readAttackCard(message)) return;
+    const user = game.user;
+    if (!user) return;
+    void gmQueue(async () => {
+      try {
+        await resolveAttackCard(message, user);
+      } catch (error) {
+        console.warn("Polyverse | a Xero Sum attack card could not be resolved", error);
+      }
+    });
+  });
+}
+
+/** Register the card, its buttons, the GM's side and its ledger description. Call once at init. */
+export function registerAttackCard(): void {
+  const targetOwner = (message: Message, user: AnyUser) =>
+    owns(sync<AnyActor>(readAttackCard(message)?.target?.actorUuid), user);
+  const attackerOwner = (message: Message, user: AnyUser) =>
+    owns(sync<AnyActor>(readAttackCard(message)?.attacker.actorUuid), user);
+  registerChatAction(ATTACK_BUTTONS.resolve, {
+    permission: "gm",
+    handler: (m) => attackCardOp(m, { op: "resolve" }),
+  });
+  registerChatAction(ATTACK_BUTTONS.defend, {
+    permission: targetOwner,
+    handler: (m) => attackCardOp(m, { op: "defend" }),
+  });
+  registerChatAction(ATTACK_BUTTONS.damage, {
+    permission: attackerOwner,
+    handler: (m) => attackCardOp(m, { op: "damage" }),
+  });
+  registerGMHandler(ATTACK_OP, async (payload: Payload, requester) => {
+    const op = parseAttackOp(payload);
+    const { message } = requestedCard(payload, readAttackCard);
+    await performAttackOp(message, op, requester);
+  });
+  // A player's card is recorded as posted: what it chose and rolled never changes; the GM's later
+  // writes are recorded anew (restampCard).
+  registerCardLedger(ATTACK_CARD, (message) => {
+    const card = readAttackCard(message);
+    if (!card) return null;
+    const fresh = !card.resolved && !card.refused && !card.damageMessageId;
+    return {
+      subjects: [card.attacker.actorUuid, ...(card.target ? [card.target.actorUuid] : [])],
+      stable: { card, dice: rolledFaces(message) },
+      ...(fresh && livingSpeaker(message, card) ? {} : { bad: "POLYVERSE.Relay.CardChanged" }),
+    };
+  });
+  registerCard(ATTACK_CARD_KIND);
+}
+
+/** A player's card speaks for its attacker. */
+function livingSpeaker(message: Message, card: AttackCard): boolean {
+  const actor = sync<AnyActor>(card.attacker.actorUuid);
+  return Boolean(isLiving(actor) && message.author && actor.testUserPermission(message.author, "OWNER"));
+}

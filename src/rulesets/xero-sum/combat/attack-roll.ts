@@ -1,0 +1,237 @@
+/**
+ * `rollAttack`: a Xero Sum attack on core's roll pipeline (kind "attack"). configure gathers the
+ * attacker's numbers, its weapons (and bare fists), the targets (the given one, else the user's
+ * targeted tokens) with the band measured between the tokens (attack-logic.ts `bandOfMetres`) and
+ * each target's DM and round; dialog is the attack dialog (attack-dialog-logic.ts) or its defaults;
+ * evaluate rolls each shot's dice (2d6, 3d6 with an Insight Die on the first); post posts a card per
+ * shot (the active GM resolves them: attack-card.ts); apply spends the Insight, the ammunition, and
+ * keeps a Moment's Insight Die on the attacker.
+ */
+import { actorToken, metresBetweenTokens, targetedTokens } from "../../../core/board";
+import { postCard } from "../../../core/cards";
+import { localize } from "../../../core/i18n";
+import { chooseRoll } from "../../../core/roll-dialog";
+import { runRoll } from "../../../core/rolls/pipeline";
+import { livingSystem } from "../data/systems";
+import { xeroSumSetting } from "../base/settings";
+import { burstRounds, hasCharacteristic, momentOf, roundsFired, type RangeBand } from "../rules";
+import { bandOfMetres, partsOf, planAttack, shotsOf, type AttackAction } from "./attack-logic";
+import {
+  attackDialogModel,
+  choiceOf,
+  shotState,
+  type AttackDialogInput,
+  type AttackDialogState,
+  type DialogTarget,
+} from "./attack-dialog-logic";
+import { ATTACK_CARD, FIGHT_KEY, type AttackCard } from "./attack-card-logic";
+import { attackSettings } from "./attack-card";
+import {
+  attackerViewOf,
+  defenderViewOf,
+  isLiving,
+  targetKeyOf,
+  weaponOf,
+  type AnyActor,
+  type AnyItem,
+} from "./shared";
+
+type Message = ChatMessage.Implementation;
+
+/** What `rollAttack` takes besides the attacker and the weapon. */
+export interface RollAttackOptions {
+  /** The target (null: none); by default the user's first targeted token. */
+  target?: AnyActor | null;
+  /** The range band; by default measured between the tokens, else the weapon's own band. */
+  band?: RangeBand;
+  action?: AttackAction;
+  /** Rapid Fire: 1 or 2 actions. */
+  actionsUsed?: 1 | 2;
+  /** A free CMod (−5..+5). */
+  cmod?: number;
+  insight?: "extraDie" | "plusThree" | null;
+  /** Roll at once with these choices (as the skip key does). */
+  skipDialog?: boolean;
+  event?: Event | null;
+  rollMode?: string | null;
+}
+
+function targetsOf(actor: AnyActor, options: RollAttackOptions): DialogTarget[] {
+  const given = options.target === undefined ? null : options.target ? [options.target] : [];
+  const actors = given ?? targetedTokens().map((t) => t.actor as AnyActor);
+  const from = actorToken(actor);
+  const out: DialogTarget[] = [];
+  for (const target of actors) {
+    if (!isLiving(target) || target.uuid === actor.uuid || out.some((o) => o.uuid === target.uuid)) continue;
+    const token = actorToken(target);
+    const metres = from && token ? metresBetweenTokens(from, token) : null;
+    out.push({
+      uuid: target.uuid,
+      name: target.name ?? "",
+      key: targetKeyOf(target),
+      measured: metres === null ? null : bandOfMetres(metres),
+      defender: defenderViewOf(target),
+    });
+  }
+  return out;
+}
+
+/** The dialog's input from the documents, the scene and the settings; null when it cannot attack. */
+export function attackInput(
+  actor: AnyActor,
+  weapon: AnyItem | null,
+  options: RollAttackOptions,
+): AttackDialogInput | null {
+  if (!isLiving(actor) || !actor.isOwner) return null;
+  if (weapon && (weapon.type !== "xero-sum-weapon" || weapon.parent !== actor)) return null;
+  const weapons = [
+    ...actor.items
+      .filter((i) => i.type === "xero-sum-weapon")
+      .map((i) => ({ id: i.id!, name: i.name ?? "", weapon: weaponOf(i)! })),
+    { id: "fists", name: localize(`${FIGHT_KEY}.Fists`), weapon: weaponOf(null)! },
+  ];
+  const targets = targetsOf(actor, options);
+  const chosen = weapons.find((w) => w.id === (weapon?.id ?? "fists")) ?? weapons.at(-1)!;
+  const first = targets[0] ?? null;
+  const start: AttackDialogState = {
+    weapon: chosen.id,
+    action: options.action ?? "attack",
+    target: first?.uuid ?? "",
+    band: options.band ?? first?.measured ?? chosen.weapon.range,
+    actionsUsed: options.actionsUsed ?? 1,
+    cmod: Math.max(-5, Math.min(5, Math.trunc(options.cmod ?? 0))),
+    insight: options.insight ?? "",
+  };
+  return {
+    actorName: actor.name ?? "",
+    attacker: attackerViewOf(actor),
+    insightHeld: livingSystem(actor).insight.value,
+    weapons,
+    targets,
+    settings: attackSettings(),
+    start,
+  };
+}
+
+interface RolledShot {
+  card: AttackCard;
+  roll: Roll;
+}
+
+/** Roll each shot and build its card (nothing posted). */
+async function rollShots(
+  actor: AnyActor,
+  input: AttackDialogInput,
+  state: AttackDialogState,
+): Promise<RolledShot[] | null> {
+  const w = input.weapons.find((x) => x.id === state.weapon)!;
+  const target = input.targets.find((t) => t.uuid === state.target) ?? null;
+  const shots = shotsOf(
+    { action: state.action, actionsUsed: state.actionsUsed },
+    input.settings.rapidFireBoth,
+  );
+  const out: RolledShot[] = [];
+  for (let shot = 0; shot < shots.length; shot++) {
+    const choice = choiceOf(input, state, shot);
+    const view = { ...input.attacker, round: shotState(input.attacker.round, choice, w.weapon) };
+    const plan = planAttack(view, w.weapon, target?.defender ?? null, choice, input.settings);
+    if (!plan.ok) {
+      ui.notifications?.warn(localize(`POLYVERSE.XeroSum.CombatRules.Problem.${plan.reason}`));
+      return null;
+    }
+    const roll = await new foundry.dice.Roll(choice.insight === "extraDie" ? "3d6" : "2d6").evaluate();
+    const dice = (roll.dice[0]?.results ?? []).filter((r) => r.active !== false).map((r) => r.result);
+    const item = w.id === "fists" ? null : actor.items.get(w.id);
+    out.push({
+      roll,
+      card: {
+        attacker: { actorUuid: actor.uuid, name: actor.name ?? "" },
+        weapon: { itemUuid: item?.uuid ?? "", name: w.name, key: w.weapon.key ?? "" },
+        target: target ? { actorUuid: target.uuid, name: target.name } : null,
+        choice,
+        dice,
+        preview: { parts: partsOf(plan.value), modifier: plan.value.modifier },
+        resolution: target ? input.settings.attackResolution : "checkOnly",
+        resolved: null,
+        refused: null,
+        damageMessageId: null,
+      },
+    });
+  }
+  return out;
+}
+
+/** The attacker's own spending: Insight used (−1), a Moment's die (+1 each), ammunition fired. */
+async function spend(
+  actor: AnyActor,
+  input: AttackDialogInput,
+  state: AttackDialogState,
+  shots: RolledShot[],
+) {
+  const momentOn3d6 = input.settings.momentOn3d6;
+  const opposedInsight = xeroSumSetting("opposedInsight");
+  const gained = shots.filter(
+    (s) => momentOf(s.card.dice, momentOn3d6) && (s.card.resolution !== "opposed" || opposedInsight),
+  ).length;
+  const delta = gained - (state.insight ? 1 : 0);
+  if (delta)
+    await actor.update({
+      "system.insight.value": Math.max(0, livingSystem(actor).insight.value + delta),
+    } as never);
+  const w = input.weapons.find((x) => x.id === state.weapon)!;
+  const item = w.id === "fists" ? null : actor.items.get(w.id);
+  if (item && w.weapon.ammo) {
+    const burst = hasCharacteristic(w.weapon, "automaticBurst") ? burstRounds(w.weapon) : 0;
+    const loaded = Math.max(0, w.weapon.ammo.loaded - roundsFired(shots.length, burst));
+    await item.update({ "system.ammo.loaded": loaded } as never);
+  }
+}
+
+/**
+ * Roll an attack with a weapon item (null: bare fists) and post its cards, one per shot; the active GM
+ * resolves each. The first card, or null when cancelled or refused.
+ */
+export async function rollAttack(
+  actor: AnyActor,
+  weapon: AnyItem | null = null,
+  options: RollAttackOptions = {},
+): Promise<Message | null> {
+  const outcome = await runRoll(
+    { ruleset: "xero-sum", kind: "attack", subject: actor },
+    {
+      configure: () => attackInput(actor, weapon, options),
+      dialog: async (input) => {
+        const chosen = await chooseRoll(attackDialogModel(input, localize), {
+          skipDialog: options.skipDialog ?? false,
+          event: options.event ?? null,
+          ...(options.rollMode ? { rollMode: options.rollMode } : {}),
+        });
+        return chosen ? { state: chosen.state, rollMode: chosen.rollMode || options.rollMode || null } : null;
+      },
+      evaluate: async (input, chosen) => {
+        const shots = await rollShots(actor, input, chosen.state);
+        return shots ? { input, shots } : null;
+      },
+      post: async ({ shots }, _input, chosen) => {
+        const posted: Message[] = [];
+        for (const { card, roll } of shots) {
+          const message = await postCard({
+            kind: ATTACK_CARD,
+            card,
+            speaker: ChatMessage.getSpeaker({ actor }),
+            text: localize(`${FIGHT_KEY}.Attack.Title`, {
+              attacker: card.attacker.name,
+              weapon: card.weapon.name,
+            }),
+            rolls: [roll],
+            rollMode: chosen.rollMode,
+          });
+          if (message) posted.push(message);
+        }
+        return posted;
+      },
+      apply: ({ input, shots }, _posted, _config, chosen) => spend(actor, input, chosen.state, shots),
+    },
+  );
+  return outcome.status === "done" ? (outcome.context.posted[0] ?? null) : null;
+}
