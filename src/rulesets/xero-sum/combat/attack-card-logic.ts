@@ -74,8 +74,8 @@ export interface AttackCard {
   preview: { parts: Part[]; modifier: number };
   resolution: AttackResolution;
   resolved: Resolved | null;
-  /** Why the GM refused the attack (an i18n key), or null. */
-  refused: string | null;
+  /** Why the GM refused the attack (an i18n key and its values), or null. */
+  refused: { key: string; data?: Record<string, string> } | null;
   damageMessageId: string | null;
 }
 
@@ -142,7 +142,7 @@ export function attackCardProblems(card: unknown): string[] {
   }
   p.oneOf(card.resolution, RESOLUTIONS, "resolution");
   resolvedProblems(p, card.resolved);
-  p.text(card.refused, "refused", true);
+  if (card.refused !== null) p.line(card.refused, "refused");
   p.text(card.damageMessageId, "damageMessageId", true);
   return p.list;
 }
@@ -215,7 +215,7 @@ export function attackCardContext(card: AttackCard, localize: Localize, reader: 
     hit: r?.hit === true,
     opposedDefence,
     pending: !r && !card.refused ? localize(`${KEY}.Pending`) : null,
-    refused: card.refused ? localize(card.refused) : null,
+    refused: card.refused ? localize(card.refused.key, card.refused.data) : null,
     resolve:
       !r && !card.refused && reader.gm
         ? { action: ATTACK_BUTTONS.resolve, label: localize(`${KEY}.Resolve`) }

@@ -13,9 +13,9 @@ import { cardOf, registerCard, saveCard, type CardKind } from "../../../core/car
 import { registerChatAction } from "../../../core/chat";
 import { templatePath } from "../../../core/constants";
 import { localize } from "../../../core/i18n";
-import { entryForActing, markDone, registerCardLedger, restampCard } from "../../../core/ledger";
+import { entryForActing, ledgerEntry, markDone, registerCardLedger, restampCard } from "../../../core/ledger";
 import { gmQueue, hereOrAsGM, isActiveGM, registerGMHandler, requestedCard } from "../../../core/relay";
-import { documentId, oneOf, onlyKeys, refuse, type Payload } from "../../../core/relay-logic";
+import { RelayRefusal, documentId, oneOf, onlyKeys, refuse, type Payload } from "../../../core/relay-logic";
 import { showDice } from "../../../core/rolls/post";
 import { xeroSumSetting } from "../base/settings";
 import { receiveAttack, receiveCoverFire, takeAction, type RoundState } from "../rules";
@@ -119,16 +119,16 @@ async function settle(message: Message, card: AttackCard): Promise<void> {
       actionsUsed: card.choice.actionsUsed,
     });
     if (!t.ok)
-      return saveCard(message, ATTACK_CARD, {
+      return saveCard<AttackCard>(message, ATTACK_CARD, {
         ...card,
-        refused: `POLYVERSE.XeroSum.CombatRules.Problem.${t.reason}`,
+        refused: { key: `POLYVERSE.XeroSum.CombatRules.Problem.${t.reason}`, data: stringData(t.data) },
       });
     taken = t.value;
   }
   if (!plan.ok)
-    return saveCard(message, ATTACK_CARD, {
+    return saveCard<AttackCard>(message, ATTACK_CARD, {
       ...card,
-      refused: `POLYVERSE.XeroSum.CombatRules.Problem.${plan.reason}`,
+      refused: { key: `POLYVERSE.XeroSum.CombatRules.Problem.${plan.reason}`, data: stringData(plan.data) },
     });
   const resolution = target ? settings.attackResolution : "checkOnly";
   const result = attackResult(card.dice, plan.value, resolution, settings.momentOn3d6);
@@ -140,7 +140,7 @@ async function settle(message: Message, card: AttackCard): Promise<void> {
     defenceDice: null,
     defenceTotal: null,
   };
-  await saveCard(message, ATTACK_CARD, { ...card, resolution, resolved });
+  await saveCard<AttackCard>(message, ATTACK_CARD, { ...card, resolution, resolved });
   if (mine && taken) await mine.update({ [ROUND_PATH]: taken } as never);
   const targetState = roundStateOf(theirs);
   if (theirs && targetState) {
@@ -150,18 +150,30 @@ async function settle(message: Message, card: AttackCard): Promise<void> {
   }
 }
 
-/** Resolve a card no GM resolved yet (the active GM, or a GM pressing Resolve). */
+const stringData = (data: Record<string, number | string> | undefined) =>
+  Object.fromEntries(Object.entries(data ?? {}).map(([k, v]) => [k, String(v)]));
+
+/**
+ * Resolve a card no GM resolved yet (the active GM, or a GM pressing Resolve). What the GM refuses (a
+ * card edited since it was posted, a weapon gone, dice the roll does not show) is written on the card.
+ */
 export async function resolveAttackCard(message: Message, user: AnyUser): Promise<void> {
   const card = readAttackCard(message);
   if (!card || !message.id) refuse("POLYVERSE.Relay.NoMessage");
   if (!user.isGM) refuse(`${KEY}.Refused.NotYours`);
   if (card.resolved || card.refused) return;
-  const entry = await entryForActing(message, user);
-  await settle(message, card);
-  if (entry) {
-    await markDone(message.id, ["resolve"]);
-    await restampCard(message);
+  try {
+    const entry = await entryForActing(message, user);
+    await settle(message, card);
+    if (entry) await markDone(message.id, ["resolve"]);
+  } catch (error) {
+    if (!(error instanceof RelayRefusal)) throw error;
+    await saveCard<AttackCard>(message, ATTACK_CARD, {
+      ...card,
+      refused: { key: error.key, data: error.data },
+    });
   }
+  if (ledgerEntry(message.id)) await restampCard(message);
 }
 
 /** The defence of an opposed attack: 2d6 + the DM the GM settled, rolled on the GM's client. */
@@ -181,7 +193,7 @@ async function defend(message: Message, card: AttackCard, user: AnyUser): Promis
     defenceTotal,
   );
   await showDice(roll);
-  await saveCard(message, ATTACK_CARD, {
+  await saveCard<AttackCard>(message, ATTACK_CARD, {
     ...card,
     resolved: { ...r, ...result, defenceDice: dice, defenceTotal },
   });
@@ -207,7 +219,7 @@ export async function performAttackOp(message: Message, op: AttackOp, user: AnyU
   const card = readAttackCard(message);
   if (!card || !message.id) refuse("POLYVERSE.Relay.NoMessage");
   const entry = await entryForActing(message, user);
-  if (card.refused) refuse(card.refused);
+  if (card.refused) refuse(card.refused.key, card.refused.data);
   if (op.op === "defend") {
     if (entry?.done.includes("defend")) refuse(`${KEY}.Refused.NotOpen`);
     await defend(message, card, user);
@@ -220,7 +232,7 @@ export async function performAttackOp(message: Message, op: AttackOp, user: AnyU
     const checked = await checkedAttack(message, card);
     if (entry) await markDone(message.id, ["damage"]);
     const posted = await rollDamageFor(message, card, checked);
-    await saveCard(message, ATTACK_CARD, { ...card, damageMessageId: posted?.id ?? null });
+    await saveCard<AttackCard>(message, ATTACK_CARD, { ...card, damageMessageId: posted?.id ?? null });
   }
   if (entry) await restampCard(message);
 }

@@ -104,7 +104,7 @@ export async function performDamageOp(message: Message, op: DamageOp, user: AnyU
       stunD6: card.stunD6,
     });
     rows[op.row] = { ...row, applied };
-    await saveCard(message, DAMAGE_CARD, { ...card, rows });
+    await saveCard<DamageCard>(message, DAMAGE_CARD, { ...card, rows });
     const burning = row.kind === "target" && card.burning?.rounds ? { [BURNING_PATH]: card.burning } : {};
     await actor.update({ ...healthUpdate(applied.after), ...burning } as never);
   } else {
@@ -112,7 +112,7 @@ export async function performDamageOp(message: Message, op: DamageOp, user: AnyU
     const restored = planUndo(row.applied, healthOf(actor));
     if (!restored) refuse(`${KEY}.Refused.ChangedSince`, { name: row.name });
     rows[op.row] = { ...row, applied: null };
-    await saveCard(message, DAMAGE_CARD, { ...card, rows });
+    await saveCard<DamageCard>(message, DAMAGE_CARD, { ...card, rows });
     const burning = row.kind === "target" && card.burning ? { [BURNING_PATH]: null } : {};
     await actor.update({ ...healthUpdate(restored), ...burning } as never);
   }
