@@ -12,6 +12,7 @@ import { XERO_SUM_SHEET_TEMPLATES, XeroSumCharacterSheet, XeroSumItemSheet } fro
 import {
   ATTACK_TEMPLATE,
   DAMAGE_TEMPLATE,
+  ROUND_ROW_TEMPLATE,
   XERO_SUM_COMBAT,
   XeroSumAttackMessageData,
   XeroSumDamageMessageData,
@@ -46,7 +47,7 @@ export const xeroSum: PolyverseRuleset = {
   },
   rolls: [],
   actions: { rollAttack, getTheDrop, takeAction },
-  templates: [...XERO_SUM_SHEET_TEMPLATES, ATTACK_TEMPLATE, DAMAGE_TEMPLATE],
+  templates: [...XERO_SUM_SHEET_TEMPLATES, ATTACK_TEMPLATE, DAMAGE_TEMPLATE, ROUND_ROW_TEMPLATE],
   packs: [],
   registerSettings: registerXeroSumSettings,
   registerHooks() {

@@ -212,7 +212,7 @@ export function attackCardContext(card: AttackCard, localize: Localize, reader: 
     moment: moment ? localize(`${KEY}.Moment.${moment}`) : null,
     resolutionNote: localize(`${KEY}.Resolution.${card.resolution}`),
     outcome,
-    hit: r?.hit === true,
+    outcomeCss: r?.hit === true ? "success" : r?.hit === false ? "failure" : "",
     opposedDefence,
     pending: !r && !card.refused ? localize(`${KEY}.Pending`) : null,
     refused: card.refused ? localize(card.refused.key, card.refused.data) : null,

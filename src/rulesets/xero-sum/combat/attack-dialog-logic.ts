@@ -278,7 +278,10 @@ export function evaluateAttack(
     summary,
     problems,
     notes,
-    odds: { heading: { key: `${KEY}.OddsHeading` }, outcomes: bandOutcomes(odds) },
+    odds: {
+      heading: { key: shots > 1 ? `${KEY}.OddsFirstShot` : `${KEY}.OddsHeading` },
+      outcomes: bandOutcomes(odds),
+    },
   };
 }
 
@@ -323,10 +326,9 @@ export function attackDialogModel(
   input: AttackDialogInput,
   localize: Localize,
 ): DialogModel<AttackDialogState> {
-  const weapon = input.weapons.find((w) => w.id === input.start.weapon);
   return {
     title: localize(`${KEY}.Title`),
-    label: localize(`${KEY}.Label`, { actor: input.actorName, weapon: weapon?.name ?? "" }),
+    label: localize(`${KEY}.Label`, { actor: input.actorName }),
     start: input.start,
     change: (state, name, value) => changeAttack(input, state, name, value),
     evaluate: (state) => evaluateAttack(input, state, localize),

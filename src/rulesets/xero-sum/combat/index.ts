@@ -11,7 +11,7 @@ import type { AnyCombat } from "./shared";
 export { XeroSumCombat, XeroSumCombatant } from "./documents";
 export { getTheDrop, rollXeroSumInitiative } from "./initiative";
 export { takeAction, type ActionOptions } from "./rounds";
-export { chooseAction, decorateTracker } from "./tracker";
+export { chooseAction, decorateTracker, ROUND_ROW_TEMPLATE } from "./tracker";
 export { rollAttack, type RollAttackOptions } from "./attack-roll";
 export { attackCardOp, resolveAttackCard, ATTACK_TEMPLATE } from "./attack-card";
 export { damageCardOp, DAMAGE_TEMPLATE } from "./damage-card";

@@ -10,7 +10,9 @@ import { localize } from "../../../core/i18n";
 import { rollAttack } from "./attack-roll";
 import { XeroSumCombat } from "./documents";
 import { takeAction } from "./rounds";
-import { trackerView } from "./tracker-logic";
+import { trackerContext, trackerView } from "./tracker-logic";
+import { simultaneous } from "./round-logic";
+import { templatePath } from "../../../core/constants";
 import { isLiving, isPc, roundStateOf, type AnyActor, type AnyCombat, type AnyCombatant } from "./shared";
 import type { CombatAction } from "../rules";
 import type { AttackAction } from "./attack-logic";
@@ -34,7 +36,31 @@ export async function chooseAction(
   return takeAction(combatant, action);
 }
 
-/** Decorate the tracker's rows. */
+export const ROUND_ROW_TEMPLATE = "templates/xero-sum/combat/combatant-round.hbs";
+
+/** Draw a combatant's round into its row and bind its action choice. */
+async function showRound(li: HTMLElement, combatant: AnyCombatant): Promise<void> {
+  const context = trackerContext(roundStateOf(combatant), localize);
+  if (!context) return;
+  const html = await foundry.applications.handlebars.renderTemplate(
+    templatePath("xero-sum/combat/combatant-round.hbs"),
+    context,
+  );
+  li.querySelector(".pv-xs-round")?.remove();
+  const holder = li.querySelector<HTMLElement>(".token-name") ?? li;
+  holder.insertAdjacentHTML("beforeend", html);
+  const select = holder.querySelector<HTMLSelectElement>("select.pv-xs-action");
+  // The row itself pans to the token on click: the choice is not that.
+  select?.addEventListener("click", (event) => event.stopPropagation());
+  select?.addEventListener("change", (event) => {
+    event.stopPropagation();
+    const action = select.value as CombatAction;
+    select.value = "";
+    if (action) void chooseAction(combatant, action, event);
+  });
+}
+
+/** Decorate the tracker's rows: ties acting together marked; each owner's round and actions. */
 export function decorateTracker(combat: AnyCombat | null | undefined, html: HTMLElement): void {
   if (!(combat instanceof XeroSumCombat)) return;
   const rows = [...html.querySelectorAll<HTMLElement>("li.combatant[data-combatant-id]")];
@@ -45,57 +71,12 @@ export function decorateTracker(combat: AnyCombat | null | undefined, html: HTML
     const combatant = entries[i];
     if (!combatant) return;
     const prev = entries[i - 1];
-    const tied =
-      prev?.initiative !== null &&
-      prev?.initiative !== undefined &&
-      prev.initiative === combatant.initiative &&
-      isPc(prev.actor as AnyActor | null) === isPc(combatant.actor as AnyActor | null);
-    if (tied) li.classList.add("pv-xs-simultaneous");
-    if (!combatant.isOwner) return;
-    const view = trackerView(roundStateOf(combatant));
-    if (!view) return;
-    const box = document.createElement("div");
-    box.className = "pv-xs-round";
-    const label = localize("POLYVERSE.XeroSum.Fight.Tracker.ActionsLeft", { n: String(view.actionsLeft) });
-    box.dataset.tooltip = label;
-    for (let n = 0; n < view.pips; n++) {
-      const pip = document.createElement("i");
-      pip.className =
-        n < view.actionsLeft ? "fa-solid fa-circle pv-xs-left" : "fa-regular fa-circle pv-xs-spent";
-      pip.setAttribute("aria-hidden", "true");
-      box.append(pip);
-    }
-    for (const mark of view.marks) {
-      const m = document.createElement("span");
-      m.className = `pv-xs-mark pv-xs-mark-${mark}`;
-      m.textContent = localize(`POLYVERSE.XeroSum.Fight.Tracker.Mark.${mark}`);
-      box.append(m);
-    }
-    const select = document.createElement("select");
-    select.className = "pv-xs-action";
-    select.setAttribute("aria-label", localize("POLYVERSE.XeroSum.Fight.Tracker.Take"));
-    const none = document.createElement("option");
-    none.value = "";
-    none.textContent = localize("POLYVERSE.XeroSum.Fight.Tracker.Take");
-    select.append(none);
-    for (const c of view.choices) {
-      const o = document.createElement("option");
-      o.value = c.action;
-      o.disabled = !c.open;
-      o.textContent = localize("POLYVERSE.XeroSum.Fight.Tracker.Choice", {
-        action: localize(`POLYVERSE.XeroSum.Action.${c.action}`),
-        cost: String(c.cost),
-      });
-      select.append(o);
-    }
-    select.addEventListener("click", (event) => event.stopPropagation());
-    select.addEventListener("change", (event) => {
-      event.stopPropagation();
-      const action = select.value as CombatAction;
-      select.value = "";
-      if (action) void chooseAction(combatant, action, event);
+    const entry = (c: AnyCombatant) => ({
+      initiative: c.initiative ?? null,
+      pc: isPc(c.actor as AnyActor | null),
+      name: "",
     });
-    box.append(select);
-    (li.querySelector(".token-name") ?? li).append(box);
+    if (prev && simultaneous(entry(prev), entry(combatant))) li.classList.add("pv-xs-simultaneous");
+    if (combatant.isOwner) void showRound(li, combatant);
   });
 }
