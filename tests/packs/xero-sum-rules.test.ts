@@ -255,6 +255,7 @@ describe("Xero Sum rules reference journal", () => {
       "after the first day, 1 WP and 1 RP each day",
       "3 WP and 3 RP for every 10 feet",
       "6 + Physicality rounds",
+      "half the WP damage (rounded down) but the full RP damage",
     ])
       expect(damage, s).toContain(s);
     const health = page("Incapacitation and Healing");
