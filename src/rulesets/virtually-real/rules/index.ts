@@ -1,2 +1,3 @@
 export * from "./keys";
 export * from "./experience";
+export * from "./check";
