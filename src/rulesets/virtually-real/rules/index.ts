@@ -1,3 +1,4 @@
 export * from "./keys";
 export * from "./experience";
 export * from "./check";
+export * from "./odds";
