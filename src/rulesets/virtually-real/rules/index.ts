@@ -2,3 +2,4 @@ export * from "./keys";
 export * from "./experience";
 export * from "./check";
 export * from "./odds";
+export * from "./outcomes";

@@ -25,6 +25,7 @@ import {
   type CheckPlanInput,
 } from "./check";
 import { assertWhole } from "./roll-guards";
+import type { Ties } from "./outcomes";
 
 /** What `checkOdds` reads: the check before the dice are rolled. */
 export interface CheckOddsInput extends CheckPlanInput {
@@ -251,9 +252,6 @@ export function totalOdds(
   return out;
 }
 
-/** Who wins a tie of opposed totals (A-26): the actor ("equals or exceeds") or the opponent. */
-export type OpposedTies = "actor" | "opponent";
-
 /**
  * The chance that the actor's total equals or exceeds the opponent's ("Your difficulty can be
  * expressed as an opposed roll": the opponent's result is the DL). A critical actor always fails; a
@@ -262,7 +260,7 @@ export type OpposedTies = "actor" | "opponent";
 export function opposedOdds(
   actor: CheckPlanInput & { level: number; flat?: number },
   opponent: CheckPlanInput & { level: number; flat?: number },
-  options: CheckOptions & { ties?: OpposedTies } = {},
+  options: CheckOptions & { ties?: Ties } = {},
 ): number {
   const top = (c: CheckPlanInput & { level: number; flat?: number }) =>
     planCheck(c, options).poolSize * 6 +
