@@ -3,3 +3,4 @@ export * from "./experience";
 export * from "./check";
 export * from "./odds";
 export * from "./outcomes";
+export * from "./saves";
