@@ -4,3 +4,4 @@ export * from "./check";
 export * from "./odds";
 export * from "./outcomes";
 export * from "./saves";
+export * from "./combining";
