@@ -5,3 +5,4 @@ export * from "./odds";
 export * from "./outcomes";
 export * from "./saves";
 export * from "./combining";
+export * from "./multistage";
