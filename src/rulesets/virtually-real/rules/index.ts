@@ -6,3 +6,4 @@ export * from "./outcomes";
 export * from "./saves";
 export * from "./combining";
 export * from "./multistage";
+export * from "./tension";
