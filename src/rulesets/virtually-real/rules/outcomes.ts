@@ -87,7 +87,7 @@ export interface OutcomeOptions {
 }
 
 /** A check's outcome and its degree (of success or of failure; null without a DL). */
-export interface CheckOutcome {
+export interface OutcomeReading {
   outcome: Outcome;
   degree: Degree | null;
 }
@@ -98,7 +98,7 @@ export interface CheckOutcome {
  * a fail is just a fail and failure levels don't apply": no degree), or a failure with its severity
  * (3-5 major, 6-9 serious, 10+ critical). Without a DL: brilliant or success unless critical.
  */
-export function outcomeOf(check: OutcomeInput, options: OutcomeOptions = {}): CheckOutcome {
+export function outcomeOf(check: OutcomeInput, options: OutcomeOptions = {}): OutcomeReading {
   const degree = check.margin === null ? null : degreeFromMargin(check.margin);
   if (check.critical) return { outcome: "critical", degree };
   const success = check.margin === null || check.margin >= 0;
