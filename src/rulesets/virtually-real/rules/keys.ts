@@ -65,3 +65,35 @@ export type KeepRule = (typeof KEEP_RULES)[number];
 /** The common saving throws of chapter 1 ("The most common saving throws are mentioned below"). */
 export const SAVE_KINDS = ["standard", "health", "dodge", "evade", "initiative", "perception"] as const;
 export type SaveKind = (typeof SAVE_KINDS)[number];
+
+/** What a check came to, for a card: the degree bands read with the narrative rules. */
+export const OUTCOMES = [
+  "brilliant",
+  "success",
+  "closeEnough",
+  "failure",
+  "softFailure",
+  "critical",
+] as const;
+export type Outcome = (typeof OUTCOMES)[number];
+
+/**
+ * The sources of +crit ("Extending the range of a critical failure"). The last two are intrinsic to
+ * the roll: `planCheck` adds them itself.
+ */
+export const CRIT_SOURCE_KEYS = [
+  "criticalCondition",
+  "helper",
+  "handOff",
+  "effect",
+  "magicalArmor",
+  "retry",
+  "underline",
+  "combination",
+  "fiveDice",
+] as const;
+export type CritSourceKey = (typeof CRIT_SOURCE_KEYS)[number];
+
+/** The time a save or check costs, where chapter 1 says so. */
+export const ACTION_KEYS = ["free", "combatAction", "reflexAction", "nonCombatAction"] as const;
+export type ActionKey = (typeof ACTION_KEYS)[number];
