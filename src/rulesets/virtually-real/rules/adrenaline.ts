@@ -15,7 +15,13 @@
  * "Brilliant successes always apply to all rolls affected by adrenaline" (A-29) is not automated.
  */
 import { assertCount, assertKey, assertRange } from "./char-guards";
-import { EMOTIONAL_TARGETS, INTIMACY_LEVELS, type EmotionalTarget, type IntimacyLevel, type SkillRef } from "./character-keys";
+import {
+  EMOTIONAL_TARGETS,
+  INTIMACY_LEVELS,
+  type EmotionalTarget,
+  type IntimacyLevel,
+  type SkillRef,
+} from "./character-keys";
 import { levelFromXP } from "./experience";
 import { EMOTIONAL_SKILLS, EMOTIONAL_TARGET_TABLE, intimacyDice } from "./intimacies";
 
@@ -74,7 +80,10 @@ export function addAdrenalResponse(state: AdrenalineState, dice = 1, fear = fals
  *   "do not take any conditions").
  * The rush's dice and the heroic dice add up when both apply.
  */
-export function adrenalineDice(state: AdrenalineState, roll: AdrenalineRoll): { advantage: number; disadvantage: number } {
+export function adrenalineDice(
+  state: AdrenalineState,
+  roll: AdrenalineRoll,
+): { advantage: number; disadvantage: number } {
   checkState(state);
   let advantage = 0;
   let disadvantage = 0;
@@ -92,7 +101,8 @@ function rushHelps(state: AdrenalineState, roll: AdrenalineRoll): boolean {
   if (roll.emotionalSave) return true;
   const skill = roll.skill ?? null;
   if (state.fear && skill === "sprint" && roll.use !== "aggressive") return true;
-  if (!state.aggressive) return skill !== null && DEFENSIVE_SKILLS.includes(skill) && roll.use === "defensive";
+  if (!state.aggressive)
+    return skill !== null && DEFENSIVE_SKILLS.includes(skill) && roll.use === "defensive";
   if (roll.aggressiveAction) return true;
   if (skill === null) return false;
   if (AGGRESSIVE_SKILLS.includes(skill)) return roll.use !== "defensive";
@@ -136,7 +146,10 @@ export interface AggressiveResult {
  * - serious (6+): also "Add any effect bonus to your total adrenal advantage" (the Level column of the
  *   margin: +1 at 6-9, +2 at 10-15, ...).
  */
-export function aggressiveResult(state: AdrenalineState, check: { margin: number; critical: boolean }): AggressiveResult {
+export function aggressiveResult(
+  state: AdrenalineState,
+  check: { margin: number; critical: boolean },
+): AggressiveResult {
   checkState(state);
   if (check.critical || check.margin < 0)
     return {

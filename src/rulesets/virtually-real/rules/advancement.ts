@@ -76,7 +76,10 @@ export function practiceXP(practised: boolean, gainedXPThisChapter: boolean): 0 
  * *immediately!*" For a skill or Combination check (saves and attribute checks earn no XP), never for
  * Basic Combat Training ("do not get XP for brilliant success rolls").
  */
-export function brilliantXP(result: { brilliant: boolean; kind: string }, basicCombatTraining = false): 0 | 1 {
+export function brilliantXP(
+  result: { brilliant: boolean; kind: string },
+  basicCombatTraining = false,
+): 0 | 1 {
   if (!result.brilliant || basicCombatTraining) return 0;
   return result.kind === "skill" || result.kind === "combination" ? 1 : 0;
 }
@@ -124,7 +127,11 @@ export function gainXP(
     fromLevel,
     level,
     levelChanged: level !== fromLevel,
-    attributeGain: oddLevelAttributeBonus({ capacity: skill.capacity, fromLevel, toLevel: level }, attributeScore, options),
+    attributeGain: oddLevelAttributeBonus(
+      { capacity: skill.capacity, fromLevel, toLevel: level },
+      attributeScore,
+      options,
+    ),
   };
 }
 
@@ -144,7 +151,11 @@ export function bonusXPRoom(xp: number): number | null {
 }
 
 /** Places Bonus XP in a skill, or refuses an amount that would jump over a level. */
-export function placeBonusXP(xp: number, amount: number, bonusXP: number): Checked<{ xp: number; bonusXP: number }> {
+export function placeBonusXP(
+  xp: number,
+  amount: number,
+  bonusXP: number,
+): Checked<{ xp: number; bonusXP: number }> {
   assertCount(amount, "Bonus XP placed");
   assertCount(bonusXP, "Bonus XP");
   if (amount > bonusXP) return refuse("notEnoughXP", { have: bonusXP, need: amount });
@@ -199,7 +210,9 @@ export const COMBAT_AWARD_TABLE: readonly AwardRow<CombatAward>[] = [
 
 /** A row of any Bonus XP table by key. */
 export function awardRow(key: IndividualAward | StoryAward | CombatAward): AwardRow<string> {
-  const row = [...INDIVIDUAL_AWARD_TABLE, ...STORY_AWARD_TABLE, ...COMBAT_AWARD_TABLE].find((r) => r.key === key);
+  const row = [...INDIVIDUAL_AWARD_TABLE, ...STORY_AWARD_TABLE, ...COMBAT_AWARD_TABLE].find(
+    (r) => r.key === key,
+  );
   if (!row) throw new RangeError(`Not a Bonus XP award: ${String(key)}`);
   return row;
 }
@@ -208,7 +221,9 @@ export function awardRow(key: IndividualAward | StoryAward | CombatAward): Award
  * The story goal reached at a chapter's end: chapter, act and story goals "are not cumulative", so the
  * largest one reached counts (chapter 1 XP and a light, act 2, story 4). Null for none.
  */
-export function storyGoalAward(reached: readonly ("chapterGoal" | "actGoal" | "completingStory")[]): AwardRow<StoryAward> | null {
+export function storyGoalAward(
+  reached: readonly ("chapterGoal" | "actGoal" | "completingStory")[],
+): AwardRow<StoryAward> | null {
   let best: AwardRow<StoryAward> | null = null;
   for (const key of reached) {
     assertKey(["chapterGoal", "actGoal", "completingStory"], key, "A story goal");
@@ -294,7 +309,10 @@ export function combatXP(highestWound: WoundBand): number {
  * brilliant success XP) … If you don't have enough eligible combat skills, then the remaining XP is
  * forfeit." Repeated ids count once.
  */
-export function distributeCombatXP(xp: number, usedSkills: readonly string[]): { awarded: string[]; forfeit: number } {
+export function distributeCombatXP(
+  xp: number,
+  usedSkills: readonly string[],
+): { awarded: string[]; forfeit: number } {
   assertCount(xp, "Combat XP");
   const awarded = [...new Set(usedSkills)].slice(0, xp);
   return { awarded, forfeit: xp - awarded.length };

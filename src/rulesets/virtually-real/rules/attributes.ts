@@ -111,7 +111,7 @@ export function canUseSecondarySkill(attributeCapacity: number, grantedByAncestr
  * The chapter's notation for a skill, an attribute or a book: `[2]22/3` (capacity, XP or score, level)
  * or, for NPCs, `[2]+3`. Not words: the same in every language.
  */
-export function notation(value: { capacity: number; xp: number }): string {
+export function capacityNotation(value: { capacity: number; xp: number }): string {
   assertRange(value.capacity, 0, 9, "A capacity");
   return `[${value.capacity}]${value.xp}/${levelFromXP(value.xp)}`;
 }

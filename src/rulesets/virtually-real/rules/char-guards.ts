@@ -9,8 +9,7 @@ export { assertCount, assertRange, assertWhole } from "./roll-guards";
 
 /** A value, or a refusal with its reason key and the numbers for the message. */
 export type Checked<T> =
-  | { ok: true; value: T }
-  | { ok: false; reason: CharacterRefusal; data?: Record<string, number | string> };
+  { ok: true; value: T } | { ok: false; reason: CharacterRefusal; data?: Record<string, number | string> };
 
 export const accept = <T>(value: T): Checked<T> => ({ ok: true, value });
 

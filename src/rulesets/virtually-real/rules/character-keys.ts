@@ -98,6 +98,14 @@ export const SKILL_REFS = [
 ] as const;
 export type SkillRef = (typeof SKILL_REFS)[number];
 
+/** The chakra of each emotional target (Violence root, Despair sacral, Isolation throat, Guilt heart). */
+export const CHAKRAS = ["root", "sacral", "throat", "heart"] as const;
+export type Chakra = (typeof CHAKRAS)[number];
+
+/** How grave a broken custom is, for the Guilt/Integrity save (capital 22, serious 16, major 10, minor 4). */
+export const OFFENCES = ["capital", "serious", "major", "minor"] as const;
+export type Offence = (typeof OFFENCES)[number];
+
 /** The branches of a Culture style: "Creed" in the middle, "Integrity" and "Influence" beside it. */
 export const CULTURE_BRANCHES = ["creed", "integrity", "influence"] as const;
 export type CultureBranch = (typeof CULTURE_BRANCHES)[number];
@@ -106,8 +114,15 @@ export type CultureBranch = (typeof CULTURE_BRANCHES)[number];
  * When a condition changes ("At Next"), shortest first: the conditions tables' Initiative, Scene,
  * Short Rest, Long Rest and Chapter, and "D for Day" of the CONDITIONS box.
  */
-export const DURATIONS = ["initiative", "scene", "shortRest", "longRest", "day", "chapter"] as const;
-export type Duration = (typeof DURATIONS)[number];
+export const CONDITION_DURATIONS = [
+  "initiative",
+  "scene",
+  "shortRest",
+  "longRest",
+  "day",
+  "chapter",
+] as const;
+export type ConditionDuration = (typeof CONDITION_DURATIONS)[number];
 
 /** The story's units, shortest first (scene, chapter, act: 3 to a story, story). */
 export const STORY_UNITS = ["scene", "chapter", "act", "story"] as const;
@@ -214,7 +229,6 @@ export const CHARACTER_REFUSALS = [
   "aboveDeific",
   "trainerTooHigh",
   "trainerTooLow",
-  "trainerTooFarAhead",
   "styleNotKnown",
   "literacyTooLow",
   "cannotReadLanguage",

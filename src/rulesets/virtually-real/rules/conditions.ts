@@ -26,14 +26,14 @@
 import { assertKey, assertRange } from "./char-guards";
 import {
   CONDITION_IDS,
-  DURATIONS,
+  CONDITION_DURATIONS,
   EMOTIONAL_TARGETS,
   type AttributeKey,
   type ConditionEffect,
   type ConditionGroup,
   type ConditionId,
   type ConditionSeverity,
-  type Duration,
+  type ConditionDuration,
   type EmotionalTarget,
 } from "./character-keys";
 import { conditionGroupOf } from "./attributes";
@@ -46,7 +46,7 @@ export interface ConditionRow {
   severity: "serious" | "critical";
   /** The emotional target of an emotional condition (T, New Trauma, has none). */
   target: EmotionalTarget | null;
-  atNext: Duration;
+  atNext: ConditionDuration;
   /** The "Heal to" letter. */
   healTo: string;
   /** An adrenal response: its dice are adrenaline.ts's. */
@@ -59,7 +59,7 @@ const row = (
   letter: string,
   severity: "serious" | "critical",
   target: EmotionalTarget | null,
-  atNext: Duration,
+  atNext: ConditionDuration,
   healTo: string,
   effects: readonly ConditionEffect[] = [],
 ): ConditionRow => ({ id, letter, severity, target, atNext, healTo, adrenaline: letter === "#", effects });
@@ -129,7 +129,7 @@ export interface ConditionMark {
   id?: ConditionId | null;
   /** A letter the tables do not define (A, D, V, J, or one the GM chose). */
   letter?: string | null;
-  atNext?: Duration | null;
+  atNext?: ConditionDuration | null;
 }
 
 /** Readings where the text is silent (see the file's comment). */
@@ -183,7 +183,8 @@ export function conditionDice(
       else disadvantage += 1;
       continue;
     }
-    const onGroup = mark.group === group && !(mark.severity === "serious" && severeScope === "initiativeOnly");
+    const onGroup =
+      mark.group === group && !(mark.severity === "serious" && severeScope === "initiativeOnly");
     const onInitiative = mark.severity === "serious" && roll.initiative === true;
     if (onGroup || onInitiative) disadvantage += 1;
   }
@@ -207,7 +208,7 @@ export function conditionEffects(marks: readonly ConditionMark[]): ConditionEffe
 }
 
 /** Where a new condition lands. */
-export interface Placement {
+export interface ConditionPlacement {
   severity: ConditionSeverity;
   /** Every box of the critical row was full too: the GM decides (chapter 1 says no more). */
   overflow: boolean;
@@ -223,7 +224,7 @@ export function placeCondition(
   marks: readonly ConditionMark[],
   wound: { severity: ConditionSeverity | "minor"; group: ConditionGroup; target?: EmotionalTarget | null },
   options: ConditionOptions = {},
-): Placement | null {
+): ConditionPlacement | null {
   if (wound.severity === "minor") return null;
   const boxes = options.conditionBoxes ?? 4;
   const emotionalBoxes = options.emotionalBoxes ?? 4;
@@ -252,8 +253,8 @@ export function placeCondition(
  * (X → B, fear box → F), else one severity lower with that letter (F → A, T → D, U → V, N → J); a major
  * condition that expires is gone. A row that heals to itself (B, L, H) stays.
  */
-export function expireConditions(marks: readonly ConditionMark[], event: Duration): ConditionMark[] {
-  assertKey(DURATIONS, event, "A duration");
+export function expireConditions(marks: readonly ConditionMark[], event: ConditionDuration): ConditionMark[] {
+  assertKey(CONDITION_DURATIONS, event, "A duration");
   const out: ConditionMark[] = [];
   for (const mark of marks) {
     checkMark(mark);
@@ -270,7 +271,14 @@ export function expireConditions(marks: readonly ConditionMark[], event: Duratio
       (r) => r.letter === from.healTo && !r.adrenaline,
     );
     if (to)
-      out.push({ ...mark, severity: to.severity, id: to.id, letter: to.letter, atNext: to.atNext, target: to.target ?? mark.target ?? null });
+      out.push({
+        ...mark,
+        severity: to.severity,
+        id: to.id,
+        letter: to.letter,
+        atNext: to.atNext,
+        target: to.target ?? mark.target ?? null,
+      });
     else out.push({ ...mark, severity: lower(mark.severity), id: null, letter: from.healTo, atNext: null });
   }
   return out;
@@ -288,9 +296,14 @@ function checkMark(mark: ConditionMark): void {
 }
 
 /** Conditions' count by side for an emotional target (the EMOTIONAL box): its wounds and armors. */
-export function emotionalBox(marks: readonly ConditionMark[], target: EmotionalTarget): { wounds: number; armors: number } {
+export function emotionalBox(
+  marks: readonly ConditionMark[],
+  target: EmotionalTarget,
+): { wounds: number; armors: number } {
   assertKey(EMOTIONAL_TARGETS, target, "An emotional target");
-  const mine = marks.filter((m) => m.group === "emotional" && m.target === target && m.severity !== "critical");
+  const mine = marks.filter(
+    (m) => m.group === "emotional" && m.target === target && m.severity !== "critical",
+  );
   const armors = mine.filter((m) => m.side === "armor").length;
   return { wounds: mine.length - armors, armors };
 }

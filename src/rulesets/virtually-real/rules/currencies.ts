@@ -32,6 +32,12 @@ import { levelFromXP } from "./experience";
  */
 export const STARTING_LIGHT = 1;
 
+/**
+ * Light earned by itself each chapter: "You earn light points from achieving life goals, 1 per
+ * chapter."
+ */
+export const CHAPTER_LIGHT = 1;
+
 /** "You can have a maximum number of points of light stored equal to your Aura attribute *score*." */
 export function maxLight(auraScore: number): number {
   assertCount(auraScore, "An Aura score");
@@ -134,7 +140,11 @@ export const DARKNESS_DISADVANTAGE: readonly SkillRef[] = ["diplomacy", "support
  * advantage of as many dice to Deception and Authority, a disadvantage to Diplomacy, Support,
  * Appearance and Faith; "Darkness does not affect initiative, nor any BCT saves."
  */
-export function darknessDice(level: number, roll: DarknessRoll, options: CurrencyOptions = {}): {
+export function darknessDice(
+  level: number,
+  roll: DarknessRoll,
+  options: CurrencyOptions = {},
+): {
   advantage: number;
   disadvantage: number;
 } {
@@ -142,15 +152,21 @@ export function darknessDice(level: number, roll: DarknessRoll, options: Currenc
   const none = { advantage: 0, disadvantage: 0 };
   if (level === 0 || roll.initiative || roll.skill === "basicCombatTraining") return none;
   if (roll.skill && DARKNESS_ADVANTAGE.includes(roll.skill)) return { advantage: level, disadvantage: 0 };
-  const listed = roll.appearance === true || (roll.skill != null && DARKNESS_DISADVANTAGE.includes(roll.skill));
-  return listed || (options.darknessScope ?? "listed") === "all" ? { advantage: 0, disadvantage: level } : none;
+  const listed =
+    roll.appearance === true || (roll.skill != null && DARKNESS_DISADVANTAGE.includes(roll.skill));
+  return listed || (options.darknessScope ?? "listed") === "all"
+    ? { advantage: 0, disadvantage: level }
+    : none;
 }
 
 /**
  * A Darkness roll: "You will roll your Darkness points just like any other attribute": an attribute
  * check of `darknessCapacity` dice (default [2]) plus the Darkness level.
  */
-export function darknessCheck(points: number, options: CurrencyOptions = {}): {
+export function darknessCheck(
+  points: number,
+  options: CurrencyOptions = {},
+): {
   kind: "attribute";
   capacity: number;
   attrCapacity: number;
@@ -162,7 +178,10 @@ export function darknessCheck(points: number, options: CurrencyOptions = {}): {
 }
 
 /** Adds Darkness points (an aggressive response, a forced hated mulligan, a wound kept as armor). */
-export function takeDarkness(points: number, taken: number): { darkness: number; levelBefore: number; level: number } {
+export function takeDarkness(
+  points: number,
+  taken: number,
+): { darkness: number; levelBefore: number; level: number } {
   assertCount(points, "Darkness points");
   assertCount(taken, "Darkness taken");
   return { darkness: points + taken, levelBefore: levelFromXP(points), level: levelFromXP(points + taken) };
@@ -175,7 +194,10 @@ export function takeDarkness(points: number, taken: number): { darkness: number;
  * prolongs it a day." Returns what is paid and how long the armor lasts (`wound`: the wound's own
  * duration).
  */
-export function woundToArmor(pay: "darkness" | "ki", ki = 0): Checked<{ darkness: number; ki: number; lasts: "wound" | "day" }> {
+export function woundToArmor(
+  pay: "darkness" | "ki",
+  ki = 0,
+): Checked<{ darkness: number; ki: number; lasts: "wound" | "day" }> {
   if (pay === "darkness") return accept({ darkness: 1, ki: 0, lasts: "wound" });
   assertCount(ki, "Ki");
   if (ki < 1) return refuse("notEnoughKi", { have: ki, need: 1 });
@@ -190,7 +212,7 @@ export const NO_ENDURANCE_SPEND: readonly ConditionId[] = ["X", "U", "B"];
 export const NO_KI_SPEND: readonly ConditionId[] = ["N", "H"];
 
 /** A pool of Endurance or Ki. */
-export interface Pool {
+export interface CurrencyPool {
   value: number;
   max: number;
 }
@@ -210,7 +232,7 @@ export interface PoolSpend {
  */
 export function spendPool(
   currency: "endurance" | "ki",
-  pool: Pool,
+  pool: CurrencyPool,
   cost: number,
   conditions: readonly ConditionId[] = [],
   options: CurrencyOptions = {},
@@ -222,14 +244,20 @@ export function spendPool(
   if (conditions.some((c) => blockers.includes(c)))
     return refuse(currency === "endurance" ? "cannotSpendEndurance" : "cannotSpendKi");
   if (cost > pool.value)
-    return refuse(currency === "endurance" ? "notEnoughEndurance" : "notEnoughKi", { have: pool.value, need: cost });
+    return refuse(currency === "endurance" ? "notEnoughEndurance" : "notEnoughKi", {
+      have: pool.value,
+      need: cost,
+    });
   const value = pool.value - cost;
   const emptied = value === 0 && cost > 0;
   return accept({ value, emptied, condition: emptied ? zeroCondition(currency, options) : null });
 }
 
 /** What a pool at 0 gives: Endurance → "winded" (or U, see the options); Ki → N. */
-export function zeroCondition(currency: "endurance" | "ki", options: CurrencyOptions = {}): "winded" | ConditionId {
+export function zeroCondition(
+  currency: "endurance" | "ki",
+  options: CurrencyOptions = {},
+): "winded" | ConditionId {
   if (currency === "ki") return "N";
   return (options.zeroEndurance ?? "winded") === "winded" ? "winded" : "U";
 }

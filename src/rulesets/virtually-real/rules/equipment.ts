@@ -4,9 +4,10 @@
  *
  * Chapter 1 has no weapons, armor or gear: "your game setting is a separate book containing all the
  * equipment, occupations, and technologies specific to that setting". What it does say: a ready
- * weapon has an initiative [I] box; magic and technology add +1 critical to the rolls they touch
- * (magical armor and force fields to physical defences: combat.ts `physicalDefenceCrit`); documents
- * record effects that can be learned by reading them. Books are training.ts's.
+ * weapon has an initiative [I] box (the level of saves.ts's initiative save); magic and technology
+ * add +1 critical to the rolls they touch, magical armor and force fields to physical defences
+ * (outcomes.ts `critModFrom`, sources `effect` and `magicalArmor`); documents record effects that can
+ * be learned by reading them. Books are training.ts's.
  */
 import { accept, assertCount, assertRange, assertWhole, refuse, type Checked } from "./char-guards";
 import { attributeModifier } from "./attributes";
@@ -19,12 +20,6 @@ export function initiativeBox(reflexScore: number, weaponBonus = 0, proficiencyB
   assertWhole(weaponBonus, "A weapon's initiative bonus");
   assertWhole(proficiencyBonus, "A proficiency's initiative bonus");
   return attributeModifier(reflexScore) + weaponBonus + proficiencyBonus;
-}
-
-/** "All magic and technological effects add +1 critical to whatever dice roll they modify." */
-export function effectsCritMod(effects: number): number {
-  assertCount(effects, "Effects");
-  return effects;
 }
 
 /** A document recording an effect (a spell in a book or scroll, a formula, a schematic, a program). */
@@ -44,7 +39,8 @@ export interface EffectDocument {
 export function canRecordEffect(document: EffectDocument, languageCapacity: number): Checked<true> {
   assertRange(document.skillCapacity, 1, 5, "A skill capacity");
   assertRange(languageCapacity, 0, 5, "A language capacity");
-  if (document.magic && languageCapacity < 3) return refuse("magicNeedsMastery", { language: languageCapacity });
+  if (document.magic && languageCapacity < 3)
+    return refuse("magicNeedsMastery", { language: languageCapacity });
   if (languageCapacity < document.skillCapacity)
     return refuse("languageTooLow", { language: languageCapacity, skill: document.skillCapacity });
   return accept(true);

@@ -37,8 +37,8 @@ export function maxHitPoints(sizeBase: number, bodyScore: number): number {
   return sizeBase + attributeModifier(bodyScore);
 }
 
-/** A body as damage reads it. */
-export interface Body {
+/** What damage is measured against: the Damage Capacity and the maximum HP. */
+export interface WoundThresholds {
   /** Damage Capacity. */
   dc: number;
   maxHp: number;
@@ -52,7 +52,7 @@ export interface Body {
  *
  * Example (human, DC 3, 12 HP): 2 minor, 3 major, 6 serious, 11 serious, 12 critical.
  */
-export function woundBand(damage: number, body: Body): WoundBand {
+export function woundBand(damage: number, body: WoundThresholds): WoundBand {
   assertCount(damage, "Damage");
   checkBody(body);
   if (damage === 0) return "none";
@@ -71,7 +71,7 @@ export interface HealthOptions {
 }
 
 /** X conditions for HP at `hp`: 0 HP, −DC and −maximum HP (or only 0 HP, see the options). */
-export function xConditionsAt(hp: number, body: Body, options: HealthOptions = {}): number {
+export function xConditionsAt(hp: number, body: WoundThresholds, options: HealthOptions = {}): number {
   assertWhole(hp, "HP");
   checkBody(body);
   if (hp > 0) return 0;
@@ -94,7 +94,12 @@ export interface DamageResult {
  * Takes a physical wound of `damage` points: HP fall (below 0 too: "negative "DC" HP"), the wound's band
  * sets its condition ("Minor wounds don't cause conditions"), and HP thresholds add X conditions.
  */
-export function takeDamage(hp: number, damage: number, body: Body, options: HealthOptions = {}): DamageResult {
+export function takeDamage(
+  hp: number,
+  damage: number,
+  body: WoundThresholds,
+  options: HealthOptions = {},
+): DamageResult {
   assertWhole(hp, "HP");
   const band = woundBand(damage, body);
   const after = hp - damage;
@@ -133,7 +138,7 @@ export function naturalHealingAllowed(conditions: readonly string[]): boolean {
   return !conditions.includes("H");
 }
 
-function checkBody(body: Body): void {
+function checkBody(body: WoundThresholds): void {
   assertRange(body.dc, 0, 1000, "A Damage Capacity");
   assertRange(body.maxHp, 1, 100000, "Maximum HP");
 }

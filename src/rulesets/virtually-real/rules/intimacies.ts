@@ -14,8 +14,10 @@ import {
   EMOTIONAL_TARGETS,
   INTIMACY_LEVELS,
   type BasicIntimacy,
+  type Chakra,
   type EmotionalTarget,
   type IntimacyLevel,
+  type Offence,
   type SkillRef,
 } from "./character-keys";
 
@@ -39,7 +41,7 @@ export interface EmotionalTargetRow {
   save: SkillRef;
   defensive: SkillRef;
   aggressive: SkillRef;
-  chakra: "root" | "sacral" | "throat" | "heart";
+  chakra: Chakra;
 }
 
 /**
@@ -48,9 +50,21 @@ export interface EmotionalTargetRow {
  * Authority, Throat), Guilt (Culture - Integrity, Will, Deception, Heart).
  */
 export const EMOTIONAL_TARGET_TABLE: readonly EmotionalTargetRow[] = [
-  { target: "violence", save: "basicCombatTraining", defensive: "sprint", aggressive: "strength", chakra: "root" },
+  {
+    target: "violence",
+    save: "basicCombatTraining",
+    defensive: "sprint",
+    aggressive: "strength",
+    chakra: "root",
+  },
   { target: "despair", save: "faith", defensive: "perception", aggressive: "primalSurge", chakra: "sacral" },
-  { target: "isolation", save: "cultureInfluence", defensive: "deception", aggressive: "authority", chakra: "throat" },
+  {
+    target: "isolation",
+    save: "cultureInfluence",
+    defensive: "deception",
+    aggressive: "authority",
+    chakra: "throat",
+  },
   { target: "guilt", save: "cultureIntegrity", defensive: "will", aggressive: "deception", chakra: "heart" },
 ];
 
@@ -121,13 +135,19 @@ export interface IntimacySpend {
  * `spendAs` is the level the player chooses (default: the intimacy's own). Refuses `notEnoughLight`
  * with no light for even an outer activation.
  */
-export function spendOnIntimacy(intimacy: IntimacyLevel, light: number, spendAs?: IntimacyLevel): Checked<IntimacySpend> {
+export function spendOnIntimacy(
+  intimacy: IntimacyLevel,
+  light: number,
+  spendAs?: IntimacyLevel,
+): Checked<IntimacySpend> {
   assertKey(INTIMACY_LEVELS, intimacy, "An intimacy level");
   assertCount(light, "Light");
   const wanted = spendAs ?? intimacy;
   assertKey(INTIMACY_LEVELS, wanted, "An intimacy level");
   const top = Math.min(intimacyDice(intimacy), intimacyDice(wanted));
-  const affordable = [...INTIMACY_LEVELS].reverse().find((l) => INTIMACY_DICE[l] <= top && INTIMACY_DICE[l] <= light);
+  const affordable = [...INTIMACY_LEVELS]
+    .reverse()
+    .find((l) => INTIMACY_DICE[l] <= top && INTIMACY_DICE[l] <= light);
   if (!affordable) return refuse("notEnoughLight", { have: light, need: 1 });
   const dice = INTIMACY_DICE[affordable];
   return accept({
@@ -234,9 +254,6 @@ export function forcedMulligan(input: {
 }
 
 // ---- Narrative consequences ----------------------------------------------------------------------
-
-/** How grave a broken custom is. */
-export type Offence = "capital" | "serious" | "major" | "minor";
 
 /**
  * The Guilt/Integrity save after breaking a cultural norm: "For capital crimes, this is a critical

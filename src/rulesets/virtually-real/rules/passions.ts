@@ -33,7 +33,10 @@ export function canHaveStyle(capacity: number): Checked<true> {
  * Darkness passions: the root of every Darkness tree, plus one chosen passion for every level ("earns
  * passions *every* level, even level 1"). `roots` is the number of Darkness trees.
  */
-export function darknessPassionsEarned(darknessLevel: number, roots: number): { roots: number; chosen: number } {
+export function darknessPassionsEarned(
+  darknessLevel: number,
+  roots: number,
+): { roots: number; chosen: number } {
   assertRange(darknessLevel, 0, 9, "A Darkness level");
   assertCount(roots, "Darkness trees");
   return { roots, chosen: darknessLevel };

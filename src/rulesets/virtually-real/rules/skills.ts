@@ -66,7 +66,10 @@ export interface SkillCheckParts {
  *
  * Example: Open Locks [2] 22/3 with a human attribute → capacity 2, level 3, attribute [2], +0 crit.
  */
-export function skillCheckParts(skill: SkillValue, attribute: { capacity: number; score: number }): SkillCheckParts {
+export function skillCheckParts(
+  skill: SkillValue,
+  attribute: { capacity: number; score: number },
+): SkillCheckParts {
   const xp = effectiveSkillXP(skill, attribute.score);
   assertRange(attribute.capacity, 0, 5, "An attribute capacity");
   return {

@@ -25,6 +25,8 @@ import { accept, assertCount, assertRange, criticalFailure, refuse, type Checked
 import type { AttributeKey } from "./character-keys";
 import { MAX_CAPACITY, levelFromXP } from "./experience";
 import { attributeModifier, trainingAttributeBonus } from "./attributes";
+import { combination } from "./combining";
+import type { PreparedCheck } from "./saves";
 
 /** The SKILL LEARNING DL TABLE's base DL by target training [1]..[5]: 8, 16, 22, 28, 34 ("+"). */
 export const SKILL_LEARNING_DL: Readonly<Record<number, number>> = { 1: 8, 2: 16, 3: 22, 4: 28, 5: 34 };
@@ -120,20 +122,38 @@ export function teachingWeeks(cost: number): number {
   return cost;
 }
 
-/** A Combination check ready for `resolveCheck` (the Combination's own +2 crit is added there). */
-export interface CombinationCheck {
-  kind: "combination";
-  /** cap₁ + cap₂ − 1. */
-  capacity: number;
-  /** The explosion value: the related attribute's capacity. */
-  attrCapacity: number;
-  /** level₁ + level₂. */
-  level: number;
-  /** Other +crit sources (underlines...). */
-  critMod: number;
-  advantage: number;
-  disadvantage: number;
-  dl: number;
+/**
+ * A Combination check ready for `resolveCheck` with its dice (`kind` "combination": `planCheck` adds
+ * the Combination's own +2 crit), and its DL.
+ */
+export type LearningCheck = PreparedCheck & { kind: "combination"; dl: number };
+
+/**
+ * Two parts combined (combining.ts `combination`: capacities added less one, levels added). A part of
+ * capacity [0] (a skill not yet known, trained to secondary) counts as [1], as a [0] attribute is
+ * "Roll[ed] the same as [1]".
+ */
+function learningCheck(
+  a: { capacity: number; level: number },
+  b: { capacity: number; level: number },
+  attrCapacity: number,
+  dl: number,
+  extra: { critMod?: number; advantage?: number } = {},
+): LearningCheck {
+  const combined = combination(
+    { capacity: Math.max(1, a.capacity), level: a.level },
+    { capacity: Math.max(1, b.capacity), level: b.level },
+  );
+  return {
+    kind: "combination",
+    capacity: combined.capacity,
+    attrCapacity,
+    level: combined.level,
+    critMod: extra.critMod ?? 0,
+    advantage: extra.advantage ?? 0,
+    disadvantage: 0,
+    dl,
+  };
 }
 
 /** The training check's input. */
@@ -153,27 +173,24 @@ export interface TrainingCheckInput {
  * Example: Acrobatics [1]40/5, AGL [2]14/2, cost 12: capacity 2, +7, DL 18 (11 to roll); with a trainer
  * at 100 XP, 40 + 50 = 90 XP → +9 (9 to roll).
  */
-export function trainingCheck(input: TrainingCheckInput): CombinationCheck {
+export function trainingCheck(input: TrainingCheckInput): LearningCheck {
   const { skill, attribute } = input;
   assertRange(skill.capacity, 0, MAX_TRAINING - 1, "A skill capacity below Deific");
   assertCount(skill.xp, "Skill XP");
   assertRange(attribute.capacity, 0, 5, "An attribute capacity");
-  const helped = skill.xp + (input.trainer ? Math.floor(input.trainer.xp / 2) : 0);
   if (input.trainer) assertCount(input.trainer.xp, "A trainer's XP");
-  return {
-    kind: "combination",
-    capacity: Math.max(1, skill.capacity + attribute.capacity - 1),
-    attrCapacity: attribute.capacity,
-    level: levelFromXP(helped) + attributeModifier(attribute.score),
-    critMod: skill.underlines ?? 0,
-    advantage: 0,
-    disadvantage: 0,
-    dl: learningDL(skill.capacity + 1, skill.cost),
-  };
+  const helped = skill.xp + (input.trainer ? Math.floor(input.trainer.xp / 2) : 0);
+  return learningCheck(
+    { capacity: skill.capacity, level: levelFromXP(helped) },
+    { capacity: attribute.capacity, level: attributeModifier(attribute.score) },
+    attribute.capacity,
+    learningDL(skill.capacity + 1, skill.cost),
+    { critMod: skill.underlines ?? 0 },
+  );
 }
 
 /** A resolved check as training reads it (`resolveCheck`'s margin and critical). */
-export interface CheckOutcome {
+export interface TrainingCheckOutcome {
   margin: number;
   critical: boolean;
 }
@@ -203,7 +220,7 @@ export interface TrainingResult {
  */
 export function trainingResult(
   skill: { capacity: number; xp: number; underlines?: number },
-  check: CheckOutcome,
+  check: TrainingCheckOutcome,
 ): TrainingResult {
   assertRange(skill.capacity, 0, MAX_TRAINING - 1, "A skill capacity below Deific");
   assertCount(skill.xp, "Skill XP");
@@ -238,7 +255,7 @@ export function trainingResult(
  * skill level, to learn the skill and get a better result to erase those underlines!" A success clears
  * them; a closer miss leaves as many as the points missed; anything else leaves them.
  */
-export function underlinesAfterReroll(underlines: number, check: CheckOutcome): number {
+export function underlinesAfterReroll(underlines: number, check: TrainingCheckOutcome): number {
   assertCount(underlines, "Underlines");
   if (check.critical) return underlines;
   if (check.margin >= 0) return 0;
@@ -336,7 +353,10 @@ export interface BookOptions {
  * Whether a character can use a book: "You must be able to read the language the book was written in
  * and have a *Literacy* training equal to or greater than the book's capacity".
  */
-export function canReadBook(book: Book, literacy: { capacity: number; readsLanguage: boolean }): Checked<true> {
+export function canReadBook(
+  book: Book,
+  literacy: { capacity: number; readsLanguage: boolean },
+): Checked<true> {
   checkBook(book);
   assertRange(literacy.capacity, 0, MAX_TRAINING, "A Literacy capacity");
   if (!literacy.readsLanguage) return refuse("cannotReadLanguage");
@@ -351,7 +371,8 @@ export function canReadBook(book: Book, literacy: { capacity: number; readsLangu
  */
 export function bookReadingDL(book: Book, options: BookOptions = {}): number {
   checkBook(book);
-  const base = book.capacity === 1 ? (options.capacityOneBookBase ?? 8) : SKILL_LEARNING_DL[book.capacity - 1]!;
+  const base =
+    book.capacity === 1 ? (options.capacityOneBookBase ?? 8) : SKILL_LEARNING_DL[book.capacity - 1]!;
   return base + levelFromXP(book.xp);
 }
 
@@ -362,23 +383,24 @@ export function bookReadingDL(book: Book, options: BookOptions = {}): number {
  */
 export function bookReadingCheck(
   book: Book,
-  reader: { literacy: { capacity: number; xp: number }; skill: { capacity: number; xp: number }; attrCapacity: number },
+  reader: {
+    literacy: { capacity: number; xp: number };
+    skill: { capacity: number; xp: number };
+    attrCapacity: number;
+  },
   options: BookOptions & { story?: boolean } = {},
-): CombinationCheck {
+): LearningCheck {
   const { literacy, skill } = reader;
   assertRange(literacy.capacity, 1, MAX_TRAINING, "A Literacy capacity");
   assertRange(skill.capacity, 1, MAX_TRAINING, "A skill capacity");
   assertRange(reader.attrCapacity, 0, 5, "An attribute capacity");
-  return {
-    kind: "combination",
-    capacity: literacy.capacity + skill.capacity - 1,
-    attrCapacity: reader.attrCapacity,
-    level: levelFromXP(literacy.xp) + levelFromXP(skill.xp),
-    critMod: 0,
-    advantage: options.story ? 1 : 0,
-    disadvantage: 0,
-    dl: bookReadingDL(book, options),
-  };
+  return learningCheck(
+    { capacity: literacy.capacity, level: levelFromXP(literacy.xp) },
+    { capacity: skill.capacity, level: levelFromXP(skill.xp) },
+    reader.attrCapacity,
+    bookReadingDL(book, options),
+    { advantage: options.story ? 1 : 0 },
+  );
 }
 
 /**
@@ -407,9 +429,10 @@ export interface BookReadingResult {
  * rounded down"; failure → the book's capacity in hours wasted, start over; critical failure → "you need
  * to gain a level in the skill first and a start a new chapter in your life before you try again".
  */
-export function bookReadingResult(book: Book, check: CheckOutcome): BookReadingResult {
+export function bookReadingResult(book: Book, check: TrainingCheckOutcome): BookReadingResult {
   checkBook(book);
-  if (!check.critical && check.margin >= 0) return { outcome: "understood", trainerXP: book.xp, hoursLost: 0 };
+  if (!check.critical && check.margin >= 0)
+    return { outcome: "understood", trainerXP: book.xp, hoursLost: 0 };
   if (!check.critical && check.margin >= -2)
     return { outcome: "half", trainerXP: Math.floor(book.xp / 2), hoursLost: 0 };
   return {
@@ -437,8 +460,12 @@ export const isReferenceBook = (book: Book): boolean => {
  */
 export function bookWriting(
   book: Book,
-  writer: { literacy: { capacity: number; xp: number }; skill: { capacity: number; xp: number; cost: number }; attrCapacity: number },
-): Checked<{ check: CombinationCheck; weeks: number }> {
+  writer: {
+    literacy: { capacity: number; xp: number };
+    skill: { capacity: number; xp: number; cost: number };
+    attrCapacity: number;
+  },
+): Checked<{ check: LearningCheck; weeks: number }> {
   checkBook(book);
   const { literacy, skill } = writer;
   assertRange(literacy.capacity, 0, MAX_TRAINING, "A Literacy capacity");
@@ -450,16 +477,12 @@ export function bookWriting(
   if (book.capacity > Math.min(literacy.capacity, skill.capacity) || book.xp > most)
     return refuse("notEnoughXP", { have: most, need: book.xp });
   return accept({
-    check: {
-      kind: "combination",
-      capacity: Math.max(1, literacy.capacity + skill.capacity - 1),
-      attrCapacity: writer.attrCapacity,
-      level: levelFromXP(literacy.xp) + levelFromXP(skill.xp),
-      critMod: 0,
-      advantage: 0,
-      disadvantage: 0,
-      dl: SKILL_LEARNING_DL[book.capacity]! + levelFromXP(skill.cost + book.xp),
-    },
+    check: learningCheck(
+      { capacity: literacy.capacity, level: levelFromXP(literacy.xp) },
+      { capacity: skill.capacity, level: levelFromXP(skill.xp) },
+      writer.attrCapacity,
+      SKILL_LEARNING_DL[book.capacity]! + levelFromXP(skill.cost + book.xp),
+    ),
     weeks: book.xp,
   });
 }
@@ -468,7 +491,7 @@ export function bookWriting(
  * When a failed writing check may be tried again: "On a failure, you can retry after a Chapter passes.
  * On a critical failure, you start over from the beginning at the next Act."
  */
-export function bookWritingRetry(check: CheckOutcome): "chapter" | "restartNextAct" | null {
+export function bookWritingRetry(check: TrainingCheckOutcome): "chapter" | "restartNextAct" | null {
   if (!check.critical && check.margin >= 0) return null;
   return criticalFailure(check) ? "restartNextAct" : "chapter";
 }
