@@ -209,6 +209,14 @@ describe("the training check (the Acrobatics example)", () => {
       retry: null,
     });
   });
+  it("the other reading keeps the XP of an underlined training", () =>
+    expect(
+      trainingResult(input.skill, { margin: -1, critical: false }, { underlinedHalvesXP: false }),
+    ).toMatchObject({
+      capacity: 2,
+      xp: 40,
+      underlines: 1,
+    }));
   it("a failure earns 1 XP and waits for the next Act; a critical failure two Acts", () => {
     expect(trainingResult(input.skill, { margin: -3, critical: false })).toMatchObject({
       outcome: "failed",

@@ -12,7 +12,9 @@
  * - a "critical failure" of a training, reading or writing check is a critical result or a failure by
  *   10 or more (the Experience table's critical band);
  * - a close-enough training check counts "as if you succeeded", so it earns no XP ("You only earn XP
- *   for this check on *failure*");
+ *   for this check on *failure*") and halves the skill's XP as a success does (`underlinedHalvesXP`,
+ *   true; proposed world setting `polyverse.virtually-real.underlinedHalvesXP`: the text names only
+ *   the training and the attribute bump);
  * - A-18: a book's reading time: the CAPACITY BONUS table is not in chapter 1; the one example
  *   (Astrology [2]16/3 "takes an average of 6 hours") fits capacity × level (`bookHours:
  *   "capacityTimesLevel"`, proposed world setting `polyverse.virtually-real.bookReadingHours`), or the
@@ -221,6 +223,7 @@ export interface TrainingResult {
 export function trainingResult(
   skill: { capacity: number; xp: number; underlines?: number },
   check: TrainingCheckOutcome,
+  options: { underlinedHalvesXP?: boolean } = {},
 ): TrainingResult {
   assertRange(skill.capacity, 0, MAX_TRAINING - 1, "A skill capacity below Deific");
   assertCount(skill.xp, "Skill XP");
@@ -228,10 +231,11 @@ export function trainingResult(
   const missed = -check.margin;
   if (!check.critical && (check.margin >= 0 || missed <= 2)) {
     const capacity = skill.capacity + 1;
+    const halve = check.margin >= 0 || (options.underlinedHalvesXP ?? true);
     return {
       outcome: check.margin >= 0 ? "trained" : "underlined",
       capacity,
-      xp: Math.floor(skill.xp / 2),
+      xp: halve ? Math.floor(skill.xp / 2) : skill.xp,
       underlines: check.margin >= 0 ? 0 : missed,
       attributeGain: trainingAttributeBonus(capacity),
       xpEarned: 0,
