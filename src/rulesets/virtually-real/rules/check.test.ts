@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { decide, planCheck, resolveCheck, type CheckInput } from "./check";
+import { carefulDice, decide, planCheck, resolveCheck, type CheckInput } from "./check";
 
 /** A skill check with nothing special: [2], attribute [2], no modifiers. */
 const base: CheckInput = {
@@ -371,5 +371,14 @@ describe("critical results and the extended range", () => {
         },
       ),
     );
+  });
+});
+
+describe("Careful", () => {
+  it("an advantage die and a duration step; extra careful two of each; none in combat or rushed", () => {
+    expect(carefulDice(1)).toEqual({ advantage: 1, durationSteps: 1 });
+    expect(carefulDice(2)).toEqual({ advantage: 2, durationSteps: 2 });
+    expect(carefulDice(2, true)).toEqual({ advantage: 0, durationSteps: 0 });
+    expect(() => carefulDice(3 as never)).toThrow(RangeError);
   });
 });

@@ -201,6 +201,22 @@ export function planCheck(input: CheckPlanInput, options: CheckOptions = {}): Ch
   };
 }
 
+/** How careful a check is: 0, Careful (1), extra careful (2). */
+export type Carefulness = 0 | 1 | 2;
+
+/**
+ * Careful: "You can be careful if it's not in a combat or rushed setting and you take additional
+ * time. This gives you an advantage die ... Adjust the required time by 1 step up on the Duration
+ * table"; extra careful, "2 duration steps for two advantage dice". In combat or rushed: none.
+ */
+export function carefulDice(
+  careful: Carefulness,
+  rushed = false,
+): { advantage: number; durationSteps: number } {
+  assertRange(careful, 0, 2, "Careful");
+  return rushed ? { advantage: 0, durationSteps: 0 } : { advantage: careful, durationSteps: careful };
+}
+
 // ---- Reading the pool ------------------------------------------------------------------------
 
 /** A conflicted roll's decision: the two middle dice (after Luck) and their sum. */

@@ -131,6 +131,27 @@ describe("checkOdds: the text's own figures", () => {
   });
 });
 
+describe("checkOdds: conflicted rolls are all-or-nothing", () => {
+  it("TV-02: the lock's engineer at [3]+5 averages about 15.5, 'nearly 16' (critical results and explosions move it little)", () => {
+    const engineer = checkOdds(skill({ capacity: 3, attrCapacity: 2, level: 5, dl: 16 }));
+    expect(Math.abs(engineer.expected - 15.5)).toBeLessThan(0.1);
+  });
+  it("an advantage against a disadvantage is a gamble: below the plain roll against DL 5, far above it against DL 9", () => {
+    const at = (dl: number, advantage: number, disadvantage: number) =>
+      successOdds(skill({ dl, advantage, disadvantage }));
+    // DL 5: plain 30/36, one disadvantage 139/216, one advantage 205/216, both 806/1296
+    expect(at(5, 0, 0)).toBeCloseTo(30 / 36, 14);
+    expect(at(5, 0, 1)).toBeCloseTo(139 / 216, 14);
+    expect(at(5, 1, 0)).toBeCloseTo(205 / 216, 14);
+    expect(at(5, 1, 1)).toBeCloseTo(806 / 1296, 14);
+    // DL 9: plain 10/36, one disadvantage 23/216, one advantage 113/216, both 710/1296
+    expect(at(9, 0, 0)).toBeCloseTo(10 / 36, 14);
+    expect(at(9, 0, 1)).toBeCloseTo(23 / 216, 14);
+    expect(at(9, 1, 0)).toBeCloseTo(113 / 216, 14);
+    expect(at(9, 1, 1)).toBeCloseTo(710 / 1296, 14);
+  });
+});
+
 describe("checkOdds equals brute force through resolveCheck", () => {
   it("TV-04/05 pools: [2] with an advantage, with a disadvantage", () => {
     close(checkOdds(skill({ advantage: 1, dl: 9 })), brute(skill({ advantage: 1, dl: 9 })));
