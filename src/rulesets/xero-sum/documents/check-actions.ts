@@ -292,7 +292,7 @@ export async function panicCheck(
       const rolled = await rollD3();
       rolls.push(rolled.roll);
       card.extra = rolled.extra;
-      d3 = rolled.extra.faces[0] ?? 1;
+      d3 = rolled.extra.value;
     }
     const plan = panicPlan(healthSourceOf(actor), panic, d3, xeroSumSetting("d3Mode"));
     rounds = plan.rounds;

@@ -133,7 +133,7 @@ export async function relayTableCard(message: Message | null): Promise<boolean> 
 export async function markUsed(message: Message, button: TableButton): Promise<void> {
   const card = readTableCard(message);
   const user = game.user;
-  if (!card || !user || !message.canUserModify(user, "update")) return;
+  if (!card || !user || !(user.isGM || message.isAuthor)) return;
   await saveCard(message, TABLE_CARD, withUsed(card, button));
 }
 
