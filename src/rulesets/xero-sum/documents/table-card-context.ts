@@ -71,7 +71,7 @@ export function tableCardContext(card: TableCard, localize: Localize, options: T
     : null;
   const extra = card.extra
     ? {
-        formula: card.extra.formula,
+        formula: card.extra.formula === "1d3" ? localize(`${K}.D3`) : card.extra.formula,
         faces: card.extra.faces,
         text: localize(`${K}.${card.kind}.Extra`, { ...names, value: String(card.extra.value) }),
       }
