@@ -197,12 +197,12 @@ describe("the checks the actions roll", () => {
     expect(traitAllowed("gambit", { attribute: "inf", skill: "barter" }, "inf")).toBe(true);
     expect(stabilisingCheckOf({ attribute: "rsn", skill: "generalKnowledge" })).toBe("generalKnowledge");
   });
-  it("the best allowed first: Panic with Reason 2 beats Inspiration 1 + INF 1; Psychology* untrained is 2 − 3", () => {
+  it("the best allowed first: Panic with Reason 2 beats Inspiration 1 + INF 1; Psychology* untrained is INF 1 − 3", () => {
     const choices = traitChoices("panic", roller());
     expect(choices.map((c) => [c.skill ?? c.attribute, c.modifier])).toEqual([
       ["rsn", 2],
       ["inspiration", 2],
-      ["psychology", -1],
+      ["psychology", -2],
     ]);
   });
   it("the modifier: Lost Eye's −1 on Dexterity, the CMods and the Insight +3", () => {
