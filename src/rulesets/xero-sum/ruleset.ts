@@ -45,7 +45,13 @@ export const xeroSum: PolyverseRuleset = {
     ...XERO_SUM_HEALTH_ACTIONS,
   },
   templates: [TABLE_TEMPLATE, ...XERO_SUM_SHEET_TEMPLATES],
-  packs: [],
+  packs: [
+    "xero-sum-weapons",
+    "xero-sum-equipment",
+    "xero-sum-professions",
+    "xero-sum-tables",
+    "xero-sum-rules",
+  ],
   registerSettings: registerXeroSumSettings,
   registerHooks() {
     registerXeroSumHealth();
