@@ -9,6 +9,15 @@ import {
 import { registerXeroSumSettings } from "./base/settings";
 import * as rules from "./rules";
 import { XERO_SUM_SHEET_TEMPLATES, XeroSumCharacterSheet, XeroSumItemSheet } from "./sheets";
+import {
+  TABLE_TEMPLATE,
+  XERO_SUM_HEALTH_ACTIONS,
+  XERO_SUM_TABLE_MESSAGE_TYPES,
+  localizeXeroSumStatusEffects,
+  registerXeroSumHealth,
+  xeroSumSpecialStatusEffects,
+  xeroSumStatusEffects,
+} from "./documents";
 
 /** Xero Sum Engine SRD 0.06 (no licence stated: mechanics, numbers and names only). */
 export const xeroSum: PolyverseRuleset = {
@@ -27,10 +36,15 @@ export const xeroSum: PolyverseRuleset = {
       "xero-sum-profession": { model: XeroSumProfessionData, sheet: XeroSumItemSheet },
       "xero-sum-paradigm": { model: XeroSumParadigmData, sheet: XeroSumItemSheet },
     },
+    ChatMessage: {
+      ...XERO_SUM_TABLE_MESSAGE_TYPES,
+    },
   },
   rolls: [],
-  actions: {},
-  templates: [...XERO_SUM_SHEET_TEMPLATES],
+  actions: {
+    ...XERO_SUM_HEALTH_ACTIONS,
+  },
+  templates: [TABLE_TEMPLATE, ...XERO_SUM_SHEET_TEMPLATES],
   packs: [
     "xero-sum-weapons",
     "xero-sum-equipment",
@@ -39,4 +53,16 @@ export const xeroSum: PolyverseRuleset = {
     "xero-sum-rules",
   ],
   registerSettings: registerXeroSumSettings,
+  registerHooks() {
+    registerXeroSumHealth();
+  },
+  statusEffects: () => xeroSumStatusEffects(),
+  hooks: {
+    init() {
+      Object.assign(CONFIG.specialStatusEffects, xeroSumSpecialStatusEffects());
+    },
+    setup() {
+      localizeXeroSumStatusEffects();
+    },
+  },
 };
