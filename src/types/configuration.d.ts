@@ -57,6 +57,7 @@ import type {
 import type { TalesAttackMessageData, TalesDamageMessageData } from "../rulesets/tales/combat/damage-message";
 import type { TalesCareMessageData, TalesUpkeepMessageData } from "../rulesets/tales/documents/care-message";
 import type { MaelstromRollMessageData } from "../rulesets/maelstrom/rolls/messages";
+import type { XeroSumTableMessageData } from "../rulesets/xero-sum/documents/table-message";
 import type {
   XeroSumAttackMessageData,
   XeroSumDamageMessageData,
@@ -130,6 +131,7 @@ declare module "fvtt-types/configuration" {
       "tales-attack": typeof TalesAttackMessageData;
       "tales-care": typeof TalesCareMessageData;
       "tales-upkeep": typeof TalesUpkeepMessageData;
+      "xero-sum-table": typeof XeroSumTableMessageData;
       "xero-sum-attack": typeof XeroSumAttackMessageData;
       "xero-sum-damage": typeof XeroSumDamageMessageData;
     };

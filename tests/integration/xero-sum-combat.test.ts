@@ -189,6 +189,13 @@ describe("the attack card", () => {
     const html = world.render(damage);
     expect(html.querySelector('button[data-pv-action="xero-sum.damage.panic"]')).not.toBeNull();
     expect(html.textContent).toContain("A Panic check is due.");
+    // The Panic check (the documents folder's action) from the row, once: then the button is gone.
+    world.queueFaces([6, 6]);
+    expect(await world.press(damage, 'button[data-pv-action="xero-sum.damage.panic"]')).toBe(true);
+    await world.socketToGM();
+    await flush();
+    expect(card(damage).rows[0].checked).toEqual(["panic"]);
+    expect(world.render(damage).querySelector('button[data-pv-action="xero-sum.damage.panic"]')).toBeNull();
     // Undo: exactly this card's change.
     expect(await world.press(damage, 'button[data-pv-action="xero-sum.damage.undo"]')).toBe(true);
     await world.socketToGM();

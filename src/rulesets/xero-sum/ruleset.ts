@@ -10,6 +10,15 @@ import { registerXeroSumSettings } from "./base/settings";
 import * as rules from "./rules";
 import { XERO_SUM_SHEET_TEMPLATES, XeroSumCharacterSheet, XeroSumItemSheet } from "./sheets";
 import {
+  TABLE_TEMPLATE,
+  XERO_SUM_HEALTH_ACTIONS,
+  XERO_SUM_TABLE_MESSAGE_TYPES,
+  localizeXeroSumStatusEffects,
+  registerXeroSumHealth,
+  xeroSumSpecialStatusEffects,
+  xeroSumStatusEffects,
+} from "./documents";
+import {
   ATTACK_TEMPLATE,
   DAMAGE_TEMPLATE,
   ROUND_ROW_TEMPLATE,
@@ -41,20 +50,46 @@ export const xeroSum: PolyverseRuleset = {
       "xero-sum-paradigm": { model: XeroSumParadigmData, sheet: XeroSumItemSheet },
     },
     ChatMessage: {
+      ...XERO_SUM_TABLE_MESSAGE_TYPES,
       "xero-sum-attack": { model: XeroSumAttackMessageData },
       "xero-sum-damage": { model: XeroSumDamageMessageData },
     },
   },
   rolls: [],
-  actions: { rollAttack, getTheDrop, takeAction },
-  templates: [...XERO_SUM_SHEET_TEMPLATES, ATTACK_TEMPLATE, DAMAGE_TEMPLATE, ROUND_ROW_TEMPLATE],
-  packs: [],
+  actions: {
+    ...XERO_SUM_HEALTH_ACTIONS,
+    rollAttack,
+    getTheDrop,
+    takeAction,
+  },
+  templates: [
+    TABLE_TEMPLATE,
+    ...XERO_SUM_SHEET_TEMPLATES,
+    ATTACK_TEMPLATE,
+    DAMAGE_TEMPLATE,
+    ROUND_ROW_TEMPLATE,
+  ],
+  packs: [
+    "xero-sum-weapons",
+    "xero-sum-equipment",
+    "xero-sum-professions",
+    "xero-sum-tables",
+    "xero-sum-rules",
+  ],
   registerSettings: registerXeroSumSettings,
   registerHooks() {
+    registerXeroSumHealth();
     registerXeroSumCombat();
   },
   combat: XERO_SUM_COMBAT,
+  statusEffects: () => xeroSumStatusEffects(),
   hooks: {
+    init() {
+      Object.assign(CONFIG.specialStatusEffects, xeroSumSpecialStatusEffects());
+    },
+    setup() {
+      localizeXeroSumStatusEffects();
+    },
     ready() {
       readyXeroSumCombat();
     },

@@ -86,9 +86,12 @@ export function damageCardContext(card: DamageCard, localize: Localize, owns: (r
         applied: appliedLines(row, localize),
         apply: !a && mine ? button(DAMAGE_BUTTONS.apply, `${KEY}.Apply`, index) : null,
         undo: a && mine ? button(DAMAGE_BUTTONS.undo, `${KEY}.Undo`, index) : null,
-        panic: a?.events.panicCheck && mine ? button(DAMAGE_BUTTONS.panic, `${KEY}.PanicCheck`, index) : null,
+        panic:
+          a?.events.panicCheck && mine && !row.checked?.includes("panic")
+            ? button(DAMAGE_BUTTONS.panic, `${KEY}.PanicCheck`, index)
+            : null,
         lastingWound:
-          a?.events.lastingWoundCheck && mine
+          a?.events.lastingWoundCheck && mine && !row.checked?.includes("lastingWound")
             ? button(DAMAGE_BUTTONS.lastingWound, `${KEY}.LastingWoundCheck`, index)
             : null,
       };

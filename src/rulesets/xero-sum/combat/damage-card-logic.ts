@@ -59,7 +59,11 @@ export interface DamageRow {
   band: RangeBand;
   harm: Harm;
   applied: AppliedRecord | null;
+  /** The checks Apply called for that the row's owner has rolled ("panic", "lastingWound"). */
+  checked?: RowCheck[];
 }
+
+export type RowCheck = "panic" | "lastingWound";
 
 export interface DamageCard {
   attacker: { actorUuid: string; name: string };
@@ -276,6 +280,8 @@ function rowProblems(p: CardProblems, row: unknown): void {
   p.oneOf(row.kind, ["target", "blast", "closeUp"], "row.kind");
   p.oneOf(row.band, RANGE_BANDS, "row.band");
   harmProblems(p, row.harm, "row.harm");
+  if (row.checked !== undefined)
+    p.entries(row.checked, "row.checked", 2, (c) => p.oneOf(c, ["panic", "lastingWound"], "a row's check"));
   const a = row.applied;
   if (a === null) return;
   if (!isCardRecord(a)) return p.check(false, "row.applied must be an object or null");

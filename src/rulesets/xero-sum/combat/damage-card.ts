@@ -26,6 +26,7 @@ import {
   planUndo,
   type DamageCard,
   type DamageRow,
+  type RowCheck,
 } from "./damage-card-logic";
 import { BURNING_PATH, healthOf, healthUpdate, isLiving, type AnyActor } from "./shared";
 
@@ -63,13 +64,16 @@ export const postDamageCard = (card: DamageCard, rolls: Roll[], speaker: Record<
     rolls,
   });
 
-export type DamageOp = { op: "apply" | "undo" | "panic" | "lastingWound"; row: number };
+export type DamageOp = { op: "apply" | "undo" | RowCheck; row: number };
 
 /** A request's operation, checked strictly. */
 export function parseDamageOp(payload: Payload): DamageOp {
   onlyKeys(payload, ["messageId", "op", "row"]);
   documentId(payload.messageId);
-  return { op: oneOf(payload.op, ["apply", "undo"] as const), row: wholeNumber(payload.row, 0, 39) };
+  return {
+    op: oneOf(payload.op, ["apply", "undo", "panic", "lastingWound"] as const),
+    row: wholeNumber(payload.row, 0, 39),
+  };
 }
 
 /** The row's actor, checked: a Xero Sum character, the presser's to decide for. */
@@ -93,6 +97,13 @@ export async function performDamageOp(message: Message, op: DamageOp, user: AnyU
   if (!message.author?.isGM) refuse(`${KEY}.Refused.NotRolledByGM`);
   const { row, actor } = await rowActor(card, op.row, user);
   const rows = [...card.rows];
+  if (op.op === "panic" || op.op === "lastingWound") {
+    // The row's owner rolled a check this row called for: it is marked, once.
+    const due = op.op === "panic" ? row.applied?.events.panicCheck : row.applied?.events.lastingWoundCheck;
+    if (!due || row.checked?.includes(op.op)) refuse(`${KEY}.Refused.NoCheckDue`, { name: row.name });
+    rows[op.row] = { ...row, checked: [...(row.checked ?? []), op.op] };
+    return saveCard<DamageCard>(message, DAMAGE_CARD, { ...card, rows });
+  }
   if (op.op === "apply") {
     if (row.applied) refuse(`${KEY}.Refused.AlreadyApplied`, { name: row.name });
     const s = livingSystem(actor);
@@ -134,17 +145,24 @@ const rowIndex = (button: HTMLElement): number => {
   return Number.isInteger(n) && n >= 0 ? n : -1;
 };
 
-/** The check a row's owner makes after Apply: x-health's action (`rollPanic`, `rollLastingWound`). */
-async function rowCheck(message: Message, button: HTMLElement, name: "rollPanic" | "rollLastingWound") {
-  const row = readCard(message)?.rows[rowIndex(button)];
+/**
+ * The check a row's owner makes after Apply: the documents folder's action (`panicCheck`,
+ * `lastingWoundCheck`), found in the descriptor's actions (that folder stands above this one).
+ */
+async function rowCheck(message: Message, button: HTMLElement, check: RowCheck) {
+  const index = rowIndex(button);
+  const row = readCard(message)?.rows[index];
+  const name = check === "panic" ? "panicCheck" : "lastingWoundCheck";
   const actor = sync<AnyActor>(row?.actorUuid);
   const actions = game.polyverse?.rulesets?.["xero-sum"]?.actions as Record<string, unknown> | undefined;
-  const check = actions?.[name];
-  if (!actor || typeof check !== "function") {
+  const roll = actions?.[name];
+  if (!actor || typeof roll !== "function") {
     ui.notifications?.warn(localize(`${KEY}.NoCheckYet`));
     return null;
   }
-  return (check as (a: AnyActor) => Promise<unknown>)(actor);
+  const rolled = await (roll as (a: AnyActor) => Promise<unknown>)(actor);
+  if (rolled) await damageCardOp(message, { op: check, row: index });
+  return rolled;
 }
 
 /** Register the card, its buttons and the GM's side. Call once at init. */
@@ -160,11 +178,11 @@ export function registerDamageCard(): void {
     });
   registerChatAction(DAMAGE_BUTTONS.panic, {
     permission: ownsARow,
-    handler: (message, button) => rowCheck(message, button, "rollPanic"),
+    handler: (message, button) => rowCheck(message, button, "panic"),
   });
   registerChatAction(DAMAGE_BUTTONS.lastingWound, {
     permission: ownsARow,
-    handler: (message, button) => rowCheck(message, button, "rollLastingWound"),
+    handler: (message, button) => rowCheck(message, button, "lastingWound"),
   });
   registerGMHandler(DAMAGE_OP, async (payload: Payload, requester) => {
     const op = parseDamageOp(payload);

@@ -8,6 +8,7 @@
  * import it from `../rolls`, `../combat` or `../documents` and name it under its kind below.
  */
 import type { AttributeKey, SkillKey } from "../rules";
+import { breakingPointCheck, firstImpression, rollComplication, rollMotivation, upkeep } from "../documents";
 import { rollAttack } from "../combat";
 import type { RollAvailability, RollKind } from "./actor-tabs/common";
 
@@ -44,6 +45,12 @@ export interface XeroSumRollHandlers {
 
 /** The rolls there are so far: the rolls helpers add theirs. */
 export const XERO_SUM_ROLLS: Partial<XeroSumRollHandlers> = {
+  complication: (actor, options) => rollComplication(actor, { event: options?.event ?? null }),
+  motivation: (actor, options) => rollMotivation(actor, { event: options?.event ?? null }),
+  breakingPoint: (actor, options) => breakingPointCheck(actor, { event: options?.event ?? null }),
+  upkeep: (actor, item, options) => upkeep(actor, item, { event: options?.event ?? null }),
+  firstImpression: (actor, entry, options) =>
+    firstImpression(actor, { index: entry.index }, { event: options?.event ?? null }),
   attack: (actor, weapon, options) => rollAttack(actor, weapon, { event: options?.event ?? null }),
 };
 
