@@ -30,11 +30,22 @@ export const weapon = (name: string, system: Record<string, unknown>) => ({
   system: { condition: "used", equipped: true, ...system },
 });
 
+/** Actors fire their update hooks as Foundry's do on every client (here: the one running). */
+function fireUpdateHooks() {
+  const update = g.Actor.prototype.update;
+  g.Actor.prototype.update = async function (this: any, data: any, options: any = {}) {
+    await update.call(this, data, options);
+    g.Hooks.callAll("updateActor", this, g.foundry.utils.expandObject(data), options, g.game.user.id);
+    return this;
+  };
+}
+
 export async function loadXeroSumCombatWorld(): Promise<XeroSumCombatWorld> {
   const world = (await loadAttackBundle({
     combat: true,
     stored: { "polyverse.ruleset": "xero-sum" },
   })) as XeroSumCombatWorld;
+  fireUpdateHooks();
   world.character = (name, system = {}, items = [], owner, type = "xero-sum-character") =>
     world.actor({ name, type, system, items }, owner);
   world.fight = (actors, id = "combatXS00000001") => {

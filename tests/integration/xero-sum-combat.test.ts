@@ -259,6 +259,28 @@ describe("the attack card", () => {
     expect(world.render(draw).textContent).toContain("A draw");
   });
 
+  it("a blow to 0 WP: mortally wounded (dies in 4 + PHY rounds), the status follows; the Lasting Wound check offered", async () => {
+    await rook.update({ "system.wp.value": 5 });
+    world.queueFaces([4, 5]);
+    const attack = await actions().rollAttack(brute, brute.items[0], {
+      target: rook,
+      skipDialog: true,
+      band: "engaged",
+    });
+    await flush();
+    world.queueFaces([3, 6]);
+    await world.press(attack, 'button[data-pv-action="xero-sum.attack.damage"]');
+    const damage = world.messages.find((m: any) => m.id === card(attack).damageMessageId);
+    expect(await world.press(damage, 'button[data-pv-action="xero-sum.damage.apply"]')).toBe(true);
+    await flush();
+    expect(rook.system.wp.value).toBe(0);
+    expect(rook.system.state).toMatchObject({ mortallyWounded: true, deathRounds: 4 });
+    expect(rook.statuses.has("mortallyWounded")).toBe(true);
+    const html = world.render(damage);
+    expect(html.querySelector('button[data-pv-action="xero-sum.damage.lastingWound"]')).not.toBeNull();
+    expect(html.textContent).toContain("Mortally wounded: dies in 4 rounds unless stabilised.");
+  });
+
   it("a Grenade's Blast Radius: Engaged 100 %, Close 50 % (each track rounded down)", async () => {
     const scene = g.canvas.tokens.placeables;
     scene.length = 0;

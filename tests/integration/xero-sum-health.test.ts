@@ -18,6 +18,8 @@ const text = (key: string, data?: Record<string, string>) => String(g.game.i18n.
 const warnings = () => world.recorder.notifications.filter((n) => n.level === "warn").map((n) => n.message);
 const K = "POLYVERSE.XeroSum.Health";
 const last = () => world.messages.at(-1);
+/** The last table card (a new round also posts the combat's initiative message after it). */
+const lastTable = () => world.messages.filter((m: any) => m.type === "xero-sum-table").at(-1);
 const cardText = (m: any) => world.render(m).textContent ?? "";
 let combats = 0;
 
@@ -149,7 +151,7 @@ describe("the round timers", () => {
     expect(b.system.state.incapacitatedRounds).toBe(0);
     expect(b.system.state.panic).toEqual({ key: "", rounds: 0 });
     expect(b.system.state.blindedRounds).toBe(0);
-    const card = last();
+    const card = lastTable();
     expect(card.type).toBe("xero-sum-table");
     expect(cardText(card)).toContain("Dazed comes to with 1 Resilience Point.");
     expect(cardText(card)).toContain("Dazed is no longer frozen.");
@@ -162,7 +164,7 @@ describe("the round timers", () => {
     await flush();
     expect(a.system.state.dead).toBe(true);
     expect(a.statuses.has("dead")).toBe(true);
-    expect(cardText(last())).toContain("Dying dies of their wounds.");
+    expect(cardText(lastTable())).toContain("Dying dies of their wounds.");
   });
 
   it("a stabilised patient's clock stands still", async () => {
