@@ -229,6 +229,44 @@ describe("the attack card", () => {
     world.as(world.users.gm);
   });
 
+  it("Rapid Fire with one action: two shots at −1 and −3, one action and two rounds spent", async () => {
+    const pistol = weapon("Light Pistol", {
+      key: "lightPistol",
+      category: "ranged",
+      skill: "rangedCombat",
+      range: "close",
+      damage: { base: 3, dice: "1d6" },
+      rpPercent: 50,
+      weaponClass: "pistol",
+      ammo: { rarity: "common", clip: 6, loaded: 6, reloads: 1 },
+    });
+    const [gun] = await ada.createEmbeddedDocuments("Item", [pistol]);
+    const combat = world.fight([ada, brute]);
+    await combat.startCombat();
+    await flush();
+    world.as(world.users.player);
+    world.queueFaces([4, 4], [3, 3]);
+    await actions().rollAttack(ada, gun, {
+      target: brute,
+      action: "rapidFire",
+      band: "close",
+      skipDialog: true,
+    });
+    await world.socketToGM();
+    await flush();
+    const shots = world.messages.filter((m: any) => m.type === "xero-sum-attack").slice(-2);
+    // DEX 2 + Ranged 2 + Close 1 − Brute's Ranged DM 0, then −1 and −3.
+    expect(
+      shots.map((m: any) => [card(m).choice.shot, card(m).resolved.modifier, card(m).resolved.total]),
+    ).toEqual([
+      [0, 4, 12],
+      [1, 2, 8],
+    ]);
+    expect(round(combat.combatants.contents[0])).toMatchObject({ actionsLeft: 1, taken: ["rapidFire"] });
+    expect(gun.system.ammo.loaded).toBe(4);
+    world.as(world.users.gm);
+  });
+
   it("opposed: the target's owner has the GM roll 2d6 + DM; the higher total hits, a draw misses", async () => {
     await world.setting("attackResolution", "opposed");
     world.queueFaces([3, 3]);

@@ -20,7 +20,6 @@ import { showDice } from "../../../core/rolls/post";
 import { xeroSumSetting } from "../base/settings";
 import { receiveAttack, receiveCoverFire, takeAction, type RoundState } from "../rules";
 import { attackResult, partsOf, planAttack, type AttackSettings } from "./attack-logic";
-import { shotState } from "./attack-dialog-logic";
 import {
   ATTACK_BUTTONS,
   ATTACK_CARD,
@@ -38,6 +37,7 @@ import {
   defenderViewOf,
   isLiving,
   roundStateOf,
+  targetKeyOf,
   weaponOf,
   type AnyActor,
   type AnyItem,
@@ -100,15 +100,26 @@ export async function checkedAttack(message: Message, card: AttackCard) {
   return { attacker, item, weapon, target };
 }
 
-/** Settle the card from the documents (the GM). Saves it; refuses nothing it can record as refused. */
-async function settle(message: Message, card: AttackCard): Promise<void> {
-  const { attacker, weapon, target } = await checkedAttack(message, card);
+/**
+ * Settle the card from the documents (the GM). The target's key is the GM's own (Aim, the second
+ * attack and Coordinate count only on the target really attacked). Rapid Fire's later shots were
+ * paid for by the first: they are read against the round that shot left, and refused when no Rapid
+ * Fire was taken this round.
+ */
+async function settle(message: Message, checkedCard: AttackCard): Promise<void> {
+  const { attacker, weapon, target } = await checkedAttack(message, checkedCard);
+  const card = {
+    ...checkedCard,
+    choice: { ...checkedCard.choice, targetKey: target ? targetKeyOf(target) : "" },
+  };
   const settings = attackSettings();
   const mine = combatantOf(attacker);
   const theirs = target ? combatantOf(target) : null;
   const before = roundStateOf(mine);
+  if (before && card.choice.shot > 0 && !before.taken.includes("rapidFire"))
+    refuse(`${KEY}.Refused.NoVolley`);
   const attackerView = attackerViewOf(attacker);
-  attackerView.round = shotState(before, card.choice, weapon);
+  attackerView.round = before;
   const defender = target ? defenderViewOf(target) : null;
   const plan = planAttack(attackerView, weapon, defender, card.choice, settings);
   let taken: RoundState | null = null;
