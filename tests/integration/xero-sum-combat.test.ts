@@ -319,6 +319,40 @@ describe("the attack card", () => {
     expect(html.textContent).toContain("Mortally wounded: dies in 4 rounds unless stabilised.");
   });
 
+  it("Automatic Burst: an attack at each character engaged with the target too, one burst of ammunition", async () => {
+    const rifle = weapon("Automatic Rifle", {
+      key: "automaticRifle",
+      category: "ranged",
+      skill: "rangedCombat",
+      range: "long",
+      damage: { base: 5, dice: "2d6" },
+      rpPercent: 50,
+      weaponClass: "rifle",
+      ammo: { rarity: "uncommon", clip: 30, loaded: 30, reloads: 1 },
+      characteristics: [{ key: "automaticBurst", value: 0 }],
+    });
+    const [gun] = await ada.createEmbeddedDocuments("Item", [rifle]);
+    const scene = g.canvas.tokens.placeables;
+    scene.length = 0;
+    world.token(ada, 0, 0);
+    world.token(brute, 4, 0);
+    world.token(rook, 5, 0);
+    world.queueFaces([4, 4], [3, 3]);
+    await actions().rollAttack(ada, gun, { target: brute, skipDialog: true });
+    await flush();
+    const cards = world.messages.filter((m: any) => m.type === "xero-sum-attack").slice(-2);
+    // DEX 2 + Ranged 2 + Close 1 − Brute's Ranged DM 0 = +5; at Rook (Ranged DM 1) +4.
+    expect(
+      cards.map((m: any) => [card(m).target.name, Boolean(card(m).choice.burst), card(m).resolved.modifier]),
+    ).toEqual([
+      ["Brute", false, 5],
+      ["Rook", true, 4],
+    ]);
+    // The burst's rounds (N is missing in the SRD: 3 by default).
+    expect(gun.system.ammo.loaded).toBe(27);
+    scene.length = 0;
+  });
+
   it("a Grenade's Blast Radius: Engaged 100 %, Close 50 % (each track rounded down)", async () => {
     const scene = g.canvas.tokens.placeables;
     scene.length = 0;

@@ -128,6 +128,7 @@ export function attackCardProblems(card: unknown): string[] {
     p.oneOf(c.actionsUsed, [1, 2], "choice.actionsUsed");
     p.whole(c.shot, "choice.shot", 0, 3);
     p.oneOf(c.insight, ["extraDie", "plusThree", null], "choice.insight");
+    p.oneOf(c.burst, [true, false], "choice.burst", true);
     p.entries(c.conditional, "choice.conditional", 6, (x) => {
       p.check(isCardRecord(x) && typeof x.label === "string", "a conditional needs a label");
       if (isCardRecord(x)) p.whole(x.value, "a conditional's value", -5, 5);
@@ -193,6 +194,7 @@ export function attackCardContext(card: AttackCard, localize: Localize, reader: 
       weapon: card.weapon.name,
     }),
     action: localize(`POLYVERSE.XeroSum.Action.${card.choice.action}`),
+    burst: card.choice.burst ? localize(`${KEY}.Burst`) : null,
     shot:
       card.choice.action === "rapidFire"
         ? localize(`${KEY}.Shot`, { n: String(card.choice.shot + 1) })

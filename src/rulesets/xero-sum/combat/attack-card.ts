@@ -19,7 +19,7 @@ import { RelayRefusal, documentId, oneOf, onlyKeys, refuse, type Payload } from 
 import { showDice } from "../../../core/rolls/post";
 import { xeroSumSetting } from "../base/settings";
 import { receiveAttack, receiveCoverFire, takeAction, type RoundState } from "../rules";
-import { attackResult, partsOf, planAttack, type AttackSettings } from "./attack-logic";
+import { ATTACK_ACTIONS, attackResult, partsOf, planAttack, type AttackSettings } from "./attack-logic";
 import {
   ATTACK_BUTTONS,
   ATTACK_CARD,
@@ -118,12 +118,15 @@ async function settle(message: Message, checkedCard: AttackCard): Promise<void> 
   const before = roundStateOf(mine);
   if (before && card.choice.shot > 0 && !before.taken.includes("rapidFire"))
     refuse(`${KEY}.Refused.NoVolley`);
+  // An Automatic Burst's attack at a bystander comes with an attack already taken this round.
+  const attacked = (a: string) => (ATTACK_ACTIONS as readonly string[]).includes(a);
+  if (card.choice.burst && before && !before.taken.some(attacked)) refuse(`${KEY}.Refused.NoBurst`);
   const attackerView = attackerViewOf(attacker);
   attackerView.round = before;
   const defender = target ? defenderViewOf(target) : null;
   const plan = planAttack(attackerView, weapon, defender, card.choice, settings);
   let taken: RoundState | null = null;
-  if (plan.ok && before && card.choice.shot === 0) {
+  if (plan.ok && before && card.choice.shot === 0 && !card.choice.burst) {
     const t = takeAction(before, card.choice.action, {
       target: card.choice.targetKey,
       weapon,

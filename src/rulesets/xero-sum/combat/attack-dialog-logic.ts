@@ -257,6 +257,8 @@ export function evaluateAttack(
   const notes = [{ key: `POLYVERSE.XeroSum.Fight.Attack.Resolution.${resolution}` }];
   const shots = shotsOf(choice, input.settings.rapidFireBoth).length;
   if (shots > 1) notes.push({ key: `${KEY}.Shots`, data: { n: String(shots) } } as never);
+  if (hasCharacteristic(w.weapon, "automaticBurst"))
+    notes.push({ key: `${KEY}.Burst`, data: { n: String(burstRounds(w.weapon)) } } as never);
   if (resolution === "opposed") {
     const o = opposedOdds({ modifier: plan.value.modifier, dice }, { modifier: plan.value.defence });
     const outcomes: DialogOutcome[] = [

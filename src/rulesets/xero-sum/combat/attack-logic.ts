@@ -109,6 +109,8 @@ export interface AttackChoice {
   conditional: readonly Conditional[];
   /** Insight spent before the roll. */
   insight: "extraDie" | "plusThree" | null;
+  /** Automatic Burst: the attack at a character engaged with the target (no action of its own). */
+  burst?: boolean;
 }
 
 /** The settings an attack reads. */

@@ -14,8 +14,23 @@ import { chooseRoll } from "../../../core/roll-dialog";
 import { runRoll } from "../../../core/rolls/pipeline";
 import { livingSystem } from "../data/systems";
 import { xeroSumSetting } from "../base/settings";
-import { burstRounds, hasCharacteristic, momentOf, roundsFired, type RangeBand } from "../rules";
-import { bandOfMetres, partsOf, planAttack, shotsOf, type AttackAction } from "./attack-logic";
+import {
+  burstBystanders,
+  burstRounds,
+  hasCharacteristic,
+  momentOf,
+  roundsFired,
+  type RangeBand,
+} from "../rules";
+import { bystandersOf } from "./damage-roll";
+import {
+  bandOfMetres,
+  partsOf,
+  planAttack,
+  shotsOf,
+  type AttackAction,
+  type AttackChoice,
+} from "./attack-logic";
 import {
   attackDialogModel,
   choiceOf,
@@ -23,6 +38,7 @@ import {
   type AttackDialogInput,
   type AttackDialogState,
   type DialogTarget,
+  type DialogWeapon,
 } from "./attack-dialog-logic";
 import { ATTACK_CARD, FIGHT_KEY, type AttackCard } from "./attack-card-logic";
 import { attackSettings } from "./attack-card";
@@ -118,7 +134,64 @@ interface RolledShot {
   roll: Roll;
 }
 
-/** Roll each shot and build its card (nothing posted). */
+/** One attack's roll and card (nothing posted); null when the rules refuse it. */
+async function rollOne(
+  actor: AnyActor,
+  input: AttackDialogInput,
+  w: DialogWeapon,
+  target: DialogTarget | null,
+  choice: AttackChoice,
+): Promise<RolledShot | null> {
+  const view = { ...input.attacker, round: shotState(input.attacker.round, choice, w.weapon) };
+  const plan = planAttack(view, w.weapon, target?.defender ?? null, choice, input.settings);
+  if (!plan.ok) {
+    ui.notifications?.warn(localize(`POLYVERSE.XeroSum.CombatRules.Problem.${plan.reason}`));
+    return null;
+  }
+  const roll = await new foundry.dice.Roll(choice.insight === "extraDie" ? "3d6" : "2d6").evaluate();
+  const dice = (roll.dice[0]?.results ?? []).filter((r) => r.active !== false).map((r) => r.result);
+  const item = w.id === "fists" ? null : actor.items.get(w.id);
+  return {
+    roll,
+    card: {
+      attacker: { actorUuid: actor.uuid, name: actor.name ?? "" },
+      weapon: { itemUuid: item?.uuid ?? "", name: w.name, key: w.weapon.key ?? "" },
+      target: target ? { actorUuid: target.uuid, name: target.name } : null,
+      choice,
+      dice,
+      preview: { parts: partsOf(plan.value), modifier: plan.value.modifier },
+      resolution: target ? input.settings.attackResolution : "checkOnly",
+      resolved: null,
+      refused: null,
+      damageMessageId: null,
+    },
+  };
+}
+
+/**
+ * Automatic Burst: "the shooter must make an Attack at any character who is at Engaged Range to the
+ * target" (the attacker aside): each as a target of its own, measured on the scene.
+ */
+function burstTargets(actor: AnyActor, target: DialogTarget | null): DialogTarget[] {
+  const actorOfTarget = target ? (fromUuidSync(target.uuid) as AnyActor | null) : null;
+  if (!actorOfTarget) return [];
+  const engaged = burstBystanders(
+    bystandersOf(actorOfTarget).map((b) => ({ id: b.actorUuid, bandToTarget: b.band })),
+  );
+  return engaged
+    .filter((uuid) => uuid !== actor.uuid)
+    .map((uuid) => fromUuidSync(uuid) as AnyActor | null)
+    .filter((a): a is AnyActor => isLiving(a))
+    .map((a) => ({
+      uuid: a.uuid,
+      name: a.name ?? "",
+      key: targetKeyOf(a),
+      measured: null,
+      defender: defenderViewOf(a),
+    }));
+}
+
+/** Roll each shot (and an Automatic Burst's attacks at bystanders) and build its card (nothing posted). */
 async function rollShots(
   actor: AnyActor,
   input: AttackDialogInput,
@@ -132,31 +205,15 @@ async function rollShots(
   );
   const out: RolledShot[] = [];
   for (let shot = 0; shot < shots.length; shot++) {
-    const choice = choiceOf(input, state, shot);
-    const view = { ...input.attacker, round: shotState(input.attacker.round, choice, w.weapon) };
-    const plan = planAttack(view, w.weapon, target?.defender ?? null, choice, input.settings);
-    if (!plan.ok) {
-      ui.notifications?.warn(localize(`POLYVERSE.XeroSum.CombatRules.Problem.${plan.reason}`));
-      return null;
-    }
-    const roll = await new foundry.dice.Roll(choice.insight === "extraDie" ? "3d6" : "2d6").evaluate();
-    const dice = (roll.dice[0]?.results ?? []).filter((r) => r.active !== false).map((r) => r.result);
-    const item = w.id === "fists" ? null : actor.items.get(w.id);
-    out.push({
-      roll,
-      card: {
-        attacker: { actorUuid: actor.uuid, name: actor.name ?? "" },
-        weapon: { itemUuid: item?.uuid ?? "", name: w.name, key: w.weapon.key ?? "" },
-        target: target ? { actorUuid: target.uuid, name: target.name } : null,
-        choice,
-        dice,
-        preview: { parts: partsOf(plan.value), modifier: plan.value.modifier },
-        resolution: target ? input.settings.attackResolution : "checkOnly",
-        resolved: null,
-        refused: null,
-        damageMessageId: null,
-      },
-    });
+    const rolled = await rollOne(actor, input, w, target, choiceOf(input, state, shot));
+    if (!rolled) return null;
+    out.push(rolled);
+  }
+  if (!hasCharacteristic(w.weapon, "automaticBurst")) return out;
+  for (const bystander of burstTargets(actor, target)) {
+    const choice = { ...choiceOf(input, state, 0), targetKey: bystander.key, insight: null, burst: true };
+    const rolled = await rollOne(actor, input, w, bystander, choice);
+    if (rolled) out.push(rolled);
   }
   return out;
 }
@@ -182,7 +239,10 @@ async function spend(
   const item = w.id === "fists" ? null : actor.items.get(w.id);
   if (item && w.weapon.ammo) {
     const burst = hasCharacteristic(w.weapon, "automaticBurst") ? burstRounds(w.weapon) : 0;
-    const loaded = Math.max(0, w.weapon.ammo.loaded - roundsFired(shots.length, burst));
+    const loaded = Math.max(
+      0,
+      w.weapon.ammo.loaded - roundsFired(shots.filter((s) => !s.card.choice.burst).length, burst),
+    );
     await item.update({ "system.ammo.loaded": loaded } as never);
   }
 }

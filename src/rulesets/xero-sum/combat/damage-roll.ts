@@ -33,7 +33,7 @@ async function rollD6s(n: number): Promise<{ roll: Roll | null; faces: number[] 
 }
 
 /** The living actors whose tokens stand within Medium of the target's token, with their band. */
-function bystandersOf(target: AnyActor): Bystander[] {
+export function bystandersOf(target: AnyActor): Bystander[] {
   const from = actorToken(target);
   const placeables = (canvas?.tokens?.placeables ?? []) as unknown as { actor: AnyActor | null }[];
   if (!from) return [];
