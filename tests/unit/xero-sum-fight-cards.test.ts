@@ -339,6 +339,8 @@ describe("the cards", () => {
     expect(attackCardProblems({ ...attack, dice: [9] })).not.toEqual([]);
     expect(attackCardProblems({ ...attack, choice: { ...attack.choice, action: "fly" } })).not.toEqual([]);
     expect(attackCardProblems({ ...attack, refused: "text" })).not.toEqual([]);
+    expect(attackCardProblems({ ...attack, choice: { ...attack.choice, burst: true } })).toEqual([]);
+    expect(attackCardProblems({ ...attack, choice: { ...attack.choice, burst: "yes" } })).not.toEqual([]);
   });
 
   it("what each reader may press: the GM settles, the target's owner defends, the attacker's owner rolls damage", () => {
@@ -410,6 +412,8 @@ describe("the cards", () => {
         rows: [{ ...card.rows[0], harm: { woundPoints: -1, resiliencePoints: 0 } }],
       }),
     ).not.toEqual([]);
+    expect(damageCardProblems({ ...card, rows: [{ ...card.rows[0], checked: ["panic"] }] })).toEqual([]);
+    expect(damageCardProblems({ ...card, rows: [{ ...card.rows[0], checked: ["heal"] }] })).not.toEqual([]);
     const ctx = damageCardContext(card, localize, (r) => r.actorUuid === "Actor.t");
     expect(ctx.rows.map((r) => [r.name, Boolean(r.apply)])).toEqual([
       ["Ada", true],
