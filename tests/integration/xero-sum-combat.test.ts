@@ -11,6 +11,11 @@ let world: XeroSumCombatWorld;
 const actions = () => g.game.polyverse.rulesets["xero-sum"].actions;
 const round = (c: any) => c.flags.polyverse["xero-sum"].round;
 const card = (m: any) => m.system.card;
+/** No token on the scene, none remembered by an actor. */
+const clearScene = () => {
+  g.canvas.tokens.placeables.length = 0;
+  for (const a of g.game.actors) a._tokens = [];
+};
 
 // Table 17's Machete: 3 + 2d3, 50 % RP, Engaged. Table 19's Grenade: 2 + 2d6, 100 % RP, Close, Blast Radius.
 const machete = weapon("Machete", {
@@ -146,6 +151,39 @@ describe("actions in the tracker", () => {
     expect(await actions().takeAction(brute, "defend")).toBe(false);
     const ca = combat.combatants.contents[0];
     expect(round(ca)).toMatchObject({ actionsLeft: 1, taken: ["aim"], aim: { bonus: 2 } });
+    world.as(world.users.gm);
+  });
+});
+
+describe("the combat tracker", () => {
+  it("each owner's row shows the actions left and the 18 choices; Aim is taken at the targeted token", async () => {
+    const combat = world.fight([ada, brute]);
+    await combat.startCombat();
+    await flush();
+    const [ca, cb] = combat.combatants.contents;
+    const html = document.createElement("section");
+    html.innerHTML = combat.combatants.contents
+      .map(
+        (c: any) => `<li class="combatant" data-combatant-id="${c.id}"><div class="token-name"></div></li>`,
+      )
+      .join("");
+    world.as(world.users.player);
+    g.Hooks.callAll("renderCombatTracker", { viewed: combat }, html);
+    await flush();
+    const [rowA, rowB] = [...html.querySelectorAll("li.combatant")];
+    expect(rowA!.querySelectorAll(".pv-xs-pip.pv-xs-left")).toHaveLength(2);
+    expect(rowA!.querySelectorAll("select.pv-xs-action option:not([value=''])")).toHaveLength(18);
+    // The player does not own Brute: nothing on its row.
+    expect(rowB!.querySelector(".pv-xs-round")).toBeNull();
+    const token = world.token(brute, 3, 3);
+    world.users.player.targets = new Set([token]);
+    const select = rowA!.querySelector<HTMLSelectElement>("select.pv-xs-action")!;
+    select.value = "aim";
+    select.dispatchEvent(new Event("change"));
+    await flush();
+    expect(round(ca)).toMatchObject({ actionsLeft: 1, aim: { bonus: 2, target: cb.id } });
+    world.users.player.targets = new Set();
+    clearScene();
     world.as(world.users.gm);
   });
 });
@@ -332,8 +370,7 @@ describe("the attack card", () => {
       characteristics: [{ key: "automaticBurst", value: 0 }],
     });
     const [gun] = await ada.createEmbeddedDocuments("Item", [rifle]);
-    const scene = g.canvas.tokens.placeables;
-    scene.length = 0;
+    clearScene();
     world.token(ada, 0, 0);
     world.token(brute, 4, 0);
     world.token(rook, 5, 0);
@@ -350,12 +387,11 @@ describe("the attack card", () => {
     ]);
     // The burst's rounds (N is missing in the SRD: 3 by default).
     expect(gun.system.ammo.loaded).toBe(27);
-    scene.length = 0;
+    clearScene();
   });
 
   it("a Grenade's Blast Radius: Engaged 100 %, Close 50 % (each track rounded down)", async () => {
-    const scene = g.canvas.tokens.placeables;
-    scene.length = 0;
+    clearScene();
     world.token(ada, 0, 0);
     world.token(rook, 1, 0);
     world.token(brute, 5, 0);
@@ -376,6 +412,6 @@ describe("the attack card", () => {
       ["Rook", "engaged", 9, 9],
       ["Brute", "close", 4, 4],
     ]);
-    scene.length = 0;
+    clearScene();
   });
 });

@@ -6,6 +6,7 @@
  * taken at once, rounds.ts `takeAction`). Ties acting together are marked. Drawn from
  * tracker-logic.ts's view, which the browser fixture renders too.
  */
+import { targetedTokens } from "../../../core/board";
 import { localize } from "../../../core/i18n";
 import { rollAttack } from "./attack-roll";
 import { XeroSumCombat } from "./documents";
@@ -13,6 +14,7 @@ import { takeAction } from "./rounds";
 import { trackerContext, trackerView } from "./tracker-logic";
 import { simultaneous } from "./round-logic";
 import { templatePath } from "../../../core/constants";
+import { weaponSystem } from "../data/systems";
 import { isLiving, isPc, roundStateOf, type AnyActor, type AnyCombat, type AnyCombatant } from "./shared";
 import type { CombatAction } from "../rules";
 import type { AttackAction } from "./attack-logic";
@@ -27,13 +29,14 @@ export async function chooseAction(
   if (!isLiving(actor)) return false;
   const view = trackerView(roundStateOf(combatant));
   if (view?.choices.find((c) => c.action === action)?.attack && action !== "grappling") {
-    const weapon =
-      actor.items.find(
-        (i) => i.type === "xero-sum-weapon" && Boolean((i.system as { equipped?: boolean }).equipped),
-      ) ?? null;
+    const weapon = actor.items.find((i) => i.type === "xero-sum-weapon" && weaponSystem(i).equipped) ?? null;
     return Boolean(await rollAttack(actor, weapon, { action: action as AttackAction, event }));
   }
-  return takeAction(combatant, action);
+  // Aim, Distract, Inspire and Coordinate are taken at the user's targeted token.
+  const target = targetedTokens()
+    .map((t) => t.actor as AnyActor | null)
+    .find((a) => isLiving(a) && a.uuid !== actor.uuid);
+  return takeAction(combatant, action, target ? { target } : {});
 }
 
 export const ROUND_ROW_TEMPLATE = "templates/xero-sum/combat/combatant-round.hbs";
