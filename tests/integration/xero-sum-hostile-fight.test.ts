@@ -101,6 +101,17 @@ beforeEach(async () => {
 });
 
 describe("forged damage", () => {
+  it("a card whose state breaks its shape is refused by its model (core's card model)", async () => {
+    world.as(player);
+    await expect(
+      g.ChatMessage.create({ type: "xero-sum-damage", system: { card: { rows: "all" } } }),
+    ).rejects.toThrow(/xero-sum-damage: /);
+    await expect(
+      g.ChatMessage.create({ type: "xero-sum-attack", system: { card: { dice: [9, 9] } } }),
+    ).rejects.toThrow(/xero-sum-attack: /);
+    world.as(gm);
+  });
+
   it("a damage card a player writes is refused whole, whatever it claims", async () => {
     world.as(player);
     const forged = await g.ChatMessage.create({
