@@ -122,6 +122,7 @@ async function settle(message: Message, checkedCard: AttackCard): Promise<void> 
   const attacked = (a: string) => (ATTACK_ACTIONS as readonly string[]).includes(a);
   if (card.choice.burst && before && !before.taken.some(attacked)) refuse(`${KEY}.Refused.NoBurst`);
   const attackerView = attackerViewOf(attacker);
+  if (attackerView.out) refuse(`${KEY}.Refused.Out`);
   attackerView.round = before;
   const defender = target ? defenderViewOf(target) : null;
   const plan = planAttack(attackerView, weapon, defender, card.choice, settings);

@@ -113,6 +113,7 @@ export function choiceOf(input: AttackDialogInput, state: AttackDialogState, sho
 /** The problems a state has before the rules read it (i18n keys with values). */
 function stateProblems(input: AttackDialogInput, state: AttackDialogState, w: DialogWeapon) {
   const problems: { key: string; data?: Record<string, string> }[] = [];
+  if (input.attacker.out) problems.push({ key: `POLYVERSE.XeroSum.Fight.Attack.Refused.Out` });
   const rule = COMBAT_ACTION_RULES[state.action];
   const melee = meleeAttack(w.weapon);
   if (rule.weapons === "meleeOrUnarmed" && !melee)

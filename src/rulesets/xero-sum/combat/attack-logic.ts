@@ -82,6 +82,8 @@ export interface AttackerView {
   panic: Panic | "";
   /** The attacker's round, or null outside a combat round. */
   round: RoundState | null;
+  /** Incapacitated or dead: no action at all. */
+  out?: boolean;
 }
 
 /** What the target brings: Table 5's DMs and its round (Defend, Take Cover). */

@@ -121,6 +121,7 @@ export function attackerViewOf(actor: AnyActor): AttackerView {
     lastingWounds: [...s.lastingWounds],
     panic: s.state.panic.key as Panic | "",
     round: roundStateOf(combatantOf(actor)),
+    out: s.state.dead || s.state.incapacitatedRounds > 0,
   };
 }
 
