@@ -188,11 +188,13 @@ describe("the attack dialog", () => {
     expect(odds.reduce((a, o) => a + o.probability, 0)).toBeCloseTo(1, 12);
   });
 
-  it("refuses what the rules refuse: no actions left, a melee weapon for Cover Fire, no ammunition", () => {
+  it("refuses what the rules refuse: no actions left, an incapacitated attacker, a melee weapon for Cover Fire, no ammunition", () => {
     const spent = input({ attacker: attacker({ round: { ...firstRoundState(1), actionsLeft: 0 } }) });
     expect(evaluateAttack(spent, spent.start).problems.map((p) => p.key.split(".").at(-1))).toContain(
       "noActions",
     );
+    const out = input({ attacker: attacker({ out: true }) });
+    expect(evaluateAttack(out, out.start).problems.map((p) => p.key.split(".").at(-1))).toContain("Out");
     const cover = evaluateAttack(input(), { ...input().start, action: "coverFire" });
     expect(cover.problems.map((p) => p.key.split(".").at(-1))).toContain("needsRangedWeapon");
     const empty = { ...asWeapon("huntingRifle"), ammo: { clip: 12, loaded: 0, reloads: 0 } };
