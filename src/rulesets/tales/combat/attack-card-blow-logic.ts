@@ -43,9 +43,11 @@ export function blowOffer(card: AttackCard): BlowOffer | null {
       shifts: offer.blocked ? 0 : damageShifts(offer.margin),
       blocked: offer.blocked,
     };
+  // A card from before counter-attacks dealt damage names no weapon: it offers none.
+  if (card.defence?.weapon === undefined) return null;
   return {
     striker: "defender",
-    weapon: card.defence?.weapon ?? null,
+    weapon: card.defence.weapon,
     margin: offer.margin,
     shifts: damageShifts(offer.margin),
     blocked: false,
