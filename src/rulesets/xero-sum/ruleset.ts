@@ -31,6 +31,12 @@ export const xeroSum: PolyverseRuleset = {
   rolls: [],
   actions: {},
   templates: [...XERO_SUM_SHEET_TEMPLATES],
-  packs: [],
+  packs: [
+    "xero-sum-weapons",
+    "xero-sum-equipment",
+    "xero-sum-professions",
+    "xero-sum-tables",
+    "xero-sum-rules",
+  ],
   registerSettings: registerXeroSumSettings,
 };
