@@ -1,3 +1,4 @@
+import { SYSTEM_PATH } from "../../core/constants";
 import type { PolyverseRuleset } from "../../core/ruleset";
 import { XeroSumCharacterData, XeroSumNpcData } from "./data/actors";
 import {
@@ -9,6 +10,16 @@ import {
 import { registerXeroSumSettings } from "./base/settings";
 import * as rules from "./rules";
 import { XERO_SUM_SHEET_TEMPLATES, XeroSumCharacterSheet, XeroSumItemSheet } from "./sheets";
+import {
+  CHECK_CARD_TEMPLATE,
+  XERO_SUM_CHECK_MESSAGE_TYPES,
+  XeroSumRoll,
+  registerXeroSumChecks,
+  rollCheck,
+  rollGroupCheck,
+  rollOpposed,
+  rollPerception,
+} from "./rolls";
 
 /** Xero Sum Engine SRD 0.06 (no licence stated: mechanics, numbers and names only). */
 export const xeroSum: PolyverseRuleset = {
@@ -27,10 +38,21 @@ export const xeroSum: PolyverseRuleset = {
       "xero-sum-profession": { model: XeroSumProfessionData, sheet: XeroSumItemSheet },
       "xero-sum-paradigm": { model: XeroSumParadigmData, sheet: XeroSumItemSheet },
     },
+    ChatMessage: {
+      ...XERO_SUM_CHECK_MESSAGE_TYPES,
+    },
   },
-  rolls: [],
-  actions: {},
-  templates: [...XERO_SUM_SHEET_TEMPLATES],
+  rolls: [XeroSumRoll],
+  actions: {
+    rollCheck,
+    rollPerception,
+    rollOpposed,
+    rollGroupCheck,
+  },
+  templates: [CHECK_CARD_TEMPLATE.slice(SYSTEM_PATH.length + 1), ...XERO_SUM_SHEET_TEMPLATES],
   packs: [],
   registerSettings: registerXeroSumSettings,
+  registerHooks() {
+    registerXeroSumChecks();
+  },
 };
