@@ -27,7 +27,8 @@ export async function loadXeroSumRollsWorld(
   world.queueD6 = installTermDice(6, () => 1 + Math.floor(Math.random() * 6));
   world.character = (name, system = {}, items = [], owner) =>
     world.actor({ name, type: "xero-sum-character", system, items }, owner);
-  world.npc = (name, system = {}, owner) => world.actor({ name, type: "xero-sum-npc", system, items: [] }, owner);
+  world.npc = (name, system = {}, owner) =>
+    world.actor({ name, type: "xero-sum-npc", system, items: [] }, owner);
   world.press = (message, selector) => pressButton(world, message, selector);
   return world;
 }

@@ -159,7 +159,11 @@ describe("a check on the pipeline", () => {
     const di = world.character("Di", system({ acu: 4 }, { barter: 4 }), [], player.id);
     world.queueD6([1, 1]);
     const low = await roll(() =>
-      actions.rollCheck(di, { skill: "barter", conditional: [{ label: "Luck", value: 2 }], skipDialog: true }),
+      actions.rollCheck(di, {
+        skill: "barter",
+        conditional: [{ label: "Luck", value: 2 }],
+        skipDialog: true,
+      }),
     );
     expect(low.result).toMatchObject({ total: 12, band: "dire-failure", moment: "low" });
     expect(low.message.system.card.gained).toBe(true);
@@ -171,7 +175,11 @@ describe("a check on the pipeline", () => {
     const ed = world.character("Ed", system(), [], player.id);
     world.queueD6([6, 6]);
     const high = await roll(() =>
-      actions.rollCheck(ed, { attribute: "rsn", conditional: [{ label: "Doomed", value: -5 }], skipDialog: true }),
+      actions.rollCheck(ed, {
+        attribute: "rsn",
+        conditional: [{ label: "Doomed", value: -5 }],
+        skipDialog: true,
+      }),
     );
     expect(high.result).toMatchObject({ total: 7, band: "wild-success", moment: "high" });
     expect(ed.system.insight.value).toBe(3);
@@ -229,7 +237,12 @@ describe("a check on the pipeline", () => {
   });
 
   it("C32: Perception is Reason + Acumen; a Lost Eye takes 1 from Dexterity checks; Reason & Acumen", async () => {
-    const ha = world.character("Ha", system({ rsn: 1, acu: 2, dex: 1 }, {}, { lastingWounds: ["lostEye"] }), [], player.id);
+    const ha = world.character(
+      "Ha",
+      system({ rsn: 1, acu: 2, dex: 1 }, {}, { lastingWounds: ["lostEye"] }),
+      [],
+      player.id,
+    );
     world.queueD6([3, 3], [3, 3], [4, 4]);
     const seen = await roll(() => actions.rollPerception(ha, { skipDialog: true }));
     expect(seen.roll.options).toMatchObject({ kind: "perception", attribute: null, skill: null });
@@ -344,7 +357,9 @@ describe("Insight replacements after the roll", () => {
   it("not on a check the caller made without them (replace: false)", async () => {
     const mo = world.character("Mo", system(), [], player.id);
     world.queueD6([1, 2]);
-    const done = await roll(() => actions.rollCheck(mo, { attribute: "rsn", replace: false, skipDialog: true }));
+    const done = await roll(() =>
+      actions.rollCheck(mo, { attribute: "rsn", replace: false, skipDialog: true }),
+    );
     expect(world.render(done.message).querySelector('[data-pv-action="xeroSum.replaceDice"]')).toBeNull();
   });
 });
@@ -421,7 +436,9 @@ describe("a Group Check", () => {
     const b = world.character("Bea", system({ phy: 2 }, { athletics: 2 }), [], other.id);
     const c = world.character("Cat", system({ phy: -1 }), [], other.id);
     world.queueD6([6, 6]);
-    const done = await roll(() => actions.rollGroupCheck([a, b, c], { skill: "athletics", skipDialog: true }));
+    const done = await roll(() =>
+      actions.rollGroupCheck([a, b, c], { skill: "athletics", skipDialog: true }),
+    );
     expect(done.message.system.card).toMatchObject({ actorUuid: b.uuid, actorName: "Bea" });
     expect(done.roll.options).toMatchObject({ insight: null, replace: false, modifier: 4 });
     expect(done.roll.options.parts).toEqual([

@@ -68,7 +68,8 @@ export type CheckCardOp =
 async function cardContext(message: Message, user: AnyUser) {
   const card = checkCardOf(message);
   const read = rollOf(message)?.read ?? null;
-  if (!card || !read || !message.id) refuse(`${KEY}.NoCard`);
+  if (!card || !message.id) refuse(`${KEY}.NoCard`);
+  if (!read) refuse(`${KEY}.Unreadable`);
   const state = checkState(read, card);
   if (!state) refuse(`${KEY}.Unreadable`);
   const entry = await entryForActing(message, user);
