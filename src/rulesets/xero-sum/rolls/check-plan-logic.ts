@@ -149,7 +149,7 @@ export function startState(input: CheckDialogInput): CheckDialogState {
     otherLabel: "",
     given: (c.conditional ?? []).map(() => true),
     relationship: -1,
-    gear: input.actor.gear.map((g) => g.context === "" && gearFits(g, traitsOf(kind, attribute, skill))),
+    gear: gearDefaults(input, traitsOf(kind, attribute, skill)),
     insight: input.group ? "" : (c.insight ?? ""),
   };
 }
@@ -170,6 +170,10 @@ export function gearFits(gear: GearBonus, traits: Traits): boolean {
   if (traits.kind === "perception") return gear.target === "perception";
   return traits.skill !== null && gear.target === traits.skill;
 }
+
+/** Which item bonuses are on when the traits are chosen: those that fit and apply always. */
+export const gearDefaults = (input: Pick<CheckDialogInput, "actor">, traits: Traits): boolean[] =>
+  input.actor.gear.map((g) => g.context === "" && gearFits(g, traits));
 
 /** The SMod a skill check adds: a starred skill never trained counts −3 (rules `checkModifier`). */
 export const skillMod = (actor: CheckActor, skill: SkillKey): number =>

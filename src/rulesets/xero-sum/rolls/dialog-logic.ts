@@ -40,8 +40,10 @@ import {
   gearFits,
   skillMod,
   startState,
+  gearDefaults,
   stateTraits,
   traitParts,
+  traitsOf,
   type CheckDialogInput,
   type CheckDialogState,
   type CheckPlan,
@@ -338,11 +340,14 @@ export function changeState(
     case "skill": {
       if (input.lockTraits || (value !== "" && !isSkillKey(value))) return state;
       const skill = value === "" ? "" : (value as CheckDialogState["skill"]);
+      const kind = skill ? "skill" : "attribute";
+      const attribute = skill ? skillAttribute(skill, input.settings) : state.attribute;
       return {
         ...state,
         skill,
-        kind: skill ? "skill" : "attribute",
-        attribute: skill ? skillAttribute(skill, input.settings) : state.attribute,
+        kind,
+        attribute,
+        gear: gearDefaults(input, traitsOf(kind, attribute, skill)),
       };
     }
     case "attribute":
