@@ -270,7 +270,7 @@ describe("Insight replacements after the roll", () => {
     const done = await roll(() => actions.rollCheck(io, { attribute: "acu", skipDialog: true }));
     expect(done.result).toMatchObject({ total: 6, band: "failure" });
     let html = world.render(done.message);
-    expect(html.querySelector(REPLACE("0"))!.textContent).toContain("Re-roll the 1 (1 Insight Die)");
+    expect(html.querySelector(REPLACE("0"))!.textContent).toContain("Re-roll die 1, the 1 (1 Insight Die)");
     expect(html.querySelector(REPLACE("0,1"))!.textContent).toContain("Re-roll both (2 Insight Dice)");
     expect(text(html)).toContain("Insight Dice held: 2.");
     world.queueD6([5]);
@@ -298,7 +298,7 @@ describe("Insight replacements after the roll", () => {
       world.queueD6([2, 3]);
       const done = await roll(() => actions.rollCheck(jo, { attribute: "rsn", skipDialog: true }));
       expect(world.render(done.message).querySelector(REPLACE("0,1"))!.textContent).toContain(
-        "Re-roll both (1 Insight Dice)",
+        "Re-roll both (1 Insight Die)",
       );
       world.queueD6([6, 6]);
       expect(await world.press(done.message, REPLACE("0,1"))).toBe(true);

@@ -146,8 +146,13 @@ function buttonsView(offers: CheckOffers, state: CheckState, opponentName: strin
       dice: r.indices.join(","),
       text:
         r.indices.length === 2
-          ? localize(`${KEY}.Button.ReplaceBoth`, { n: String(r.cost) })
-          : localize(`${KEY}.Button.Replace`, { face: String(state.dice[r.indices[0]!]), n: String(r.cost) }),
+          ? localize(`${KEY}.Button.${r.cost === 1 ? "ReplaceBothOne" : "ReplaceBoth"}`, {
+              n: String(r.cost),
+            })
+          : localize(`${KEY}.Button.Replace`, {
+              which: String(r.indices[0]! + 1),
+              face: String(state.dice[r.indices[0]!]),
+            }),
     })),
     opponentRoll: offers.opponentRoll ? localize(`${KEY}.Button.OpponentRoll`, { name: opponentName }) : "",
   };
@@ -196,12 +201,7 @@ function checkView(read: ReadCheck, options: CheckCardViewOptions, common: Recor
     opponent,
     buttons,
     unaffordable: offers.replaceUnaffordable ? localize(`${KEY}.NoInsight`) : "",
-    held:
-      options.held !== null &&
-      options.held !== undefined &&
-      (offers.replace.length || offers.replaceUnaffordable)
-        ? localize(`${KEY}.Held`, { n: String(options.held) })
-        : "",
+    held: offers.replace.length ? localize(`${KEY}.Held`, { n: String(options.held ?? 0) }) : "",
     hasButtons: buttons.replace.length > 0 || Boolean(buttons.opponentRoll),
   };
 }

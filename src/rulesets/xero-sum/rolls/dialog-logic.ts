@@ -91,12 +91,14 @@ function traitFields(input: CheckDialogInput, state: CheckDialogState, localize:
       },
     ];
   }
+  // A Group Check's participants each have their own values: the names alone.
+  const value = (n: number) => (input.group ? "" : ` ${signed(n)}`);
   const skills: DialogChoice[] = [{ value: "", label: localize(`${KEY}.NoSkill`) }];
   for (const skill of SKILL_KEYS)
-    skills.push({ value: skill, label: `${skillName(skill, localize)} ${signed(skillMod(actor, skill))}` });
+    skills.push({ value: skill, label: `${skillName(skill, localize)}${value(skillMod(actor, skill))}` });
   const attributes: DialogChoice[] = ATTRIBUTE_KEYS.map((a) => ({
     value: a,
-    label: `${attributeName(a, localize)} ${signed(actor.attributes[a])}`,
+    label: `${attributeName(a, localize)}${value(actor.attributes[a])}`,
   }));
   const fields: DialogField[] = [
     { kind: "choice", name: "skill", label: `${KEY}.Skill`, value: state.skill, choices: skills },
