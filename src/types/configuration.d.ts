@@ -58,6 +58,7 @@ import type {
 import type { TalesAttackMessageData, TalesDamageMessageData } from "../rulesets/tales/combat/damage-message";
 import type { TalesCareMessageData, TalesUpkeepMessageData } from "../rulesets/tales/documents/care-message";
 import type { MaelstromRollMessageData } from "../rulesets/maelstrom/rolls/messages";
+import type { XeroSumTableMessageData } from "../rulesets/xero-sum/documents/table-message";
 
 declare module "fvtt-types/configuration" {
   interface SystemNameConfig {
@@ -127,6 +128,7 @@ declare module "fvtt-types/configuration" {
       "tales-attack": typeof TalesAttackMessageData;
       "tales-care": typeof TalesCareMessageData;
       "tales-upkeep": typeof TalesUpkeepMessageData;
+      "xero-sum-table": typeof XeroSumTableMessageData;
       "xero-sum-check": typeof XeroSumCheckMessageData;
     };
   }

@@ -8,6 +8,7 @@ import { checkCardView } from "../../src/rulesets/xero-sum/rolls/card-logic";
 import {
   checkOffers,
   checkState,
+  checkSummary,
   momentGain,
   pendingProblem,
   replaceOptions,
@@ -461,6 +462,41 @@ describe("the options the GM holds a player's card to", () => {
     expect(optionsProblem(group, SETTINGS, bea, [al, bea])).toBeNull();
     expect(optionsProblem(group, SETTINGS, al, [al, bea])).toBe("POLYVERSE.XeroSum.Roll.Relay.Unjustified");
     expect(optionsProblem(group, SETTINGS, bea, [al])).toBe("POLYVERSE.XeroSum.Roll.Relay.Unjustified");
+  });
+
+  it("a check as the health glue reads it: its traits, the roller's CMods, the dice that stand", () => {
+    const plus = checkOptions({
+      insight: "plusThree",
+      parts: [
+        ...checkOptions().parts,
+        { kind: "wound", key: "acu", value: -1 },
+        { kind: "insight", value: 3 },
+      ],
+      modifier: 4,
+    });
+    const state = checkState(readCheck(plus, [[1, 3]])!, {
+      ...ADA,
+      replacements: [{ indices: [0], faces: [6], cost: 1 }],
+    })!;
+    expect(checkSummary(state)).toEqual({
+      kind: "skill",
+      attribute: "acu",
+      skill: "barter",
+      conditional: [-1],
+      plusThree: true,
+      dice: [6, 3],
+      total: 13,
+      band: "success",
+      moment: null,
+    });
+    const opposed = {
+      uuid: "Actor.bob0000000000001",
+      name: "Bob",
+      kind: "attribute" as const,
+      attribute: "phy" as const,
+      skill: null,
+    };
+    expect(checkSummary(checkState(readCheck(checkOptions({ opposed }), [[1, 3]])!, ADA)!)).toBeNull();
   });
 
   it("classify is the card's judge: a check's band is the rules' for the dice that stand", () => {

@@ -21,6 +21,15 @@ import {
   rollOpposed,
   rollPerception,
 } from "./rolls";
+import {
+  TABLE_TEMPLATE,
+  XERO_SUM_HEALTH_ACTIONS,
+  XERO_SUM_TABLE_MESSAGE_TYPES,
+  localizeXeroSumStatusEffects,
+  registerXeroSumHealth,
+  xeroSumSpecialStatusEffects,
+  xeroSumStatusEffects,
+} from "./documents";
 
 /** Xero Sum Engine SRD 0.06 (no licence stated: mechanics, numbers and names only). */
 export const xeroSum: PolyverseRuleset = {
@@ -40,21 +49,39 @@ export const xeroSum: PolyverseRuleset = {
       "xero-sum-paradigm": { model: XeroSumParadigmData, sheet: XeroSumItemSheet },
     },
     ChatMessage: {
+      ...XERO_SUM_TABLE_MESSAGE_TYPES,
       ...XERO_SUM_CHECK_MESSAGE_TYPES,
     },
   },
   rolls: [XeroSumRoll],
   actions: {
+    ...XERO_SUM_HEALTH_ACTIONS,
     rollCheck,
     rollPerception,
     rollOpposed,
     rollGroupCheck,
     checkResultOf,
   },
-  templates: [CHECK_CARD_TEMPLATE.slice(SYSTEM_PATH.length + 1), ...XERO_SUM_SHEET_TEMPLATES],
-  packs: [],
+  templates: [CHECK_CARD_TEMPLATE.slice(SYSTEM_PATH.length + 1), TABLE_TEMPLATE, ...XERO_SUM_SHEET_TEMPLATES],
+  packs: [
+    "xero-sum-weapons",
+    "xero-sum-equipment",
+    "xero-sum-professions",
+    "xero-sum-tables",
+    "xero-sum-rules",
+  ],
   registerSettings: registerXeroSumSettings,
   registerHooks() {
     registerXeroSumChecks();
+    registerXeroSumHealth();
+  },
+  statusEffects: () => xeroSumStatusEffects(),
+  hooks: {
+    init() {
+      Object.assign(CONFIG.specialStatusEffects, xeroSumSpecialStatusEffects());
+    },
+    setup() {
+      localizeXeroSumStatusEffects();
+    },
   },
 };

@@ -9,7 +9,7 @@ import { pendingNames } from "../../../core/changes-logic";
 import { localize } from "../../../core/i18n";
 import { LIVING_TYPES, livingSystem } from "../data/systems";
 import { checkCardView } from "./card-logic";
-import { checkState, type CheckState } from "./check-state-logic";
+import { checkState, checkSummary, type CheckState, type CheckSummary } from "./check-state-logic";
 import { CHECK_CARD, type XeroSumCheckCard } from "./messages-logic";
 import { CHECK_CARD_TEMPLATE, XeroSumRoll } from "./xero-sum-roll";
 
@@ -64,6 +64,20 @@ export function outcomeOf(state: CheckState): CheckOutcome {
 export function checkResultOf(message: Message): CheckOutcome | null {
   const state = checkStateOf(message);
   return state ? outcomeOf(state) : null;
+}
+
+/**
+ * A check card as the documents glue reads a check it follows (a rescuer's, a Panic check): who rolled
+ * and posted it, then check-state-logic.ts `checkSummary`. Null for a message that is not a readable
+ * check card, or for an opposed or Group Check.
+ */
+export function checkSummaryOf(
+  message: Message | null | undefined,
+): (CheckSummary & { actorId: string | null; authorId: string | null }) | null {
+  const state = message ? checkStateOf(message) : null;
+  const summary = state ? checkSummary(state) : null;
+  if (!message || !summary) return null;
+  return { actorId: message.speaker?.actor ?? null, authorId: message.author?.id ?? null, ...summary };
 }
 
 export const CHECK_CARD_KIND: CardKind<XeroSumCheckCard> = {

@@ -133,6 +133,41 @@ export function checkOffers(state: CheckState, held: number | null, card: XeroSu
 export const momentGain = (state: CheckState, card: Pick<XeroSumCheckCard, "gained">): boolean =>
   state.result.moment !== null && earnsInsight(state.options) && !card.gained && !state.options.group;
 
+/**
+ * A check as the documents glue reads a check it follows: its traits, the CMods the roller chose (not
+ * the Lasting Wounds' penalty nor the Insight Die's +3, which `plusThree` says), the dice that stand
+ * and what they came to. Null for an opposed or Group Check.
+ */
+export interface CheckSummary {
+  kind: XeroSumCheckOptions["kind"];
+  attribute: XeroSumCheckOptions["attribute"];
+  skill: XeroSumCheckOptions["skill"];
+  conditional: number[];
+  plusThree: boolean;
+  dice: number[];
+  total: number;
+  band: CheckResult["band"];
+  moment: CheckResult["moment"];
+}
+
+const CHOSEN_CMODS = new Set(["situation", "conditional", "relationship", "gear"]);
+
+export function checkSummary(state: CheckState): CheckSummary | null {
+  const o = state.options;
+  if (o.opposed || o.group) return null;
+  return {
+    kind: o.kind,
+    attribute: o.attribute,
+    skill: o.skill,
+    conditional: o.parts.filter((p) => CHOSEN_CMODS.has(p.kind)).map((p) => p.value),
+    plusThree: o.insight === "plusThree",
+    dice: [...state.dice],
+    total: state.result.total,
+    band: state.result.band,
+    moment: state.result.moment,
+  };
+}
+
 // ---- what a roll changes ---------------------------------------------------------------------------
 
 interface Who {

@@ -17,7 +17,8 @@ export {
 export { XeroSumRoll, CHECK_CARD_TEMPLATE } from "./xero-sum-roll";
 export { XERO_SUM_CHECK_MESSAGE_TYPES, XeroSumCheckMessageData } from "./messages";
 export { registerXeroSumChecks, CHECK_CARD_OP } from "./buttons";
-export { checkCardOf, checkResultOf, checkStateOf, rollOf, type CheckOutcome } from "./card";
+export { checkCardOf, checkResultOf, checkStateOf, checkSummaryOf, rollOf, type CheckOutcome } from "./card";
+export type { CheckSummary } from "./check-state-logic";
 export { CHECK_CARD, type XeroSumCheckCard } from "./messages-logic";
 export type { XeroSumCheckOptions, CheckKind, BeforeRollInsight } from "./roll-logic";
 export type { NamedCmod } from "./check-plan-logic";

@@ -9,6 +9,7 @@
  */
 import { rollCheck, rollPerception } from "../rolls";
 import type { AttributeKey, SkillKey } from "../rules";
+import { breakingPointCheck, firstImpression, rollComplication, rollMotivation, upkeep } from "../documents";
 import type { RollAvailability, RollKind } from "./actor-tabs/common";
 
 export interface RollOptions {
@@ -47,6 +48,12 @@ export const XERO_SUM_ROLLS: Partial<XeroSumRollHandlers> = {
   // Helper x-rolls: the check dialog and the xero-sum-check card (rolls/check-actions.ts).
   check: (actor, traits, options = {}) => rollCheck(actor, { ...traits, event: options.event ?? null }),
   perception: (actor, options = {}) => rollPerception(actor, { event: options.event ?? null }),
+  complication: (actor, options) => rollComplication(actor, { event: options?.event ?? null }),
+  motivation: (actor, options) => rollMotivation(actor, { event: options?.event ?? null }),
+  breakingPoint: (actor, options) => breakingPointCheck(actor, { event: options?.event ?? null }),
+  upkeep: (actor, item, options) => upkeep(actor, item, { event: options?.event ?? null }),
+  firstImpression: (actor, entry, options) =>
+    firstImpression(actor, { index: entry.index }, { event: options?.event ?? null }),
 };
 
 /** Which roll kinds have a function behind them (what the sheet's context draws). */
