@@ -1,3 +1,4 @@
+import { SYSTEM_PATH } from "../../core/constants";
 import type { PolyverseRuleset } from "../../core/ruleset";
 import { XeroSumCharacterData, XeroSumNpcData } from "./data/actors";
 import {
@@ -9,6 +10,17 @@ import {
 import { registerXeroSumSettings } from "./base/settings";
 import * as rules from "./rules";
 import { XERO_SUM_SHEET_TEMPLATES, XeroSumCharacterSheet, XeroSumItemSheet } from "./sheets";
+import {
+  CHECK_CARD_TEMPLATE,
+  XERO_SUM_CHECK_MESSAGE_TYPES,
+  XeroSumRoll,
+  checkResultOf,
+  registerXeroSumChecks,
+  rollCheck,
+  rollGroupCheck,
+  rollOpposed,
+  rollPerception,
+} from "./rolls";
 import {
   TABLE_TEMPLATE,
   XERO_SUM_HEALTH_ACTIONS,
@@ -38,13 +50,19 @@ export const xeroSum: PolyverseRuleset = {
     },
     ChatMessage: {
       ...XERO_SUM_TABLE_MESSAGE_TYPES,
+      ...XERO_SUM_CHECK_MESSAGE_TYPES,
     },
   },
-  rolls: [],
+  rolls: [XeroSumRoll],
   actions: {
     ...XERO_SUM_HEALTH_ACTIONS,
+    rollCheck,
+    rollPerception,
+    rollOpposed,
+    rollGroupCheck,
+    checkResultOf,
   },
-  templates: [TABLE_TEMPLATE, ...XERO_SUM_SHEET_TEMPLATES],
+  templates: [CHECK_CARD_TEMPLATE.slice(SYSTEM_PATH.length + 1), TABLE_TEMPLATE, ...XERO_SUM_SHEET_TEMPLATES],
   packs: [
     "xero-sum-weapons",
     "xero-sum-equipment",
@@ -54,6 +72,7 @@ export const xeroSum: PolyverseRuleset = {
   ],
   registerSettings: registerXeroSumSettings,
   registerHooks() {
+    registerXeroSumChecks();
     registerXeroSumHealth();
   },
   statusEffects: () => xeroSumStatusEffects(),
