@@ -291,8 +291,14 @@ describe("the slot editor's view", () => {
       itemSheetContext({ name: "G", img: "", type: "tales-gear", system: {}, editable: true, idPrefix: "x" })
         .slotEditor,
     ).toBeNull();
-    expect(view({ ...grunt(), key: "militaryGrunt" }).slotEditor!.rulesKey).toBe("militaryGrunt");
-    expect(view({ ...grunt(), key: "militaryGrunt" }, true, true).slotEditor!.rulesKey).toBe("");
+    expect(view({ ...grunt(), key: "militaryGrunt" }).slotEditor!.rules).toEqual({
+      group: "POLYVERSE.Tales.Character.Culture.military",
+      tier: "POLYVERSE.Tales.Character.Tier.grunt",
+    });
+    expect(view({ ...grunt(), key: "militaryGrunt" }, true, true).slotEditor!.rules).toBeNull();
+    // Without a key, its kind, group and tier name the rules' Military (Grunt) all the same; a Raconteur's own names none.
+    expect(view(grunt()).slotEditor!.rules).not.toBeNull();
+    expect(view({ ...grunt(), group: "pirates" }).slotEditor!.rules).toBeNull();
   });
 
   it("shows each row's values and what may be added or removed", () => {
@@ -317,6 +323,8 @@ describe("the slot editor's view", () => {
   it("labels everything with keys the language files have", () => {
     const editor = view({ ...hobby(), key: "combatantHobby" }).slotEditor!;
     const keys = [
+      editor.rules!.group,
+      editor.rules!.tier,
       ...editor.skills.rows.flatMap((r) => r.options.flatMap((o) => o.choices.map((c) => c.label))),
       ...editor.connections.rows.flatMap((r) => r.choices.map((c) => c.label)),
       ...editor.traitLists.flatMap((l) =>

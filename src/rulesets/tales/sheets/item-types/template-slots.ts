@@ -20,9 +20,11 @@ import {
   SKILL_KEYS,
   findAdvantage,
   findDisadvantage,
+  findTemplate,
   isConnectionKey,
   isSkillKey,
 } from "../../rules";
+import { templateOf } from "../actor-tabs/templates";
 
 /** The most rows each list takes (the text's templates use at most 7 skill slots, 3 connections, 5 trait slots, 4 skill options). */
 export const SLOT_LIMITS = {
@@ -370,6 +372,19 @@ const traitRoot = (list: TraitList) =>
   `${T}.Character.${list === "advantages" ? "Advantage" : "Disadvantage"}`;
 
 /**
+ * The name of the rules template the item stands for (by its key, or its kind, group and tier:
+ * `templateOf`), as i18n keys ("Military" and "Grunt"); null for a Raconteur's own.
+ */
+function rulesName(system: Record<string, unknown>): { group: string; tier: string } | null {
+  const t = templateOf({ id: "", name: "", type: "tales-template", img: "", sort: 0, system });
+  if (findTemplate(t.key) !== t) return null;
+  return {
+    group: `${T}.Character.${t.family === "culture" ? "Culture" : "Occupation"}.${t.group}`,
+    tier: `${T}.Character.Tier.${t.tier}`,
+  };
+}
+
+/**
  * The slot editor's rows: every control's current value and choices, whether a row or option may be
  * added or removed (the bounds), and the ids that label them. The template localises the labels.
  */
@@ -402,8 +417,8 @@ export function slotEditorView(system: Record<string, unknown>, idPrefix: string
     })),
   });
   return {
-    /** The item names a rules template: the rules' slots apply until these are edited. */
-    rulesKey: !ownSlots && typeof system.key === "string" ? system.key : "",
+    /** The rules template the item names (its group and tier as i18n keys): its slots apply until these are edited. */
+    rules: ownSlots ? null : rulesName(system),
     bounds: SLOT_BOUNDS,
     skills: {
       list: "skills" as const,
@@ -413,6 +428,8 @@ export function slotEditorView(system: Record<string, unknown>, idPrefix: string
         number: index + 1,
         id: id("skills", index),
         count: slot.count,
+        /** A pick only means something among several skills. */
+        showCount: slot.options.length > 1,
         countMax: Math.max(1, Math.min(SLOT_BOUNDS.count.max, slot.options.length)),
         level: slot.level,
         canAddOption: slot.options.length < SLOT_LIMITS.skillOptions,
