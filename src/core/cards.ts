@@ -87,6 +87,8 @@ export interface CardPost<State> {
   rolls?: readonly AnyRoll[];
   /** Changes to documents the user may not update, left on the card for the GM. */
   pending?: readonly DocumentChange[];
+  /** The ids of the users the card is whispered to (none: as the roll mode says). */
+  whisper?: readonly string[];
 }
 
 /**
@@ -114,6 +116,7 @@ export async function postCard<State>(post: CardPost<State>): Promise<Message | 
     flavor: post.flavor ?? "",
     content: foundry.utils.escapeHTML(post.text),
     ...(post.pending?.length ? { flags: { [SYSTEM_ID]: { pending: post.pending } } } : {}),
+    ...(post.whisper?.length ? { whisper: [...post.whisper] } : {}),
   };
   const [first, ...others] = post.rolls ?? [];
   if (!first) {

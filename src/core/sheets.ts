@@ -13,8 +13,8 @@
  *   navigation is core's partial `templates/core/tabs.hbs` ({@link CORE_SHEET_TEMPLATES}, loaded
  *   before the first render);
  * - embedded items as plain rows in sheet order (`_sheetItems`, grouped with `groupItems` in
- *   sheet-logic.ts); an inline input `data-item-field` (with `data-item-id` on it or a parent)
- *   saves that item's field; dropping one of the actor's own items sorts it, another item goes to
+ *   sheet-logic.ts); an inline input or select `data-item-field` (with `data-item-id` on it or a
+ *   parent) saves that item's field; dropping one of the actor's own items sorts it, another item goes to
  *   `_onDropForeignItem`;
  * - keyboard: Enter and Space press a `role="button"` element, Enter in a control with
  *   `data-enter-action` presses that action's button beside it; focus kept across re-renders
@@ -226,17 +226,19 @@ export abstract class PolyverseActorSheet extends HandlebarsActorSheet {
 
   #onInlineChange(target: InlineControl): void {
     if (target.dataset.itemField !== undefined) {
-      if (target instanceof HTMLInputElement) void this.#saveItemField(target);
+      if (!(target instanceof HTMLTextAreaElement)) void this.#saveItemField(target);
     } else this._onInlineChange(target);
   }
 
-  async #saveItemField(input: HTMLInputElement): Promise<void> {
+  /** An item's field from an inline input or select (a number for `type="number"` or `data-dtype="Number"`). */
+  async #saveItemField(input: HTMLInputElement | HTMLSelectElement): Promise<void> {
     const id = input.closest<HTMLElement>("[data-item-id]")?.dataset.itemId ?? "";
     const item = this.actor.items.get(id);
     const field = input.dataset.itemField;
     if (!item || !field) return;
-    const value = input.type === "number" ? Number(input.value) : input.value;
-    if (input.type === "number" && !Number.isFinite(value)) return;
+    const numeric = input.type === "number" || input.dataset.dtype === "Number";
+    const value = numeric ? Number(input.value) : input.value;
+    if (numeric && !Number.isFinite(value)) return;
     await item.update({ [field]: value });
   }
 

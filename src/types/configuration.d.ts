@@ -55,7 +55,9 @@ import type {
   XeroSumWeaponData,
 } from "../rulesets/xero-sum/data/items";
 import type { TalesAttackMessageData, TalesDamageMessageData } from "../rulesets/tales/combat/damage-message";
+import type { TalesCareMessageData, TalesUpkeepMessageData } from "../rulesets/tales/documents/care-message";
 import type { MaelstromRollMessageData } from "../rulesets/maelstrom/rolls/messages";
+import type { XeroSumTableMessageData } from "../rulesets/xero-sum/documents/table-message";
 
 declare module "fvtt-types/configuration" {
   interface SystemNameConfig {
@@ -123,6 +125,9 @@ declare module "fvtt-types/configuration" {
       "tales-test": typeof TalesTestMessageData;
       "tales-damage": typeof TalesDamageMessageData;
       "tales-attack": typeof TalesAttackMessageData;
+      "tales-care": typeof TalesCareMessageData;
+      "tales-upkeep": typeof TalesUpkeepMessageData;
+      "xero-sum-table": typeof XeroSumTableMessageData;
     };
   }
   interface InitGame {

@@ -172,15 +172,18 @@ describe("initiative and action dice", () => {
     await g.game.settings.set("polyverse", "tales.initiativeEachRound", true);
   });
 
-  it("an unstable character's owner and the GM are reminded of the upkeep", async () => {
+  it("an unstable character's owner and the GM get the round's upkeep card", async () => {
     const { b, combat } = heroes();
     await b.update({ "system.health": { level: "critical", unstable: true } });
     await combat.startCombat();
     const before = world.messages.length;
     await combat.nextRound();
     await flush();
-    const note = world.messages.slice(before).find((m: any) => /Unstable/.test(m.content));
-    expect(note.content).toContain("B: 1 Essence to stay conscious, 1 Hit Point");
+    const card = world.messages.slice(before).find((m: any) => m.type === "tales-upkeep");
+    expect(card.system.card.rows.map((r: any) => [r.name, r.state, r.conscious])).toEqual([
+      ["B", "due", true],
+    ]);
+    expect(world.render(card).textContent).toContain("B: an Essence point to stay conscious and a Hit Point");
   });
 });
 
@@ -283,7 +286,7 @@ describe("health actions", () => {
     expect(hero.system.health.level).toBe("light");
   });
 
-  it("stabilise: H15, Mental 3 + Medicine 2 + 6 = 11 against a K/O's 11; a player may not for another's patient", async () => {
+  it("stabilise: H15, Mental 3 + Medicine 2 + 6 = 11 against a K/O's 11; a player's medic asks the GM", async () => {
     world.as(world.users.gm);
     const medic = world.character(
       "Medic",
@@ -293,12 +296,13 @@ describe("health actions", () => {
     );
     const patient = world.character("Patient", { health: { level: "ko", unstable: true } });
     world.as(world.users.player);
-    expect(await actions().stabilise(medic, patient)).toBe(false);
-    expect(patient.system.health.unstable).toBe(true);
-    world.as(world.users.gm);
     world.queueFaces([6]);
-    expect(await actions().stabilise(medic, patient)).toBe(true);
+    const rolled = await actions().stabilise(medic, patient, { skipDialog: true });
+    expect(rolled.success).toBe(true);
+    await world.socketToGM();
+    await flush();
     expect(patient.system.health.unstable).toBe(false);
+    world.as(world.users.gm);
   });
 });
 

@@ -38,7 +38,7 @@ describe("stabilising", () => {
       face: 6,
       criticalWoundRule: "halfAttributeSkillsOne",
     });
-    expect(r).toEqual({ ok: true, success: true, total: 11, difficulty: 11 });
+    expect(r).toEqual({ ok: true, success: true, total: 11, difficulty: 11, essenceSpent: 0 });
   });
   it("5 / 7 / 9 for Light, Medium, Critical; nothing to stabilise when healthy; a K/O medic cannot act", () => {
     const at = (patientLevel: "light" | "medium" | "critical") =>
@@ -95,10 +95,14 @@ describe("natural healing", () => {
 
 describe("resting", () => {
   it("H23: a healthy character 3 HP below the maximum rests 3 hours: full", () => {
-    expect(restPlan(src({ hp: 3, maxHp: 6 }), 3)).toEqual({ hp: 6, essence: 4 });
+    expect(restPlan(src({ hp: 3, maxHp: 6 }), 3)).toEqual({ hp: 6, essence: 4, comaDays: 0 });
   });
   it("lightly wounded: one point a day; never past the maximum", () => {
-    expect(restPlan(src({ level: "light", hp: 1, essence: 1 }), 47)).toEqual({ hp: 2, essence: 2 });
-    expect(restPlan(src({ hp: 1, essence: 1 }), 1000)).toEqual({ hp: 4, essence: 4 });
+    expect(restPlan(src({ level: "light", hp: 1, essence: 1 }), 47)).toEqual({
+      hp: 2,
+      essence: 2,
+      comaDays: 0,
+    });
+    expect(restPlan(src({ hp: 1, essence: 1 }), 1000)).toEqual({ hp: 4, essence: 4, comaDays: 0 });
   });
 });

@@ -30,7 +30,18 @@ import {
   talesSpecialStatusEffects,
   talesStatusEffects,
 } from "./documents/conditions";
-import { heal, rest, stabilise } from "./documents/health-actions";
+import {
+  CARE_TEMPLATE,
+  TALES_CARE_MESSAGE_TYPES,
+  UPKEEP_TEMPLATE,
+  heal,
+  holdOn,
+  medicalCare,
+  newSession,
+  registerTalesCare,
+  rest,
+  stabilise,
+} from "./documents";
 import {
   ATTACK_TEMPLATE,
   DAMAGE_TEMPLATE,
@@ -71,6 +82,7 @@ export const tales: PolyverseRuleset = {
       ...TALES_MESSAGE_TYPES,
       "tales-damage": { model: TalesDamageMessageData },
       "tales-attack": { model: TalesAttackMessageData },
+      ...TALES_CARE_MESSAGE_TYPES,
     },
   },
   rolls: [TalesRoll],
@@ -82,13 +94,18 @@ export const tales: PolyverseRuleset = {
     rollAttack,
     rollDamage: rollTalesDamage,
     stabilise,
+    medicalCare,
+    holdOn,
     heal,
     rest,
+    newSession,
   },
   templates: [
     TEST_CARD_TEMPLATE.slice(SYSTEM_PATH.length + 1),
     DAMAGE_TEMPLATE,
     ATTACK_TEMPLATE,
+    CARE_TEMPLATE,
+    UPKEEP_TEMPLATE,
     ...TALES_SHEET_TEMPLATES,
   ],
   packs: [
@@ -110,6 +127,7 @@ export const tales: PolyverseRuleset = {
     registerTalesCombatHooks();
     registerDamageCard();
     registerAttackCard();
+    registerTalesCare();
   },
   combat: TALES_COMBAT,
   statusEffects: () => talesStatusEffects(),

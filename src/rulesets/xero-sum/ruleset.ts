@@ -8,6 +8,16 @@ import {
 } from "./data/items";
 import { registerXeroSumSettings } from "./base/settings";
 import * as rules from "./rules";
+import { XERO_SUM_SHEET_TEMPLATES, XeroSumCharacterSheet, XeroSumItemSheet } from "./sheets";
+import {
+  TABLE_TEMPLATE,
+  XERO_SUM_HEALTH_ACTIONS,
+  XERO_SUM_TABLE_MESSAGE_TYPES,
+  localizeXeroSumStatusEffects,
+  registerXeroSumHealth,
+  xeroSumSpecialStatusEffects,
+  xeroSumStatusEffects,
+} from "./documents";
 
 /** Xero Sum Engine SRD 0.06 (no licence stated: mechanics, numbers and names only). */
 export const xeroSum: PolyverseRuleset = {
@@ -17,19 +27,42 @@ export const xeroSum: PolyverseRuleset = {
   rules,
   types: {
     Actor: {
-      "xero-sum-character": { model: XeroSumCharacterData },
-      "xero-sum-npc": { model: XeroSumNpcData },
+      "xero-sum-character": { model: XeroSumCharacterData, sheet: XeroSumCharacterSheet },
+      "xero-sum-npc": { model: XeroSumNpcData, sheet: XeroSumCharacterSheet },
     },
     Item: {
-      "xero-sum-weapon": { model: XeroSumWeaponData },
-      "xero-sum-equipment": { model: XeroSumEquipmentData },
-      "xero-sum-profession": { model: XeroSumProfessionData },
-      "xero-sum-paradigm": { model: XeroSumParadigmData },
+      "xero-sum-weapon": { model: XeroSumWeaponData, sheet: XeroSumItemSheet },
+      "xero-sum-equipment": { model: XeroSumEquipmentData, sheet: XeroSumItemSheet },
+      "xero-sum-profession": { model: XeroSumProfessionData, sheet: XeroSumItemSheet },
+      "xero-sum-paradigm": { model: XeroSumParadigmData, sheet: XeroSumItemSheet },
+    },
+    ChatMessage: {
+      ...XERO_SUM_TABLE_MESSAGE_TYPES,
     },
   },
   rolls: [],
-  actions: {},
-  templates: [],
-  packs: [],
+  actions: {
+    ...XERO_SUM_HEALTH_ACTIONS,
+  },
+  templates: [TABLE_TEMPLATE, ...XERO_SUM_SHEET_TEMPLATES],
+  packs: [
+    "xero-sum-weapons",
+    "xero-sum-equipment",
+    "xero-sum-professions",
+    "xero-sum-tables",
+    "xero-sum-rules",
+  ],
   registerSettings: registerXeroSumSettings,
+  registerHooks() {
+    registerXeroSumHealth();
+  },
+  statusEffects: () => xeroSumStatusEffects(),
+  hooks: {
+    init() {
+      Object.assign(CONFIG.specialStatusEffects, xeroSumSpecialStatusEffects());
+    },
+    setup() {
+      localizeXeroSumStatusEffects();
+    },
+  },
 };

@@ -10,7 +10,7 @@ import type { AnyCombat, AnyCombatant } from "./shared";
 
 export { TalesCombat, TalesCombatant } from "./documents";
 export { assignActionDice, rollTalesInitiative } from "./initiative";
-export { recover, promptUnstableUpkeep, spendActionDice, startNewRound } from "./rounds";
+export { recover, spendActionDice, startNewRound } from "./rounds";
 export { decorateTracker } from "./tracker";
 export { TalesAttackMessageData, TalesDamageMessageData } from "./damage-message";
 export {

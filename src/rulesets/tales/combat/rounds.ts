@@ -1,16 +1,15 @@
 /**
  * A new Tales round, on the active GM's client (`updateCombat` with a new round): the Recovery phase
- * of the round before (the stun cleared, a sustained defence and an entanglement lifted, the unstable
- * reminded of their upkeep), then initiative rolled again (the `initiativeEachRound` setting) or the
- * last roll carried over with its action dice handed out afresh. Spending action dice: the tracker's
- * button or the `spendActionDice` action, by the combatant's owners or the GM.
+ * of the round before (the stun cleared, a sustained defence and an entanglement lifted), then
+ * initiative rolled again (the `initiativeEachRound` setting) or the last roll carried over with its
+ * action dice handed out afresh (the unstable's upkeep card is documents/upkeep-card.ts's). Spending
+ * action dice: the tracker's button or the `spendActionDice` action, by the combatant's owners or the GM.
  */
 import { isActiveGM } from "../../../core/relay";
 import { localize } from "../../../core/i18n";
 import { isTalesLiving } from "../base/living";
 import { talesSetting } from "../base/settings";
 import { livingSystem } from "../data/systems";
-import { unstableUpkeep, woundAllowsActing } from "../rules";
 import { RECOVERY_STATUSES, newRoundPlan, refundDice, spendDice, storedRoundState } from "./combat-logic";
 import { assignActionDice } from "./initiative";
 import {
@@ -47,34 +46,6 @@ export async function recover(combat: AnyCombat): Promise<void> {
   }
 }
 
-/** Remind the unstable (and the GM) of the round's upkeep: 1 Essence to stay conscious, 1 HP to avoid a stun. */
-export async function promptUnstableUpkeep(combat: AnyCombat): Promise<void> {
-  const esc = (s: string) => foundry.utils.escapeHTML(s);
-  const unstable = actorsOf(combat).filter((a) => {
-    const h = livingSystem(a).health;
-    return h.unstable && h.level !== "dead";
-  });
-  if (!unstable.length) return;
-  const lines = unstable.map((actor) => {
-    const cost = unstableUpkeep({ conscious: woundAllowsActing(livingSystem(actor).health.level) });
-    return `<li>${esc(
-      localize(`${ROOT}.Upkeep.Line`, {
-        name: actor.name ?? "",
-        essence: String(cost.essence),
-        hitPoints: String(cost.hitPoints),
-      }),
-    )}</li>`;
-  });
-  const whisper = (game.users?.contents ?? [])
-    .filter((u) => u.isGM || unstable.some((a) => a.testUserPermission(u, "OWNER")))
-    .map((u) => u.id);
-  await ChatMessage.create({
-    content: `<div class="polyverse tales-upkeep"><h3>${esc(localize(`${ROOT}.Upkeep.Title`))}</h3><ul>${lines.join("")}</ul><p>${esc(localize(`${ROOT}.Upkeep.Hint`))}</p></div>`,
-    whisper,
-    speaker: { alias: localize(`${ROOT}.Initiative.Speaker`) },
-  } as never);
-}
-
 /** Start the new round's initiative: cleared to be rolled again, or carried over and dealt afresh. */
 export async function startNewRound(combat: AnyCombat): Promise<void> {
   const round = combat.round ?? 0;
@@ -97,7 +68,6 @@ export async function startNewRound(combat: AnyCombat): Promise<void> {
 export async function onNewRound(combat: AnyCombat, changed: object): Promise<void> {
   if (!isActiveGM() || !("round" in changed) || (combat.round ?? 0) < 2) return;
   await recover(combat);
-  await promptUnstableUpkeep(combat);
   await startNewRound(combat);
 }
 

@@ -1,8 +1,8 @@
 /**
- * Tales's health actions (the descriptor's `actions`: `stabilise`, `heal`, `rest`), each with a small
- * dialog (skipped with the skip key, or when a macro passes its choice) and a chat note. Healing and
- * stabilising run on core's roll pipeline (kinds "healing", "stabilise"). Each changes only documents
- * the user owns (a GM owns all): a medic who does not own the patient is told to ask the GM.
+ * Tales's own health actions (the descriptor's `actions`: `heal`, `rest`), each with a small dialog
+ * (skipped with the skip key, or when a macro passes its choice) and a chat note. Healing runs on
+ * core's roll pipeline (kind "healing"). Each changes only the actor, which the user must own (a GM
+ * owns all). The medic's tests and the hold-on roll are care-actions.ts.
  */
 import { localize } from "../../../core/i18n";
 import { isSkipDialogHeld } from "../../../core/keybindings";
@@ -10,10 +10,12 @@ import { runRoll } from "../../../core/rolls/pipeline";
 import { isTalesLiving } from "../base/living";
 import { talesSetting } from "../base/settings";
 import { livingSystem } from "../data/systems";
-import { healPlan, restPlan, stabilisePlan, type HealthSource } from "./health-logic";
+import { lastCare, talesFlag } from "./care-card";
+import { CARE_FLAGS } from "./care-card-logic";
+import { careWait, healPlan, restPlan, type HealthSource } from "./health-logic";
 
 type AnyActor = Actor.Implementation;
-const KEY = "POLYVERSE.Tales.Combat.Health";
+const KEY = "POLYVERSE.Tales.Health";
 
 const esc = (s: string) => foundry.utils.escapeHTML(s);
 const warn = (key: string, data: Record<string, string> = {}) => {
@@ -33,7 +35,24 @@ function sourceOf(actor: AnyActor): HealthSource {
     maxEssence: s.derived.essence,
     age: s.details.age,
     lastHealAttempt: s.health.lastHealAttempt,
+    comaDays: s.health.comaDays,
   };
+}
+
+/**
+ * Whether a medic's care test succeeded for the patient in this healing cycle, since their last healing
+ * attempt ("as long as they are successful, the wounded citizen may roll two dice for their healing
+ * test"): the default of `heal`'s `medicSucceeded`.
+ */
+export function medicSucceededFor(actor: AnyActor): boolean {
+  const s = livingSystem(actor);
+  const when = lastCare(actor);
+  const worldTime = game.time?.worldTime ?? 0;
+  return (
+    talesFlag(actor, CARE_FLAGS.careSucceeded) === true &&
+    when > s.health.lastHealAttempt &&
+    careWait(s.health.level, when, worldTime) > 0
+  );
 }
 
 /** Post a plain note as the actor (every value escaped). */
@@ -64,8 +83,8 @@ async function ask(title: string, fields: string): Promise<Record<string, FormDa
 
 const numberField = (name: string, label: string, value: number, min: number, max: number) =>
   `<div class="form-group"><label for="pv-t-${name}">${esc(label)}</label><div class="form-fields"><input id="pv-t-${name}" type="number" name="${name}" value="${value}" min="${min}" max="${max}" step="1" autofocus></div></div>`;
-const checkField = (name: string, label: string) =>
-  `<div class="form-group"><label for="pv-t-${name}">${esc(label)}</label><div class="form-fields"><input id="pv-t-${name}" type="checkbox" name="${name}"></div></div>`;
+const checkField = (name: string, label: string, checked = false) =>
+  `<div class="form-group"><label for="pv-t-${name}">${esc(label)}</label><div class="form-fields"><input id="pv-t-${name}" type="checkbox" name="${name}"${checked ? " checked" : ""}></div></div>`;
 
 const wholeOr = (v: unknown, fallback: number) => {
   const n = Number(v);
@@ -91,13 +110,25 @@ export async function rest(
   hours = wholeOr(hours ?? 8, 0);
   const before = sourceOf(actor);
   const after = restPlan(before, hours);
-  await actor.update({ "system.hp.value": after.hp, "system.essence.value": after.essence } as never);
+  await actor.update({
+    "system.hp.value": after.hp,
+    "system.essence.value": after.essence,
+    "system.health.comaDays": after.comaDays,
+  } as never);
+  const coma = before.comaDays ?? 0;
   await note(actor, localize(`${KEY}.Rest.Title`, { name: actor.name ?? "" }), [
     localize(`${KEY}.Rest.Line`, {
       hours: String(hours),
       hp: `${before.hp} → ${after.hp}`,
       essence: `${before.essence} → ${after.essence}`,
     }),
+    ...(coma > 0
+      ? [
+          after.comaDays > 0
+            ? localize(`${KEY}.Rest.ComaLeft`, { days: String(after.comaDays) })
+            : localize(`${KEY}.Rest.ComaOver`, { name: actor.name ?? "" }),
+        ]
+      : []),
   ]);
   return true;
 }
@@ -119,16 +150,17 @@ export async function heal(
     {
       configure: () => sourceOf(actor),
       dialog: async (source) => {
+        const medic = options.medicSucceeded ?? medicSucceededFor(actor);
         if (options.sacrifice !== undefined || isSkipDialogHeld(options.event ?? null))
           return {
             sacrifice: wholeOr(options.sacrifice ?? source.hp, source.hp),
-            medicSucceeded: options.medicSucceeded ?? false,
+            medicSucceeded: medic,
             spendEssence: options.spendEssence ?? false,
           };
         const form = await ask(
           localize(`${KEY}.Heal.Title`, { name: actor.name ?? "" }),
           numberField("sacrifice", localize(`${KEY}.Heal.Sacrifice`), source.hp, 0, source.hp) +
-            checkField("medicSucceeded", localize(`${KEY}.Heal.Medic`)) +
+            checkField("medicSucceeded", localize(`${KEY}.Heal.Medic`), medic) +
             checkField("spendEssence", localize(`${KEY}.Heal.SpendEssence`)),
         );
         if (!form) return null;
@@ -147,7 +179,7 @@ export async function heal(
           worldTime: game.time?.worldTime ?? 0,
           elderlyHealingPenalty: talesSetting("elderlyHealingPenalty"),
         });
-        if (!plan.ok) return warn(plan.reason);
+        if (!plan.ok) return warn(plan.reason, { name: actor.name ?? "" });
         return { plan, roll };
       },
       post: ({ plan, roll }, source) =>
@@ -175,62 +207,6 @@ export async function heal(
           "system.hp.value": plan.update.hp,
           "system.essence.value": plan.update.essence,
         } as never);
-      },
-    },
-  );
-  return outcome.status === "done";
-}
-
-/** The medic's stabilisation test on an unstable patient (Mental + Medicine against 5/7/9/11). */
-export async function stabilise(
-  medic: AnyActor,
-  patient: AnyActor,
-  _options: { event?: Event | null } = {},
-): Promise<boolean> {
-  if (!isTalesLiving(medic) || !isTalesLiving(patient)) return false;
-  if (!medic.isOwner) return Boolean(warn("NotYours", { name: medic.name ?? "" }));
-  // The patient's record is changed here: a medic who does not own the patient asks the GM.
-  if (!patient.isOwner) return Boolean(warn("AskGM", { name: patient.name ?? "" }));
-  if (!livingSystem(patient).health.unstable) return Boolean(warn("Stable", { name: patient.name ?? "" }));
-  const outcome = await runRoll(
-    { ruleset: "tales", kind: "stabilise", subject: medic },
-    {
-      configure: () => ({ medic: livingSystem(medic), patientLevel: livingSystem(patient).health.level }),
-      dialog: (config) => config,
-      evaluate: async (config) => {
-        const roll = await new foundry.dice.Roll("1d6").evaluate();
-        const face = roll.dice[0]?.results[0]?.result ?? 1;
-        const plan = stabilisePlan({
-          medic: {
-            mental: config.medic.attributes.mental,
-            medicine: config.medic.skills.medicine,
-            level: config.medic.health.level,
-          },
-          patientLevel: config.patientLevel,
-          face,
-          criticalWoundRule: talesSetting("criticalWoundRule"),
-        });
-        if (!plan.ok) return warn(plan.reason);
-        return { plan, roll, face };
-      },
-      post: ({ plan, roll, face }) =>
-        note(
-          medic,
-          localize(`${KEY}.Stabilise.Title`, { medic: medic.name ?? "", patient: patient.name ?? "" }),
-          [
-            localize(`${KEY}.Stabilise.Line`, {
-              face: String(face),
-              total: String(plan.total),
-              difficulty: String(plan.difficulty),
-            }),
-            localize(plan.success ? `${KEY}.Stabilise.Success` : `${KEY}.Stabilise.Failure`, {
-              patient: patient.name ?? "",
-            }),
-          ],
-          [roll],
-        ),
-      apply: async ({ plan }) => {
-        if (plan.success) await patient.update({ "system.health.unstable": false } as never);
       },
     },
   );

@@ -54,6 +54,7 @@ import {
 } from "./character-context";
 import { TALES_ROLLS } from "./roll-handlers";
 import { OWN_SLOTS_FLAG } from "./item-context";
+import { sheetCareAction } from "../documents";
 
 const part = (name: string) => templatePath(`tales/actor/${name}.hbs`);
 
@@ -97,6 +98,7 @@ export class TalesCharacterSheet extends PolyverseActorSheet {
       removeFavoured: TalesCharacterSheet.#onRemoveFavoured,
       buyXp: TalesCharacterSheet.#onBuyXp,
       buyAdvantage: TalesCharacterSheet.#onBuyAdvantage,
+      talesCare: TalesCharacterSheet.#onCare,
     },
   };
 
@@ -403,6 +405,11 @@ export class TalesCharacterSheet extends PolyverseActorSheet {
   }
 
   // ---- rolls -------------------------------------------------------------------------------------
+
+  /** Health and care: rest, heal, hold on (this character), stabilise and care (the targeted token's). */
+  static async #onCare(this: TalesCharacterSheet, event: PointerEvent, target: HTMLElement) {
+    if (this.isEditable) await sheetCareAction(target.dataset.care ?? "", this.actor, event);
+  }
 
   protected override async _onRoll(kind: string, event: PointerEvent, target: HTMLElement): Promise<unknown> {
     const handlers = TALES_ROLLS;

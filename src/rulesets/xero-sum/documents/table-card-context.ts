@@ -1,0 +1,101 @@
+/**
+ * The `xero-sum-table` card's template context, without Foundry (`localize` is passed in): the title,
+ * the check it follows (trait, dice, total, band), the 2d6 table drawn with the row's name and what
+ * it does, another roll (rounds, harm, healing), the card's lines, the follow-up buttons still
+ * offered, and the changes still waiting for the GM.
+ */
+import { TABLE_NUMBERS, type TableKey } from "../rules";
+import {
+  HEALTH_ROOT,
+  TABLE_ACTIONS,
+  offers,
+  stringData,
+  type TableButton,
+  type TableCard,
+} from "./table-card-logic";
+
+type Localize = (key: string, data?: Record<string, string>) => string;
+
+/** Where each table's row names are in the language files. */
+export const TABLE_NAME_ROOT: Readonly<Record<TableKey, string>> = {
+  complications: "POLYVERSE.XeroSum.Complication",
+  motivations: "POLYVERSE.XeroSum.Motivation",
+  lastingWounds: "POLYVERSE.XeroSum.LastingWound",
+  panic: "POLYVERSE.XeroSum.Panic",
+  breakingPoint: "POLYVERSE.XeroSum.BreakingPoint",
+};
+
+const BUTTON_ICONS: Readonly<Record<TableButton, string>> = {
+  panic: "fa-solid fa-face-flushed",
+  lastingWound: "fa-solid fa-user-injured",
+  selfHarm: "fa-solid fa-droplet",
+  stopped: "fa-solid fa-hand",
+  rebuttal: "fa-solid fa-comments",
+};
+
+export interface TableCardOptions {
+  /** The names of the documents whose changes wait for the GM. */
+  pendingNames: readonly string[];
+  /** This reader is a GM (the Apply button). */
+  isGM: boolean;
+}
+
+const signed = (n: number) => (n >= 0 ? `+${n}` : String(n));
+
+export function tableCardContext(card: TableCard, localize: Localize, options: TableCardOptions) {
+  const K = `${HEALTH_ROOT}.Card`;
+  const names = { name: card.actor.name, by: card.by?.name ?? "" };
+  const title = localize(`${K}.${card.kind}.Title`, names);
+  const check = card.check
+    ? {
+        text: localize(`${K}.Check`, {
+          trait: card.check.skill
+            ? localize(`POLYVERSE.XeroSum.Skill.${card.check.skill}`)
+            : localize(`POLYVERSE.XeroSum.Attribute.${card.check.attribute}`),
+          dice: card.check.dice.join(" + "),
+          modifier: signed(card.check.total - card.check.dice.reduce((a, b) => a + b, 0)),
+          total: String(card.check.total),
+        }),
+        band: localize(`POLYVERSE.XeroSum.Band.${card.check.band}`),
+        tone: card.check.band,
+      }
+    : null;
+  const draw = card.draw
+    ? {
+        table: localize(`${K}.Table.${card.draw.table}`, { n: String(TABLE_NUMBERS[card.draw.table]) }),
+        dice: card.draw.dice,
+        roll: card.draw.dice.reduce((a, b) => a + b, 0),
+        name: localize(`${TABLE_NAME_ROOT[card.draw.table]}.${card.draw.key}`),
+        effect: localize(`${HEALTH_ROOT}.Effect.${card.draw.table}.${card.draw.key}`),
+      }
+    : null;
+  const extra = card.extra
+    ? {
+        formula: card.extra.formula === "1d3" ? localize(`${K}.D3`) : card.extra.formula,
+        faces: card.extra.faces,
+        text: localize(`${K}.${card.kind}.Extra`, { ...names, value: String(card.extra.value) }),
+      }
+    : null;
+  const notes = card.notes.map((n) => localize(n.key, stringData(n.data)));
+  const buttons = card.buttons
+    .filter((b) => offers(card, b))
+    .map((b) => ({
+      action: TABLE_ACTIONS[b],
+      label: localize(`${K}.Button.${b}`, names),
+      icon: BUTTON_ICONS[b],
+    }));
+  const pending = options.pendingNames.length
+    ? localize(`${K}.PendingGM`, { names: options.pendingNames.join(", ") })
+    : "";
+  return {
+    title,
+    kind: card.kind,
+    check,
+    draw,
+    extra,
+    notes,
+    buttons,
+    pending,
+    apply: pending && options.isGM ? { action: TABLE_ACTIONS.apply, label: localize(`${K}.Apply`) } : null,
+  };
+}
