@@ -45,7 +45,9 @@ export interface DocumentChange<Id extends string = string> {
 
 /**
  * The flattened update of a change's `set` and `add`, against the document's current values
- * (`get` reads a flattened path). Deltas are clamped to their min and max.
+ * (`get` reads a flattened path). Deltas are clamped to their min and max, and a clamp only ever
+ * shortens the change: the new value lies between the current one and the current one plus the
+ * delta, so a forged `{ delta: -1, min: 100 }` cannot lift a value to 100 past the policy's bounds.
  */
 export function updateData(change: DocumentChange, get: (path: string) => unknown): Record<string, unknown> {
   const update: Record<string, unknown> = { ...(change.set ?? {}) };
@@ -54,7 +56,9 @@ export function updateData(change: DocumentChange, get: (path: string) => unknow
     let value = (Number.isFinite(current) ? current : 0) + d.delta;
     if (d.min !== undefined) value = Math.max(d.min, value);
     if (d.max !== undefined) value = Math.min(d.max, value);
-    update[d.path] = value;
+    const start = Number.isFinite(current) ? current : 0;
+    const [low, high] = d.delta < 0 ? [start + d.delta, start] : [start, start + d.delta];
+    update[d.path] = Math.min(high, Math.max(low, value));
   }
   return update;
 }

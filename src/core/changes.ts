@@ -206,3 +206,15 @@ export function registerPendingChanges(): void {
     handler: (message) => runAsGM(APPLY_PENDING, { messageId: message.id ?? "" }),
   });
 }
+
+/**
+ * A roll's apply step once its card is posted (`postCardWithChanges`): apply what this user may
+ * (`now`), then ask the GM for the changes the card carries.
+ */
+export async function applyPosted(posted: {
+  message: Message | null;
+  now: readonly DocumentChange[];
+}): Promise<void> {
+  await applyChanges(posted.now);
+  await relayPending(posted.message);
+}

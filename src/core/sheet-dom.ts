@@ -53,6 +53,41 @@ export function listenForKeyboardPresses(root: HTMLElement): void {
   });
 }
 
+/** A control a sheet may save itself: an input, a text area or a select. */
+export type InlineControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/**
+ * Controls the sheet saves itself (a list's rows, an embedded item's field), added once: a change of
+ * one that `isInline` claims is kept from the form (in the capture phase, before the form's own
+ * change handler, so that these unnamed controls never submit it) and handed to `save`, only when the
+ * sheet is editable then.
+ */
+export function listenForInlineChanges(
+  root: HTMLElement,
+  sheet: {
+    isInline(input: InlineControl): boolean;
+    editable(): boolean;
+    save(input: InlineControl): void;
+  },
+): void {
+  root.addEventListener(
+    "change",
+    (event) => {
+      const target = event.target;
+      if (!(
+        target instanceof HTMLInputElement ||
+        target instanceof HTMLTextAreaElement ||
+        target instanceof HTMLSelectElement
+      ))
+        return;
+      if (!sheet.isInline(target)) return;
+      event.stopPropagation();
+      if (sheet.editable()) sheet.save(target);
+    },
+    { capture: true },
+  );
+}
+
 /**
  * Focus kept across a re-render: the control a handler names (the row it just added), else the
  * control that had focus when the render began, found again by {@link focusSelector}. Foundry keeps

@@ -19,7 +19,8 @@
  * - keyboard: Enter and Space press a `role="button"` element, Enter in a control with
  *   `data-enter-action` presses that action's button beside it; focus kept across re-renders
  *   (`focusAfterRender` for a control a handler adds); `readForm` for what the form holds now;
- * - `_enrich` for rich text fields; `isEditable` decides every change (locked sheets only read).
+ * - `_enrich` for rich text fields; `isEditable` decides every change (locked sheets only read);
+ *   controls a sheet saves itself (`_isInlineField`, `_onInlineChange`: a list's rows) on both bases.
  *
  * TypeScript 5.9 with fvtt-types v13 reports "Excessive stack depth comparing types" on the first
  * class it checks that extends a Handlebars-mixed document sheet and has members; once that first
@@ -34,6 +35,7 @@ import {
   SheetFocus,
   enrichFor,
   loadCoreSheetTemplates,
+  listenForInlineChanges,
   listenForKeyboardPresses,
   readForm,
   pickImage,
@@ -42,6 +44,7 @@ import {
   restoreTabs,
   syncTabButtons,
   tabIds,
+  type InlineControl,
 } from "./sheet-dom";
 import { sortItems, toggledValue, type SheetItemRow } from "./sheet-logic";
 
@@ -100,8 +103,7 @@ function withPartTab(partId: string, partContext: Rec): void {
   if (tabs && typeof tabs === "object" && partId in tabs) partContext.tab = tabs[partId];
 }
 
-/** A control a sheet may save itself (`_isInlineField`): an input, a text area or a select. */
-export type InlineControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+export type { InlineControl };
 
 export abstract class PolyverseActorSheet extends HandlebarsActorSheet {
   static override DEFAULT_OPTIONS: typeof HandlebarsActorSheet.DEFAULT_OPTIONS = {
@@ -189,9 +191,11 @@ export abstract class PolyverseActorSheet extends HandlebarsActorSheet {
   ): Promise<void> {
     await super._onFirstRender(context, options);
     listenForKeyboardPresses(this.element);
-    // In the capture phase so that it runs before the form's own change handler and keeps these
-    // unnamed inputs from submitting the actor's form.
-    this.element.addEventListener("change", (event) => this.#onInlineChange(event), { capture: true });
+    listenForInlineChanges(this.element, {
+      isInline: (input) => this._isInlineField(input),
+      editable: () => this.isEditable,
+      save: (input) => this.#onInlineChange(input),
+    });
   }
 
   protected override async _preRender(
@@ -220,17 +224,7 @@ export abstract class PolyverseActorSheet extends HandlebarsActorSheet {
   /** Save an inline control other than an item field (a subclass's lists ...); the sheet is editable. */
   protected _onInlineChange(_input: InlineControl): void {}
 
-  #onInlineChange(event: Event): void {
-    const target = event.target;
-    if (!(
-      target instanceof HTMLInputElement ||
-      target instanceof HTMLTextAreaElement ||
-      target instanceof HTMLSelectElement
-    ))
-      return;
-    if (!this._isInlineField(target)) return;
-    event.stopPropagation();
-    if (!this.isEditable) return;
+  #onInlineChange(target: InlineControl): void {
     if (target.dataset.itemField !== undefined) {
       if (!(target instanceof HTMLTextAreaElement)) void this.#saveItemField(target);
     } else this._onInlineChange(target);
@@ -435,7 +429,20 @@ export abstract class PolyverseItemSheet extends HandlebarsItemSheet {
   ): Promise<void> {
     await super._onFirstRender(context, options);
     listenForKeyboardPresses(this.element);
+    listenForInlineChanges(this.element, {
+      isInline: (input) => this._isInlineField(input),
+      editable: () => this.isEditable,
+      save: (input) => this._onInlineChange(input),
+    });
   }
+
+  /** Whether an unnamed control is one the sheet saves itself (a list's rows; the form skips it). */
+  protected _isInlineField(_input: InlineControl): boolean {
+    return false;
+  }
+
+  /** Save an inline control (a subclass's lists ...); only called when the sheet is editable. */
+  protected _onInlineChange(_input: InlineControl): void {}
 
   protected override async _preRender(
     context: Parameters<AppV2["_preRender"]>[0],

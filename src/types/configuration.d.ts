@@ -20,6 +20,7 @@ import type {
   VersesWeaponData,
 } from "../rulesets/verses/data/items";
 import type { TalesTestMessageData } from "../rulesets/tales/rolls/messages";
+import type { XeroSumCheckMessageData } from "../rulesets/xero-sum/rolls/messages";
 import type { MaelstromCharacterData, MaelstromNpcData } from "../rulesets/maelstrom/data/actors";
 import type {
   MaelstromAbilityData,
@@ -132,6 +133,7 @@ declare module "fvtt-types/configuration" {
       "tales-care": typeof TalesCareMessageData;
       "tales-upkeep": typeof TalesUpkeepMessageData;
       "xero-sum-table": typeof XeroSumTableMessageData;
+      "xero-sum-check": typeof XeroSumCheckMessageData;
       "xero-sum-attack": typeof XeroSumAttackMessageData;
       "xero-sum-damage": typeof XeroSumDamageMessageData;
     };

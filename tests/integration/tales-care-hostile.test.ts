@@ -230,6 +230,19 @@ describe("medical care through the GM", () => {
     expect(warnings()).toEqual([text(`${K}.Relay.Unjustified`), text(`${K}.Relay.Unjustified`)]);
   });
 
+  it("hostile: a forged clamp ({ delta: 1, min: 100 }) never lifts Hit Points past the one point the roll makes", async () => {
+    const forged = careChange({
+      set: { "flags.polyverse.tales.careTime": NOW, "flags.polyverse.tales.careSucceeded": true },
+      add: [
+        { path: "system.hp.value", delta: 1, min: 100 },
+        { path: "system.essence.value", delta: 1, max: 4 },
+      ],
+    });
+    const message = await post(careCard({ hospital: 3 }), [forged]);
+    await request({ messageId: message.id });
+    expect(brute.system.hp.value).toBeLessThanOrEqual(3);
+  });
+
   it("hostile: pools that are not the patient's are refused; two tests in one healing cycle: the second is", async () => {
     const pools = await post(careCard({ pools: { hp: 0, maxHp: 6, essence: 1, maxEssence: 4 } }), [
       careChange(),

@@ -1,7 +1,8 @@
 /**
- * The Foundry stand-in (stub-scene.ts) in a world whose ruleset is Tales, with Tales characters and the
- * combat classes installed. Like the stand-in it extends, it implements only what the bundle calls.
+ * The Foundry stand-in (stub-scene.ts) in a world whose ruleset is Tales, with Tales characters, the
+ * combat classes installed, and d6 rolls kept as dice terms (stub-dice.ts: `queueFaces` queues them). Like the stand-in it extends, it implements only what the bundle calls.
  */
+import { installTermDice } from "./stub-dice";
 import { loadAttackBundle, type AttackWorld } from "./stub-scene";
 
 const g = globalThis as any;
@@ -34,6 +35,8 @@ export async function loadTalesCombatWorld(): Promise<TalesCombatWorld> {
     stored: { "polyverse.ruleset": "tales" },
   })) as TalesCombatWorld;
   fireUpdateHooks();
+  // Tales's rolls (the attack's die, the defence die) are d6 terms joined into one roll.
+  world.queueFaces = installTermDice(6, () => 1 + Math.floor(Math.random() * 6));
   world.character = (name, system = {}, items = [], owner) =>
     world.actor({ name, type: "tales-character", system, items }, owner);
   world.press = async (message, selector) => {

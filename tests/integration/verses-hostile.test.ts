@@ -142,6 +142,16 @@ describe("a card's pending changes are not a program the GM runs", () => {
     expect(npc.system.hp.value).toBe(7);
   });
 
+  it("hostile: a forged clamp ({ delta: 2, min: 100 }) lifts Hit Points by the 2 the policy bounds, never to 100", async () => {
+    const before = npc.system.hp.value;
+    const forged = { ...heal("h000000000000077"), add: [{ path: "system.hp.value", delta: 2, min: 100 }] };
+    const message = await post({ special: { kind: "heal" }, pending: [forged] });
+    await request("core.applyPending", { messageId: message.id });
+    expect(npc.system.hp.value).toBe(before + 2);
+    world.as(world.users.gm);
+    await npc.update({ "system.hp.value": before });
+  });
+
   it("a typed card draws its GM note from what is still pending: gone once the GM applied the change", async () => {
     world.as(player);
     const card = {

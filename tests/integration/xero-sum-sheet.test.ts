@@ -252,20 +252,25 @@ describe("the Xero Sum sheets", () => {
       "upkeep",
       "firstImpression",
     ]);
-    const said = await notes(async () => {
-      await press("roll", { "data-roll": "check", "data-attribute": "rsn" });
-      await press("roll", { "data-roll": "perception" });
-    });
-    expect(said).toEqual({ warn: [], info: [] });
+    // The rolls helpers fill the table (x-rolls: check and perception); emptied here, then stubbed.
+    const filled = { ...Sheet.ROLLS };
+    for (const kind of Object.keys(filled)) delete Sheet.ROLLS[kind];
     const calls: unknown[][] = [];
-    Sheet.ROLLS.check = async (...args: unknown[]) => calls.push(args);
     try {
+      const said = await notes(async () => {
+        await press("roll", { "data-roll": "check", "data-attribute": "rsn" });
+        await press("roll", { "data-roll": "perception" });
+      });
+      expect(said).toEqual({ warn: [], info: [] });
+      Sheet.ROLLS.check = async (...args: unknown[]) => calls.push(args);
       await press("roll", { "data-roll": "check", "data-attribute": "acu", "data-skill": "barter" });
       await press("roll", { "data-roll": "check", "data-attribute": "<b>" });
       await press("roll", { "data-roll": "perception" });
     } finally {
       delete Sheet.ROLLS.check;
+      Object.assign(Sheet.ROLLS, filled);
     }
+    expect(Object.keys(Sheet.ROLLS)).toEqual(expect.arrayContaining(["check", "perception"]));
     expect(calls).toHaveLength(1);
     expect(calls[0]![0]).toBe(doc);
     expect(calls[0]![1]).toEqual({ attribute: "acu", skill: "barter" });

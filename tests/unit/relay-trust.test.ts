@@ -2,7 +2,7 @@
 // the ledger's digest, an attack operation's fields, a card's impossible dice, and a tied
 // initiative number derived from the stored dice.
 import { describe, expect, it } from "vitest";
-import { checkChange, type ChangePolicy } from "../../src/core/changes-logic";
+import { checkChange, updateData, type ChangePolicy } from "../../src/core/changes-logic";
 import {
   canonicalJSON,
   digest,
@@ -279,5 +279,22 @@ describe("a tie relayed by a player: 'If the numbers match at each level ... the
     ).toBeNull();
     expect(acceptTiedInitiative([6, 5, 4, 3, 2], tied, { initiative: base + 5, record: reroll })).toBeNull();
     expect(acceptTiedInitiative([6, 5, 4, 3, 2], tied, { initiative: -1, record: reroll })).toBeNull();
+  });
+});
+
+describe("a delta's clamps only shorten the change", () => {
+  const apply = (current: number, d: { delta: number; min?: number; max?: number }) =>
+    updateData({ uuid: "Actor.a", name: "A", add: [{ path: "system.hp", ...d }] }, () => current)[
+      "system.hp"
+    ];
+  it("a forged clamp cannot carry the value past the delta the policy allowed", () => {
+    expect(apply(3, { delta: -1, min: 100 })).toBe(3);
+    expect(apply(3, { delta: 1, max: -50 })).toBe(3);
+    expect(apply(3, { delta: 1, min: 100 })).toBe(4);
+  });
+  it("the clamps the rulesets use still hold a value at 0 or at its maximum", () => {
+    expect(apply(2, { delta: -5, min: 0 })).toBe(0);
+    expect(apply(8, { delta: 5, max: 10 })).toBe(10);
+    expect(apply(4, { delta: -1, min: 0 })).toBe(3);
   });
 });

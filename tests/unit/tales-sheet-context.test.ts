@@ -217,6 +217,19 @@ describe("combat", () => {
     // Initiative Mental 3 + Awareness 2 halved = 4; Movement Physical 3 + Athletics 2 halved = 4;
     // Defence Physical 3 less the jacket's 1; Protection the jacket's 2.
     expect(numbers).toEqual({ initiative: 4, movement: 4, actions: 2, defence: 2, protection: 2 });
+    expect(context.combat.numbers[0]!.breakdown).toBe("");
+  });
+
+  it("adds the sheet's initiative modifier to the initiative shown, as the combat rolls it", () => {
+    const modified = (initiativeModifier: number) =>
+      build(inesSystem({ combat: { favoured: [], initiativeModifier } })).context.combat.numbers[0]!;
+    // Mental 3 + Awareness 2 halved = 4, and +2: the combat rolls a d6 on 6.
+    expect(modified(2)).toMatchObject({
+      key: "initiative",
+      value: 6,
+      breakdown: 'POLYVERSE.Tales.Sheet.Combat.InitiativeBreakdown{"base":"4","modifier":"+2"}',
+    });
+    expect(modified(-3)).toMatchObject({ value: 1, breakdown: expect.stringContaining('"modifier":"−3"') });
   });
 
   it("shows each favoured action at Healthy, Light, Medium and Critical, with its weapon's damage", () => {
@@ -303,7 +316,8 @@ describe("strings", () => {
   it("asks only for keys the language files have", () => {
     const { keys } = build();
     const ko = build(inesSystem({ health: { level: "ko" } }), { type: "tales-npc" });
-    const missing = [...keys, ...ko.keys].filter((k) => !hasKey(lang, k));
+    const modified = build(inesSystem({ combat: { favoured: [], initiativeModifier: 1 } }));
+    const missing = [...keys, ...ko.keys, ...modified.keys].filter((k) => !hasKey(lang, k));
     expect(missing).toEqual([]);
   });
 });

@@ -74,10 +74,18 @@ describe("the Tales item sheet", () => {
       "system.traits.radiationCounter",
       "system.traits.restrictive",
     ]);
-    expect(names(context("tales-gear", item("medkit").system))).toContain(
-      "system.vehicle.hiddenCompartments",
-    );
-    expect(names(context("tales-gear", item("medkit").system))).toContain("system.poison.strong");
+    // A medical kit is tools: neither a vehicle's fields nor a poison's.
+    expect(names(context("tales-gear", item("medkit").system))).toEqual([
+      "system.category",
+      "system.skill",
+      "system.key",
+      "system.group",
+      "system.rarity",
+      "system.cost",
+      "system.costNote",
+      "system.quantity",
+      "system.equipped",
+    ]);
     expect(names(context("tales-text", item("manual").system))).toEqual([
       "system.kind",
       "system.points",
@@ -97,6 +105,56 @@ describe("the Tales item sheet", () => {
       "system.tier",
       "system.cost",
     ]);
+  });
+
+  it("shows a vehicle's fields only on a vehicle, a poison's only on a poison", () => {
+    const medkit = item("medkit").system;
+    const gear = (category: string, extra: Record<string, unknown> = {}) =>
+      context("tales-gear", { ...medkit, category, ...extra });
+    const vehicleFields = [
+      "system.vehicle.speed",
+      "system.vehicle.range",
+      "system.vehicle.extraCargo",
+      "system.vehicle.extraSeats",
+      "system.vehicle.hiddenCompartments",
+      "system.vehicle.aircraft",
+    ];
+    for (const category of ["consumerVehicle", "commercialVehicle"]) {
+      expect(names(gear(category)).slice(-6)).toEqual(vehicleFields);
+      expect(names(gear(category))).not.toContain("system.poison.rating");
+    }
+    for (const category of ["nonLethalPoison", "deadlyPoison"]) {
+      expect(names(gear(category)).slice(-2)).toEqual(["system.poison.rating", "system.poison.strong"]);
+      expect(names(gear(category))).not.toContain("system.vehicle.speed");
+    }
+    for (const category of ["tools", "stuff", "clothes", "pet", "eliteGear", "courtClothes"]) {
+      expect(names(gear(category)).filter((n) => /vehicle|poison/.test(n))).toEqual([]);
+    }
+  });
+
+  it("adds up a vehicle's cost by the text's calculator", () => {
+    const car = (vehicle: Record<string, unknown>, category = "consumerVehicle") =>
+      context("tales-gear", { category, vehicle }).groups.at(-1)!.note;
+    // The consumer car: 100 km/h (3) + range 200 km (3) + two extra seats (1) = 7.
+    expect(car({ speed: 3, range: 3, extraCargo: 0, extraSeats: 1 })).toEqual({
+      key: "POLYVERSE.Tales.Sheet.ItemSheet.VehicleCost.ok",
+      value: "7",
+    });
+    // 20 km/h alone is 1, raised to the consumer category's floor of 2.
+    expect(car({ speed: 1 })!.value).toBe("2");
+    // A commercial aircraft: 1000 km/h (6) + 5000 km (7) + aircraft (2) = 15, the category's maximum.
+    expect(car({ speed: 6, range: 7, aircraft: true }, "commercialVehicle")!.value).toBe("15");
+    expect(car({ speed: 6, range: 7, aircraft: true, hiddenCompartments: 1 }, "commercialVehicle")).toEqual({
+      key: "POLYVERSE.Tales.Sheet.ItemSheet.VehicleCost.tooExpensive",
+      value: "15",
+    });
+    // A consumer vehicle cannot be an aircraft, nor go beyond 200 km.
+    expect(car({ speed: 2, aircraft: true })!.key).toMatch(/commercialOnly$/);
+    expect(car({ speed: 2, range: 4 })!.key).toMatch(/commercialOnly$/);
+    // 500 km/h is an aircraft's speed.
+    expect(car({ speed: 5 }, "commercialVehicle")!.key).toMatch(/tooFast$/);
+    // No speed chosen: no cost to show.
+    expect(car({ speed: 0 })).toBeUndefined();
   });
 
   it("reads the stored values into the fields; a locked item's fields are disabled", () => {
@@ -143,7 +201,7 @@ describe("the Tales item sheet", () => {
       const ctx = context(type, source);
       keys.push(ctx.header.typeLabel, ctx.description.label);
       for (const group of ctx.groups) {
-        keys.push(group.legend);
+        keys.push(group.legend, ...(group.note ? [group.note.key] : []));
         for (const field of group.fields) {
           keys.push(field.label, ...(field.hint ? [field.hint] : []));
           for (const option of field.options ?? []) if (option.localize) keys.push(option.label);

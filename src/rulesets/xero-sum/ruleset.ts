@@ -1,3 +1,4 @@
+import { SYSTEM_PATH } from "../../core/constants";
 import type { PolyverseRuleset } from "../../core/ruleset";
 import { XeroSumCharacterData, XeroSumNpcData } from "./data/actors";
 import {
@@ -9,6 +10,17 @@ import {
 import { registerXeroSumSettings } from "./base/settings";
 import * as rules from "./rules";
 import { XERO_SUM_SHEET_TEMPLATES, XeroSumCharacterSheet, XeroSumItemSheet } from "./sheets";
+import {
+  CHECK_CARD_TEMPLATE,
+  XERO_SUM_CHECK_MESSAGE_TYPES,
+  XeroSumRoll,
+  checkResultOf,
+  registerXeroSumChecks,
+  rollCheck,
+  rollGroupCheck,
+  rollOpposed,
+  rollPerception,
+} from "./rolls";
 import {
   TABLE_TEMPLATE,
   XERO_SUM_HEALTH_ACTIONS,
@@ -25,6 +37,7 @@ import {
   XERO_SUM_COMBAT,
   XeroSumAttackMessageData,
   XeroSumDamageMessageData,
+  actionCheck,
   getTheDrop,
   readyXeroSumCombat,
   registerXeroSumCombat,
@@ -51,18 +64,26 @@ export const xeroSum: PolyverseRuleset = {
     },
     ChatMessage: {
       ...XERO_SUM_TABLE_MESSAGE_TYPES,
+      ...XERO_SUM_CHECK_MESSAGE_TYPES,
       "xero-sum-attack": { model: XeroSumAttackMessageData },
       "xero-sum-damage": { model: XeroSumDamageMessageData },
     },
   },
-  rolls: [],
+  rolls: [XeroSumRoll],
   actions: {
     ...XERO_SUM_HEALTH_ACTIONS,
+    rollCheck,
+    rollPerception,
+    rollOpposed,
+    rollGroupCheck,
+    checkResultOf,
     rollAttack,
     getTheDrop,
     takeAction,
+    actionCheck,
   },
   templates: [
+    CHECK_CARD_TEMPLATE.slice(SYSTEM_PATH.length + 1),
     TABLE_TEMPLATE,
     ...XERO_SUM_SHEET_TEMPLATES,
     ATTACK_TEMPLATE,
@@ -78,6 +99,7 @@ export const xeroSum: PolyverseRuleset = {
   ],
   registerSettings: registerXeroSumSettings,
   registerHooks() {
+    registerXeroSumChecks();
     registerXeroSumHealth();
     registerXeroSumCombat();
   },

@@ -4,12 +4,18 @@
  * when broken), and its template context (`localize` passed in).
  */
 import { CardProblems, isCardRecord } from "../../../core/cards-logic";
-import type { RangeBand } from "../rules";
+import type { RollPart, TalesAttackOptions } from "../rolls/roll-logic";
+import type { AttributeKey, RangeBand, SkillKey, WoundLevel } from "../rules";
 import type { DamageOffer, DefenceChoice } from "./attack-logic";
 
 export const ATTACK_CARD = { type: "tales-attack", flag: "talesAttack" } as const;
 export const ATTACK_OP = "tales.attack.op";
-export const ATTACK_ACTIONS = { defend: "tales.attack.defend", damage: "tales.attack.damage" } as const;
+export const ATTACK_ACTIONS = {
+  defend: "tales.attack.defend",
+  damage: "tales.attack.damage",
+  entangle: "tales.attack.entangle",
+  mend: "tales.attack.mend",
+} as const;
 export const DEFENCE_CHOICES: readonly DefenceChoice[] = [
   "block",
   "dodge",
@@ -44,6 +50,21 @@ export interface DefenceRecord {
   margin: number;
   shifts: number;
   damage: DamageOffer;
+  /** The defender's weapon a Parry or a counter-attack used (null: a counter-attack with bare hands). */
+  weapon?: WeaponRef | null;
+  /** A Fragile weapon broke on this Parry ("broken"), or its break was undone since ("mended"). */
+  broke?: "broken" | "mended" | null;
+}
+
+/** A weapon as a card names it. */
+export interface WeaponRef {
+  itemUuid: string;
+  name: string;
+}
+
+/** The blow dealt as an entanglement instead of damage: whether the victim lost an action die. */
+export interface EntangledRecord {
+  removed: boolean;
 }
 
 export interface AttackCard {
@@ -54,6 +75,59 @@ export interface AttackCard {
   defence: DefenceRecord | null;
   /** The damage card rolled from this attack, once. */
   damageMessageId: string | null;
+  /** The striker's Entangle weapon took an action from the victim instead of dealing damage, once. */
+  entangled?: EntangledRecord | null;
+}
+
+/** The attacker's numbers the attack's die is rolled with (the Foundry side reads them off the documents). */
+export interface AttackRollSetup {
+  weapon: string;
+  attribute: AttributeKey;
+  skill: SkillKey;
+  wound: WoundLevel;
+  /** The attribute and skill at the wound level. */
+  attributeValue: number;
+  skillValue: number;
+  /** The weapon's Modifier, the aim allowed, Auto's −1 per extra bullet. */
+  weaponModifier: number;
+  aim: number;
+  autoModifier: number;
+  clumsy: boolean;
+}
+
+const PART = "POLYVERSE.Tales.Combat.AttackRoll.Part";
+
+/** The attack's die set-up (a `TalesRoll`'s options): the bonus and each modifier that is not 0. */
+export function attackRollOptions(s: AttackRollSetup): TalesAttackOptions {
+  const parts: RollPart[] = [
+    { label: `${PART}.Weapon`, value: s.weaponModifier },
+    { label: `${PART}.Aim`, value: s.aim },
+    { label: `${PART}.Auto`, value: s.autoModifier },
+  ].filter((p) => p.value !== 0);
+  return {
+    type: "attack",
+    weapon: s.weapon,
+    attribute: s.attribute,
+    skill: s.skill,
+    wound: s.wound,
+    attributeValue: s.attributeValue,
+    skillValue: s.skillValue,
+    modifiers: parts,
+    bonus: s.attributeValue + s.skillValue + parts.reduce((sum, p) => sum + p.value, 0),
+    clumsy: s.clumsy,
+  };
+}
+
+/**
+ * Whether a card's attack agrees with its roll's options (a roll this system wrote for it): the same
+ * bonus and Clumsy. A roll without options (a card posted before attack rolls had them) agrees.
+ */
+export function attackAgreesWithRoll(
+  attack: AttackRoll,
+  options: TalesAttackOptions | null | "none",
+): boolean {
+  if (options === "none") return true;
+  return options !== null && options.bonus === attack.bonus && options.clumsy === attack.clumsy;
 }
 
 /** Why an attack card's state breaks its shape (empty when it does not). */
@@ -105,16 +179,28 @@ export function attackCardProblems(card: unknown): string[] {
             p.check(typeof o.blocked === "boolean", "defence.damage.blocked must be true or false");
         }
       }
+      if (d.weapon !== undefined) ref(d.weapon, "itemUuid", "defence.weapon", true);
+      if (d.broke !== undefined) p.oneOf(d.broke, ["broken", "mended", null], "defence.broke");
+      if (d.broke) p.check(isCardRecord(d.weapon), "defence.broke needs defence.weapon");
     }
   }
   if (card.damageMessageId !== null) p.text(card.damageMessageId, "damageMessageId");
+  const e = card.entangled;
+  if (e !== undefined && e !== null) {
+    if (!isCardRecord(e)) p.check(false, "entangled must be a record");
+    else p.check(typeof e.removed === "boolean", "entangled.removed must be true or false");
+    p.check(card.damageMessageId === null, "a blow is either damage or an entanglement");
+  }
   return p.list;
 }
 
 type Localize = (key: string, data?: Record<string, string>) => string;
 export const ATTACK_KEY = "POLYVERSE.Tales.Combat.Attack";
 
-/** The template context; `choices` are the defences open to the target (its owner's view), or null. */
+/**
+ * The template context but the blow's part (attack-card-blow-logic.ts `blowContext`); `choices` are the
+ * defences open to the target (its owner's view), or null.
+ */
 export function attackCardContext(
   card: AttackCard,
   localize: Localize,
@@ -142,7 +228,6 @@ export function attackCardContext(
         { margin: String(d.margin), shifts: String(d.shifts) },
       )
     : "";
-  const offered = d?.damage?.to === "target" && card.target && !card.damageMessageId;
   return {
     title: localize(`${ATTACK_KEY}.Title`, { attacker: card.attacker.name, weapon: card.weapon.name }),
     roll: localize(`${ATTACK_KEY}.Roll`, {
@@ -155,7 +240,13 @@ export function attackCardContext(
     target: card.target ? localize(`${ATTACK_KEY}.Target`, { name: card.target.name }) : "",
     defence: d
       ? localize(`${ATTACK_KEY}.Defence.Line`, {
-          defence: localize(`${ATTACK_KEY}.Defence.${d.choice}`),
+          defence:
+            d.weapon === undefined
+              ? localize(`${ATTACK_KEY}.Defence.${d.choice}`)
+              : localize(`${ATTACK_KEY}.Defence.With`, {
+                  defence: localize(`${ATTACK_KEY}.Defence.${d.choice}`),
+                  weapon: d.weapon ? d.weapon.name : localize(`${ATTACK_KEY}.Unarmed`),
+                }),
           value: String(d.value),
           face: String(d.face),
           total: String(d.value + d.face),
@@ -181,6 +272,5 @@ export function attackCardContext(
               })),
           }
         : null,
-    damage: offered ? { action: ATTACK_ACTIONS.damage, label: localize(`${ATTACK_KEY}.RollDamage`) } : null,
   };
 }

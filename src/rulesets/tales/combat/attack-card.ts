@@ -1,11 +1,12 @@
 /**
  * The `tales-attack` card in Foundry: `rollAttack` (kind "attack" on core's roll pipeline: the attacker's
- * d6 on attribute + skill at the wound level + the weapon's modifier, aim and Auto), then two buttons
- * carried out on the GM's client (`hereOrAsGM`): Defend (the target's owner chooses among the open
- * defences; the GM works the defence out from the target's documents and its combat state, spends its
- * action dice, rolls its die and resolves the attack: the attacker must beat it by one) and Roll damage
- * (the attacker's owner; the GM rolls the blow from the attack's outcome and posts the damage card).
- * A player's card is held to its ledger entry and recorded again after each change.
+ * d6, a `TalesRoll` (attack-card-roll.ts), on attribute + skill at the wound level + the weapon's
+ * modifier, aim and Auto), then its buttons carried out on the GM's client (`hereOrAsGM`): Defend (the
+ * target's owner chooses among the open defences; the GM works the defence out from the target's
+ * documents and its combat state, spends its action dice, rolls its die and resolves the attack: the
+ * attacker must beat it by one; a Fragile weapon that parries breaks) and the blow's (attack-card-blow.ts:
+ * Roll damage with the striker's rows or extra dice, Entangle, Undo a break). A player's card is held to
+ * its ledger entry and recorded again after each change.
  *
  * The attacker's choices (targets, range band, aim, Auto bullets) are `rollAttack`'s options, or the
  * attack dialog's (attack-dialog.ts: the band from the token distance, the exact odds; a Spray at
@@ -46,18 +47,24 @@ import {
   DEFENCE_CHOICES,
   attackCardContext,
   type AttackCard,
+  type DefenceRecord,
 } from "./attack-card-logic";
-import { attackDialogInput, attackTargetsOf, chooseAttack, postAttackCards } from "./attack-dialog";
-import { blowCard, postBlow, rollBlow } from "./damage-card";
-import { spendDice, storedRoundState } from "./combat-logic";
+import { blowContext } from "./attack-card-blow-logic";
 import {
-  ROUND_PATH,
-  SUSTAINED_FLAG,
-  stateOf,
-  type AnyActor,
-  type AnyCombat,
-  type AnyCombatant,
-} from "./shared";
+  blowReader,
+  combatantOf,
+  mayMend,
+  mayStrike,
+  owns,
+  performBlowOp,
+  type AttackSides,
+  type BlowOp,
+} from "./attack-card-blow";
+import { rollAgrees, rollAttackDie, rollDefenceDie, rolledFace } from "./attack-card-roll";
+import { attackDialogInput, attackTargetsOf, chooseAttack, postAttackCards } from "./attack-dialog";
+import { spendDice, storedRoundState } from "./combat-logic";
+import { heldWeapon } from "./damage-documents";
+import { ROUND_PATH, SUSTAINED_FLAG, stateOf, type AnyActor } from "./shared";
 
 type Message = ChatMessage.Implementation;
 type AnyUser = User.Implementation;
@@ -67,8 +74,6 @@ export const ATTACK_TEMPLATE = "templates/tales/chat/attack-card.hbs";
 const readCard = (message: Message) => cardOf<AttackCard>(message, ATTACK_CARD);
 const sync = <T>(uuid: string | null | undefined): T | null =>
   uuid ? ((fromUuidSync(uuid) as T | null) ?? null) : null;
-const owns = (actor: AnyActor | null, user: AnyUser): boolean =>
-  Boolean(actor?.testUserPermission(user, "OWNER"));
 
 /**
  * The attacker's bonus from the documents: attribute + skill (wound level) + modifier + aim − Auto. The
@@ -87,18 +92,15 @@ function attackBonus(actor: AnyActor, weapon: AnyItem, aim: number, autoBullets:
   return base + w.modifier + Math.min(aim, allowed) + auto;
 }
 
-/** The actor's combatant in the viewed combat, or null. */
-const combatantOf = (actor: AnyActor): AnyCombatant | null =>
-  ((game.combat as AnyCombat | null | undefined)?.combatants.find(
-    (c) => c.actor === actor || c.actor?.uuid === actor.uuid,
-  ) ?? null) as AnyCombatant | null;
-
-/** What the defender's side reads from its documents and its combat state. */
+/**
+ * What the defender's side reads from its documents and its combat state. The weapon it parries and
+ * counter-attacks with is the first equipped one not broken (damage-documents.ts `heldWeapon`).
+ */
 function defenderView(target: AnyActor, attacker: AnyActor | null): DefenderView {
   const s = livingSystem(target);
   const rule = { criticalWoundRule: talesSetting("criticalWoundRule") };
   const total = (skill: number) => effectiveTotal(s.attributes.physical, skill, s.health.level, rule) ?? 0;
-  const weapon = target.items.find((i) => i.type === "tales-weapon" && weaponSystem(i).equipped) ?? null;
+  const weapon = heldWeapon(target);
   const counter = weapon
     ? (effectiveTotal(
         s.attributes[weaponSystem(weapon).attribute],
@@ -141,15 +143,18 @@ export const ATTACK_CARD_KIND: CardKind<AttackCard> = {
     const target = sync<AnyActor>(card.target?.actorUuid);
     const user = game.user;
     const mayDefend = isTalesLiving(target) && user && (user.isGM || owns(target, user));
-    return attackCardContext(
-      card,
-      localize,
-      mayDefend
-        ? defenceChoices(defenderView(target, sync<AnyActor>(card.attacker.actorUuid)), {
-            ranged: card.attack.ranged,
-          })
-        : null,
-    );
+    return {
+      ...attackCardContext(
+        card,
+        localize,
+        mayDefend
+          ? defenceChoices(defenderView(target, sync<AnyActor>(card.attacker.actorUuid)), {
+              ranged: card.attack.ranged,
+            })
+          : null,
+      ),
+      ...blowContext(card, localize, blowReader(card, user ?? null)),
+    };
   },
 };
 
@@ -207,11 +212,7 @@ export async function rollAttack(
           event: options.event ?? null,
           ...(options.rollMode ? { rollMode: options.rollMode } : {}),
         }),
-      evaluate: async (_input, attack) => {
-        const roll = await new foundry.dice.Roll("1d6").evaluate();
-        const face = roll.dice[0]?.results[0]?.result ?? 1;
-        return { attack: { ...attack, face }, roll };
-      },
+      evaluate: (_input, attack) => rollAttackDie(actor, weapon, attack),
       post: (rolled) => postAttackCards(actor, weapon, rolled, options.rollMode ?? null),
       apply: () => undefined,
     },
@@ -219,19 +220,21 @@ export async function rollAttack(
   return outcome.status === "done" ? (outcome.context.posted[0] ?? null) : null;
 }
 
-export type AttackOp = { op: "defend"; choice: DefenceChoice } | { op: "damage"; rowShifts: number };
+export type AttackOp = { op: "defend"; choice: DefenceChoice } | BlowOp;
 
 /** A request's operation, checked strictly. */
 export function parseAttackOp(payload: Payload): AttackOp {
-  onlyKeys(payload, ["messageId", "op", "choice", "rowShifts"]);
+  const op = oneOf(payload.op, ["defend", "damage", "entangle", "mend"] as const);
+  onlyKeys(payload, [
+    "messageId",
+    "op",
+    ...(op === "defend" ? ["choice"] : op === "damage" ? ["rowShifts"] : []),
+  ]);
   documentId(payload.messageId);
-  const op = oneOf(payload.op, ["defend", "damage"] as const);
   if (op === "defend") return { op, choice: oneOf(payload.choice, DEFENCE_CHOICES) };
-  return { op, rowShifts: wholeNumber(payload.rowShifts ?? 0, 0, 20) };
+  if (op === "damage") return { op, rowShifts: wholeNumber(payload.rowShifts ?? 0, 0, 20) };
+  return { op };
 }
-
-const rolledFace = (message: Message): number | null =>
-  message.rolls?.[0]?.dice[0]?.results[0]?.result ?? null;
 
 /** The card's attacker and weapon, checked against the documents and the roll. */
 async function checkedAttack(
@@ -250,6 +253,69 @@ async function checkedAttack(
   return { attacker, weapon };
 }
 
+/**
+ * The target's defence: open to it now, its action dice spent, its die rolled, the attack resolved.
+ * A Parry or counter-attack is made with the defender's held weapon (a Clumsy one's 2 counts as a 1);
+ * a Fragile weapon that parries breaks ("If used to parry this weapon breaks after the first block":
+ * on any parry, whatever its outcome).
+ */
+async function defend(sides: AttackSides, choice: DefenceChoice): Promise<void> {
+  const { message, card, entry, user, attacker, target } = sides;
+  if (!user.isGM && !owns(target, user)) refuse(`${ATTACK_KEY}.Refused.NotYours`);
+  if (card.defence || entry?.done.includes("defend")) refuse(`${ATTACK_KEY}.Refused.AlreadyDefended`);
+  // A player's card agreed with the documents when it was posted (the ledger), a GM's is the GM's.
+  const view = defenderView(target, attacker);
+  const open = defenceChoices(view, { ranged: card.attack.ranged }).find((c) => c.defence === choice);
+  if (!open?.open) refuse(`${ATTACK_KEY}.Refused.NotOpen`);
+  if (entry) await markDone(message.id!, ["defend"]);
+  const combatant = combatantOf(target);
+  const state = combatant ? stateOf(combatant) : null;
+  if (combatant && state?.actionDice !== undefined && open.cost > 0) {
+    const spent = spendDice(state, open.cost);
+    if (spent.ok) await combatant.update({ [ROUND_PATH]: storedRoundState(spent.state) } as never);
+  }
+  const plan = attackPlan({
+    defence: choice,
+    view,
+    ...(card.attack.band ? { band: card.attack.band } : {}),
+    coverTable: talesSetting("coverTable"),
+  });
+  const armed = choice === "parry" || choice === "counter";
+  const held = armed ? heldWeapon(target) : null;
+  const die = await rollDefenceDie();
+  const { result, damage } = resolveCardAttack({
+    plan,
+    defence: choice,
+    attack: card.attack.bonus,
+    attackFace: card.attack.face,
+    defenceFace: die.face,
+    attackerClumsy: card.attack.clumsy,
+    defenderClumsy: Boolean(held && weaponSystem(held).traits.clumsy),
+    dynamicTieRule: talesSetting("dynamicTieRule"),
+  });
+  if (choice === "sustained" && !target.statuses.has("sustainedDefence"))
+    await target.toggleStatusEffect("sustainedDefence", { active: true });
+  if (view.sustainedAttacks !== null && combatant)
+    await combatant.update({ [flagPath("tales", SUSTAINED_FLAG)]: view.sustainedAttacks + 1 } as never);
+  const breaks = choice === "parry" && held !== null && weaponSystem(held).traits.fragile;
+  if (breaks) await held.update({ "system.broken": true } as never);
+  const defence: DefenceRecord = {
+    choice,
+    value: plan.mode === "dynamic" ? plan.difficulty : plan.defence,
+    mode: plan.mode,
+    face: die.face,
+    hit: result.hit,
+    counterHit: result.counterHit,
+    margin: result.margin,
+    shifts: result.shifts,
+    damage,
+    ...(armed ? { weapon: held ? { itemUuid: held.uuid, name: held.name ?? "" } : null } : {}),
+    ...(breaks ? { broke: "broken" as const } : {}),
+  };
+  await saveCard(message, ATTACK_CARD, { ...card, defence });
+  await die.show();
+}
+
 /** Carry out a button for `user` (this GM, or the player whose request the GM received). */
 export async function performAttackOp(message: Message, op: AttackOp, user: AnyUser): Promise<void> {
   const card = readCard(message);
@@ -258,74 +324,9 @@ export async function performAttackOp(message: Message, op: AttackOp, user: AnyU
   const target = card.target ? ((await fromUuid(card.target.actorUuid)) as AnyActor | null) : null;
   if (!isTalesLiving(target)) refuse(`${ATTACK_KEY}.Refused.Gone`, { name: card.target?.name ?? "" });
   const { attacker, weapon } = await checkedAttack(message, card);
-  if (op.op === "defend") {
-    if (!user.isGM && !owns(target, user)) refuse(`${ATTACK_KEY}.Refused.NotYours`);
-    if (card.defence || entry?.done.includes("defend")) refuse(`${ATTACK_KEY}.Refused.AlreadyDefended`);
-    // A player's card agreed with the documents when it was posted (the ledger), a GM's is the GM's.
-    const bonus = card.attack.bonus;
-    const view = defenderView(target, attacker);
-    const open = defenceChoices(view, { ranged: card.attack.ranged }).find((c) => c.defence === op.choice);
-    if (!open?.open) refuse(`${ATTACK_KEY}.Refused.NotOpen`);
-    if (entry) await markDone(message.id, ["defend"]);
-    const combatant = combatantOf(target);
-    const state = combatant ? stateOf(combatant) : null;
-    if (combatant && state?.actionDice !== undefined && open.cost > 0) {
-      const spent = spendDice(state, open.cost);
-      if (spent.ok) await combatant.update({ [ROUND_PATH]: storedRoundState(spent.state) } as never);
-    }
-    const plan = attackPlan({
-      defence: op.choice,
-      view,
-      ...(card.attack.band ? { band: card.attack.band } : {}),
-      coverTable: talesSetting("coverTable"),
-    });
-    const roll = await new foundry.dice.Roll("1d6").evaluate();
-    const face = roll.dice[0]?.results[0]?.result ?? 1;
-    const { result, damage } = resolveCardAttack({
-      plan,
-      defence: op.choice,
-      attack: bonus,
-      attackFace: card.attack.face,
-      defenceFace: face,
-      attackerClumsy: card.attack.clumsy,
-      dynamicTieRule: talesSetting("dynamicTieRule"),
-    });
-    if (op.choice === "sustained" && !target.statuses.has("sustainedDefence"))
-      await target.toggleStatusEffect("sustainedDefence", { active: true });
-    if (view.sustainedAttacks !== null && combatant)
-      await combatant.update({ [flagPath("tales", SUSTAINED_FLAG)]: view.sustainedAttacks + 1 } as never);
-    await saveCard(message, ATTACK_CARD, {
-      ...card,
-      defence: {
-        choice: op.choice,
-        value: plan.mode === "dynamic" ? plan.difficulty : plan.defence,
-        mode: plan.mode,
-        face,
-        hit: result.hit,
-        counterHit: result.counterHit,
-        margin: result.margin,
-        shifts: result.shifts,
-        damage,
-      },
-    });
-  } else {
-    if (!user.isGM && !owns(attacker, user)) refuse(`${ATTACK_KEY}.Refused.NotYours`);
-    const offer = card.defence?.damage;
-    if (offer?.to !== "target") refuse(`${ATTACK_KEY}.Refused.NoDamage`);
-    if (card.damageMessageId || entry?.done.includes("damage")) refuse(`${ATTACK_KEY}.Refused.AlreadyRolled`);
-    const blow = blowCard(attacker, weapon, target, {
-      margin: offer.margin,
-      rowShifts: Math.min(op.rowShifts, card.defence?.shifts ?? 0),
-      blocked: offer.blocked,
-      autoBullets: card.attack.autoBullets,
-      sprayVictims: card.attack.sprayVictims ?? 1,
-    });
-    if (!blow) refuse(`${ATTACK_KEY}.Refused.NoDamage`);
-    if (entry) await markDone(message.id, ["damage"]);
-    const rolled = await rollBlow(blow);
-    const posted = await postBlow(attacker, rolled.card, rolled.roll);
-    await saveCard(message, ATTACK_CARD, { ...card, damageMessageId: posted?.id ?? null });
-  }
+  const sides: AttackSides = { message, card, entry, user, attacker, weapon, target };
+  if (op.op === "defend") await defend(sides, op.choice);
+  else await performBlowOp(sides, op);
   if (entry) await restampCard(message);
 }
 
@@ -343,8 +344,6 @@ export async function attackCardOp(message: Message, op: AttackOp): Promise<bool
 export function registerAttackCard(): void {
   const targetOwner = (message: Message, user: AnyUser) =>
     owns(sync<AnyActor>(readCard(message)?.target?.actorUuid), user);
-  const attackerOwner = (message: Message, user: AnyUser) =>
-    owns(sync<AnyActor>(readCard(message)?.attacker.actorUuid), user);
   registerChatAction(ATTACK_ACTIONS.defend, {
     permission: targetOwner,
     handler: (message, button) => {
@@ -358,9 +357,27 @@ export function registerAttackCard(): void {
       });
     },
   });
+  // The blow is its striker's: the attacker's on a hit, the defender's when a counter-attack lands.
   registerChatAction(ATTACK_ACTIONS.damage, {
-    permission: attackerOwner,
-    handler: (message) => attackCardOp(message, { op: "damage", rowShifts: 0 }),
+    permission: (message, user) => mayStrike(readCard(message), user),
+    handler: (message, button) => {
+      const select = button
+        .closest(".pv-t-attack-card")
+        ?.querySelector<HTMLSelectElement>("select[name=rowShifts]");
+      const rows = Number(select?.value ?? 0);
+      return attackCardOp(message, {
+        op: "damage",
+        rowShifts: Number.isInteger(rows) && rows >= 0 ? rows : 0,
+      });
+    },
+  });
+  registerChatAction(ATTACK_ACTIONS.entangle, {
+    permission: (message, user) => mayStrike(readCard(message), user),
+    handler: (message) => attackCardOp(message, { op: "entangle" }),
+  });
+  registerChatAction(ATTACK_ACTIONS.mend, {
+    permission: (message, user) => mayMend(readCard(message), user),
+    handler: (message) => attackCardOp(message, { op: "mend" }),
   });
   registerGMHandler(ATTACK_OP, async (payload: Payload, requester) => {
     const op = parseAttackOp(payload);
@@ -372,13 +389,19 @@ export function registerAttackCard(): void {
     if (!card) return null;
     const weapon = (await fromUuid(card.weapon.itemUuid)) as AnyItem | null;
     const attacker = (weapon?.parent ?? null) as AnyActor | null;
+    const author = message.author ?? null;
+    // As posted: the author's own attacker with a weapon it holds, the bonus the documents give, the
+    // die its roll shows (set up as the card says), nothing defended or dealt yet.
     const agrees =
       weapon?.type === "tales-weapon" &&
       isTalesLiving(attacker) &&
       attacker.uuid === card.attacker.actorUuid &&
+      (!author || owns(attacker, author)) &&
       !card.defence &&
       !card.damageMessageId &&
+      !card.entangled &&
       rolledFace(message) === card.attack.face &&
+      rollAgrees(message, card.attack) &&
       attackBonus(attacker, weapon, card.attack.aim, card.attack.autoBullets) === card.attack.bonus;
     return {
       subjects: [card.attacker.actorUuid, ...(card.target ? [card.target.actorUuid] : [])],

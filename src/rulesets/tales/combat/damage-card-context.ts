@@ -102,7 +102,9 @@ export function damageCardContext(card: DamageCard, localize: Localize, view: Ta
     : "";
   const canApply = Boolean(card.target && outcome && !card.applied);
   return {
-    title: localize(`${DAMAGE_KEY}.Title`, { weapon: card.weapon.name }),
+    title: localize(`${DAMAGE_KEY}.Title`, {
+      weapon: card.weapon ? card.weapon.name : localize(`${DAMAGE_KEY}.Unarmed`),
+    }),
     blow: localize(`${DAMAGE_KEY}.Blow`, {
       attacker: card.attacker.name,
       strength: String(card.strength),

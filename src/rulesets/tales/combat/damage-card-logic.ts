@@ -70,7 +70,8 @@ export interface AppliedRecord {
 
 export interface DamageCard {
   attacker: { actorUuid: string; name: string };
-  weapon: { itemUuid: string; name: string };
+  /** The weapon; null for bare hands (a counter-attack without a weapon: strength 0). */
+  weapon: { itemUuid: string; name: string } | null;
   target: { actorUuid: string; name: string } | null;
   attack: DamageAttack;
   /** As worked out when rolled (the GM works them out again from the documents). */
@@ -105,7 +106,7 @@ export function damageCardProblems(card: unknown): string[] {
     p.text(v.name, `${what}.name`);
   };
   ref(card.attacker, "actorUuid", "attacker");
-  ref(card.weapon, "itemUuid", "weapon");
+  ref(card.weapon, "itemUuid", "weapon", true);
   ref(card.target, "actorUuid", "target", true);
   const a = card.attack;
   if (!isCardRecord(a)) p.check(false, "attack must be a record");
@@ -144,6 +145,9 @@ export interface WeaponNumbers {
   spray: boolean;
   splitDamage: boolean;
 }
+
+/** Bare hands: "0 = Unarmed" (Sample Weapon Strengths), no traits. */
+export const UNARMED: WeaponNumbers = { damage: 0, auto: 0, spray: false, splitDamage: false };
 
 /** Why a blow's declaration is refused (i18n key tails). */
 export type BlowProblem = "autoBullets" | "spray" | "rowShifts";

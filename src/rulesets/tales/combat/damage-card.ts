@@ -27,9 +27,11 @@ import {
   planApply,
   planUndo,
   readCardDamage,
+  UNARMED,
   type DamageAttack,
   type DamageCard,
   type DamageOp,
+  type WeaponNumbers,
 } from "./damage-card-logic";
 import {
   absorptionTraitsOf,
@@ -93,15 +95,15 @@ export interface DamageOptions {
   rollMode?: string | null;
 }
 
-/** The card of a blow before its dice, from the documents; null (with a warning) when refused. */
+/** The card of a blow before its dice, from the documents (`weapon` null: bare hands); null (with a warning) when refused. */
 export function blowCard(
   actor: AnyActor,
-  weapon: AnyItem,
+  weapon: AnyItem | null,
   target: AnyActor | null,
   declared: Partial<DamageAttack> = {},
 ): DamageCard | null {
-  const numbers = weaponNumbers(weapon);
-  if (!numbers || weapon.parent !== actor) return null;
+  const numbers = weapon ? weaponNumbers(weapon) : UNARMED;
+  if (!numbers || (weapon ? weapon.parent !== actor : !isTalesLiving(actor))) return null;
   const attack: DamageAttack = {
     margin: 0,
     rowShifts: 0,
@@ -117,7 +119,7 @@ export function blowCard(
   }
   return {
     attacker: { actorUuid: actor.uuid, name: actor.name ?? "" },
-    weapon: { itemUuid: weapon.uuid, name: weapon.name ?? "" },
+    weapon: weapon ? { itemUuid: weapon.uuid, name: weapon.name ?? "" } : null,
     target: target ? { actorUuid: target.uuid, name: target.name ?? "" } : null,
     attack,
     strength: strength.strength,
@@ -142,20 +144,22 @@ export const postBlow = (actor: AnyActor, card: DamageCard, roll: Roll, rollMode
     kind: DAMAGE_CARD,
     card,
     speaker: ChatMessage.getSpeaker({ actor }),
-    text: localize(`${DAMAGE_KEY}.Title`, { weapon: card.weapon.name }),
+    text: localize(`${DAMAGE_KEY}.Title`, {
+      weapon: card.weapon ? card.weapon.name : localize(`${DAMAGE_KEY}.Unarmed`),
+    }),
     rolls: [roll],
     rollMode,
   });
 
 /**
- * Roll a blow with a weapon: its strength (Block halving, Auto, Spray), one location die plus one per
- * shift of the margin not read as rows (and Deathdealer's), against the target's protection; posts the
- * card. Returns the message, or null when refused (a notification says why). A blow from an attack card
- * is rolled by the GM from that card (attack-card.ts).
+ * Roll a blow with a weapon (null: bare hands, strength 0): its strength (Block halving, Auto, Spray),
+ * one location die plus one per shift of the margin not read as rows (and Deathdealer's), against the
+ * target's protection; posts the card. Returns the message, or null when refused (a notification says
+ * why). A blow from an attack card is rolled by the GM from that card (attack-card-blow.ts).
  */
 export async function rollTalesDamage(
   actor: AnyActor,
-  weapon: AnyItem,
+  weapon: AnyItem | null,
   options: DamageOptions = {},
 ): Promise<Message | null> {
   const outcome = await runRoll(
@@ -177,13 +181,26 @@ export async function rollTalesDamage(
 const rolledFaces = (message: Message): number[] =>
   (message.rolls?.[0]?.dice[0]?.results ?? []).filter((r) => r.active !== false).map((r) => r.result);
 
-/** The card's outcome worked out again from the documents and the rolled dice. */
-async function recomputed(message: Message, card: DamageCard, target: AnyActor) {
+/**
+ * The card's weapon and attacker from the documents: the weapon on the attacker the card names, or (no
+ * weapon: bare hands) that attacker, a Tales character or NPC. Null when either is gone.
+ */
+async function strikerOf(card: DamageCard): Promise<{ numbers: WeaponNumbers; attacker: AnyActor } | null> {
+  if (!card.weapon) {
+    const attacker = (await fromUuid(card.attacker.actorUuid)) as AnyActor | null;
+    return isTalesLiving(attacker) ? { numbers: UNARMED, attacker } : null;
+  }
   const weapon = (await fromUuid(card.weapon.itemUuid)) as AnyItem | null;
   const numbers = weaponNumbers(weapon);
   const attacker = weapon?.parent as AnyActor | null;
-  if (!numbers || attacker?.uuid !== card.attacker.actorUuid)
-    refuse(`${DAMAGE_KEY}.Refused.Gone`, { name: card.weapon.name });
+  return numbers && attacker && attacker.uuid === card.attacker.actorUuid ? { numbers, attacker } : null;
+}
+
+/** The card's outcome worked out again from the documents and the rolled dice. */
+async function recomputed(message: Message, card: DamageCard, target: AnyActor) {
+  const striker = await strikerOf(card);
+  if (!striker) refuse(`${DAMAGE_KEY}.Refused.Gone`, { name: card.weapon?.name ?? card.attacker.name });
+  const { numbers, attacker } = striker;
   const strength = blowStrength(numbers, card.attack, { blockHalving: talesSetting("blockHalving") });
   if (!strength.ok) refuse(`${DAMAGE_KEY}.Refused.${strength.reason}`);
   const faces = rolledFaces(message);
@@ -200,12 +217,19 @@ async function recomputed(message: Message, card: DamageCard, target: AnyActor) 
   return outcome;
 }
 
-/** Whether a card, as posted, is its weapon's blow: on the attacker, of the strength and dice it says. */
-async function agreesWithWeapon(card: DamageCard, faces: readonly number[]): Promise<boolean> {
-  const weapon = (await fromUuid(card.weapon.itemUuid)) as AnyItem | null;
-  const numbers = weaponNumbers(weapon);
-  const attacker = weapon?.parent as AnyActor | null;
-  if (!numbers || attacker?.uuid !== card.attacker.actorUuid || card.applied) return false;
+/**
+ * Whether a player's card, as posted, is its weapon's blow: on an attacker its author owns, of the
+ * strength and dice it says.
+ */
+async function agreesWithWeapon(
+  card: DamageCard,
+  faces: readonly number[],
+  author: AnyUser | null,
+): Promise<boolean> {
+  const striker = await strikerOf(card);
+  if (!striker || card.applied) return false;
+  const { numbers, attacker } = striker;
+  if (author && !owns(attacker, author)) return false;
   // A margin comes from an attack card, whose damage the GM rolls: a player's own blow has none.
   if (card.attack.margin > 0) return false;
   const strength = blowStrength(numbers, card.attack, { blockHalving: talesSetting("blockHalving") });
@@ -316,7 +340,9 @@ export function registerDamageCard(): void {
     return {
       subjects: [card.attacker.actorUuid, ...(card.target ? [card.target.actorUuid] : [])],
       stable: { card, faces },
-      ...((await agreesWithWeapon(card, faces)) ? {} : { bad: "POLYVERSE.Relay.WeaponMismatch" }),
+      ...((await agreesWithWeapon(card, faces, message.author ?? null))
+        ? {}
+        : { bad: "POLYVERSE.Relay.WeaponMismatch" }),
     };
   });
   registerCard(DAMAGE_CARD_KIND);

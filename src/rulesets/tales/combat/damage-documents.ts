@@ -22,6 +22,18 @@ export function weaponNumbers(item: AnyItem | null | undefined): WeaponNumbers |
   return { damage: w.damage, auto: w.traits.auto, spray: w.traits.spray, splitDamage: w.traits.splitDamage };
 }
 
+/**
+ * The weapon an actor holds to parry or counter-attack with: its first equipped Tales weapon that is
+ * not broken (a Fragile weapon broken on a parry is no weapon until mended), or null.
+ */
+export function heldWeapon(actor: AnyActor): AnyItem | null {
+  return (
+    actor.items.find(
+      (i) => i.type === "tales-weapon" && weaponSystem(i).equipped && !weaponSystem(i).broken,
+    ) ?? null
+  );
+}
+
 /** Deathdealer: "May always roll an extra die when dealing damage". */
 export const hasDeathdealer = (actor: AnyActor | null): boolean =>
   isTalesLiving(actor) && advantages(actor).some((a) => a.key === "deathdealer");

@@ -1,4 +1,5 @@
 /** Tales combat in Foundry: the Combat and Combatant classes, initiative and action dice, rounds. */
+import { trackerRoot } from "../../../core/combat-tracker";
 import type { CombatConfig } from "../../../core/ruleset";
 import { onOwnedDocumentHook } from "../../../core/owners";
 import { TalesCombat, TalesCombatant } from "./documents";
@@ -48,7 +49,7 @@ export function registerTalesCombatHooks(): void {
     if (combatant.parent instanceof TalesCombat && "initiative" in changed)
       void assignActionDice(combatant.parent as AnyCombat);
   });
-  Hooks.on("renderCombatTracker", (app: { viewed?: unknown }, html: HTMLElement) => {
-    decorateTracker(app.viewed as AnyCombat | null, html);
+  Hooks.on("renderCombatTracker", (app: { viewed?: unknown }, html: unknown) => {
+    decorateTracker(app.viewed as AnyCombat | null, trackerRoot(app, html));
   });
 }

@@ -1,8 +1,10 @@
 /**
- * The combat tracker's rows in a Tales combat, decorated after each render (`renderCombatTracker`,
- * v13's tracker: `li.combatant[data-combatant-id]`): the combatant's owners and the GM see its action
- * dice (pips: left filled, spent hollow) and a button spending one (right-click gives one back).
+ * The combat tracker's rows in a Tales combat, decorated after each render (`renderCombatTracker`):
+ * the combatant's owners and the GM see its action dice (pips: left filled, spent hollow) and a button
+ * spending one (right-click gives one back). The rows are found by core's combat-tracker.ts, by the
+ * combatant's id rather than by one version's markup (v13's `li.combatant[data-combatant-id]`).
  */
+import { placeDecoration, trackerRows } from "../../../core/combat-tracker";
 import { localize } from "../../../core/i18n";
 import { diceLeft } from "./combat-logic";
 import { TalesCombat } from "./documents";
@@ -12,12 +14,11 @@ import { stateOf, type AnyCombat } from "./shared";
 const ROOT = "POLYVERSE.Tales.Combat.ActionDice";
 
 /** Decorate the tracker's rows with the action dice. */
-export function decorateTracker(combat: AnyCombat | null | undefined, html: HTMLElement): void {
-  if (!(combat instanceof TalesCombat)) return;
-  for (const li of html.querySelectorAll<HTMLElement>("li.combatant[data-combatant-id]")) {
-    const combatant = combat.combatants.get(li.dataset.combatantId ?? "");
-    const state = combatant ? stateOf(combatant as never) : null;
-    if (!combatant || !state || state.actionDice === undefined || !combatant.isOwner) continue;
+export function decorateTracker(combat: AnyCombat | null | undefined, html: HTMLElement | null): void {
+  if (!(combat instanceof TalesCombat) || !html) return;
+  for (const { combatant, row } of trackerRows(html, combat.combatants)) {
+    const state = stateOf(combatant as never);
+    if (!state || state.actionDice === undefined || !combatant.isOwner) continue;
     const left = diceLeft(state);
     const box = document.createElement("div");
     box.className = "pv-tales-action-dice";
@@ -46,6 +47,6 @@ export function decorateTracker(combat: AnyCombat | null | undefined, html: HTML
       void spendActionDice(combatant as never, -1);
     });
     box.append(button);
-    (li.querySelector(".token-name") ?? li).append(box);
+    placeDecoration(row, "pv-tales-action-dice", box);
   }
 }

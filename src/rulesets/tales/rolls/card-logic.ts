@@ -15,7 +15,7 @@
 import { effectiveTestFace, type TestResult } from "../rules";
 import { countedView } from "./counted-card-logic";
 import type { TalesTestCard } from "./messages-logic";
-import type { RollPart, TalesTestOptions } from "./roll-logic";
+import type { RollPart, TalesAttackOptions, TalesTestOptions } from "./roll-logic";
 import {
   NO_OFFERS,
   automaticReason,
@@ -268,6 +268,40 @@ function testView(
   };
 }
 
+const ATTACK = "POLYVERSE.Tales.Combat.AttackRoll";
+
+/**
+ * An attack's die drawn on its own (the `tales-attack` card draws it otherwise, whenever it can): the
+ * weapon and the test, the bonus with its parts, the die and the total the defence then meets.
+ */
+function attackRollView(o: TalesAttackOptions, face: number, localize: Localize) {
+  const one = effectiveTestFace(face, o.clumsy) === 1;
+  const parts = [
+    `${localize(`${T}.Attribute.${o.attribute}`)} ${o.attributeValue}`,
+    `${localize(`${T}.Skill.${o.skill}`)} ${o.skillValue}`,
+    ...o.modifiers.map((p) => `${localize(p.label, p.data)} ${signed(p.value)}`),
+  ];
+  return {
+    label: localize(`${ATTACK}.Label`, {
+      weapon: o.weapon,
+      test: testLabel({ ...o, specialisation: "" }, localize),
+    }),
+    setup: localize(`${ATTACK}.Setup`, { parts: parts.join(" · "), bonus: String(o.bonus) }),
+    note:
+      o.wound === "healthy" ? "" : localize(`${KEY}.AtWound`, { wound: localize(`${T}.Wound.${o.wound}`) }),
+    dice: [
+      {
+        face,
+        css: one ? "kept one" : face === 6 ? "kept six" : "kept",
+        title: localize(`${KEY}.Die.${one && face === 2 ? "ClumsyTwo" : "Kept"}`),
+      },
+    ],
+    result: localize(`${ATTACK}.Total`, { total: String(o.bonus + face) }),
+    tone: "",
+    outcome: localize(`${ATTACK}.Defence`),
+  };
+}
+
 /** The card's context, localised. `card` is the `tales-test` card's state (absent for a bare roll). */
 export function testCardView(read: ReadRoll | null, options: TestCardViewOptions) {
   const { localize } = options;
@@ -281,7 +315,10 @@ export function testCardView(read: ReadRoll | null, options: TestCardViewOptions
   if (!read) return { ...common, invalid: true, label: localize(`${KEY}.Invalid`) };
   const o = read.options;
   if (o.type === "test") return testView({ ...read, options: o }, options, common);
-  const counted = countedView(o, read.faces[0] ?? [], localize);
+  const counted =
+    o.type === "attack"
+      ? attackRollView(o, read.faces[0]?.[0] ?? 1, localize)
+      : countedView(o, read.faces[0] ?? [], localize);
   if (options.isPrivate) return { ...common, invalid: false, isPrivate: true, label: counted.label };
   return { ...common, invalid: false, isPrivate: false, kind: o.type, counted, label: counted.label };
 }

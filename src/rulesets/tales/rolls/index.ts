@@ -16,5 +16,6 @@ export { TALES_MESSAGE_TYPES } from "./messages";
 export { registerTestCards, TEST_CARD_OP } from "./buttons";
 export { testCardOf, rollOf } from "./card";
 export { TEST_CARD, type TalesTestCard } from "./messages-logic";
-export type { TalesRollOptions, TalesTestOptions } from "./roll-logic";
+export type { RollPart, TalesAttackOptions, TalesRollOptions, TalesTestOptions } from "./roll-logic";
+export { readRollOptions } from "./roll-logic";
 export type { TestChoice } from "./test-plan-logic";

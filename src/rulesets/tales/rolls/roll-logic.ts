@@ -123,7 +123,29 @@ export interface TalesCommitmentOptions {
   length: TimeCommitmentLength;
 }
 
-export type TalesRollOptions = TalesTestOptions | TalesConnectionOptions | TalesCommitmentOptions;
+/**
+ * An attack's die (the `tales-attack` card's roll, combat/attack-card-blow.ts): the attacker's
+ * attribute and skill at the wound level and the attack's modifiers (the weapon's, aim, Auto), read
+ * like a test's set-up; the defence it meets is the card's, rolled later.
+ */
+export interface TalesAttackOptions {
+  type: "attack";
+  /** The weapon's name, for the roll's label. */
+  weapon: string;
+  attribute: AttributeKey;
+  skill: SkillKey;
+  wound: WoundLevel;
+  attributeValue: number;
+  skillValue: number;
+  modifiers: RollPart[];
+  /** attributeValue + skillValue + the modifiers. */
+  bonus: number;
+  /** A Clumsy weapon: a 2 counts as a 1. */
+  clumsy: boolean;
+}
+
+export type TalesRollOptions =
+  TalesTestOptions | TalesConnectionOptions | TalesCommitmentOptions | TalesAttackOptions;
 
 export const isAttributeKey = (v: unknown): v is AttributeKey =>
   typeof v === "string" && (ATTRIBUTE_KEYS as readonly string[]).includes(v);
@@ -242,10 +264,34 @@ function readTestOptions(o: Record<string, unknown>): TalesTestOptions | null {
   };
 }
 
+/** An attack's options, checked: shape, bounds, and a bonus that is the sum of its parts. */
+function readAttackOptions(o: Record<string, unknown>): TalesAttackOptions | null {
+  if (!shortText(o.weapon, 500) || !isAttributeKey(o.attribute) || !isSkillKey(o.skill)) return null;
+  if (!(WOUND_LEVELS as readonly unknown[]).includes(o.wound)) return null;
+  if (!whole(o.attributeValue, 0, 20) || !whole(o.skillValue, 0, 20)) return null;
+  const modifiers = readParts(o.modifiers, 5);
+  if (!modifiers || typeof o.clumsy !== "boolean") return null;
+  if (!whole(o.bonus, -MAX_BONUS, MAX_BONUS) || o.bonus !== o.attributeValue + o.skillValue + sum(modifiers))
+    return null;
+  return {
+    type: "attack",
+    weapon: o.weapon,
+    attribute: o.attribute,
+    skill: o.skill,
+    wound: o.wound as WoundLevel,
+    attributeValue: o.attributeValue,
+    skillValue: o.skillValue,
+    modifiers,
+    bonus: o.bonus,
+    clumsy: o.clumsy,
+  };
+}
+
 /** A stored roll's options, checked; null for anything this system does not write (a forged roll). */
 export function readRollOptions(raw: unknown): TalesRollOptions | null {
   if (!isRecord(raw)) return null;
   if (raw.type === "test") return readTestOptions(raw);
+  if (raw.type === "attack") return readAttackOptions(raw);
   if (raw.type === "connection") {
     if (!isConnectionKey(raw.connection) || !whole(raw.level, 0, 10)) return null;
     if (!whole(raw.dice, 1, MAX_CONNECTION_DICE) || raw.dice < raw.level) return null;
@@ -270,6 +316,7 @@ export function readRollOptions(raw: unknown): TalesRollOptions | null {
 export function diceGroups(options: TalesRollOptions): number[] {
   if (options.type === "connection") return [options.dice];
   if (options.type === "commitment") return [options.level];
+  if (options.type === "attack") return [1];
   return [
     options.dice,
     ...(options.difficultyDice > 0 ? [options.difficultyDice] : []),

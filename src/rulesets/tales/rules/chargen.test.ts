@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildCharacter, chargenBudget, validateCharacter, type ChargenPlan } from "./chargen";
+import { findTemplate } from "./templates";
 
 /** Steps 1-3 spent to the point: 10 attribute points, 20 skill points, 30 + 4 (Hunted) trait points. */
 const plan: ChargenPlan = {
@@ -177,6 +178,26 @@ describe("problems", () => {
     });
     expect(keys({ ...plan, disadvantages: [{ key: "territorial", level: 3 }] })).toContain(
       "territorialWithoutTerritory",
+    );
+  });
+});
+
+describe("a Raconteur's own template", () => {
+  // The medic hobby with its slots given as data, under a key the text does not have.
+  const own = { ...findTemplate("medicHobby")!, key: "custom:Field medic" };
+  const withOwn: ChargenPlan = {
+    ...plan,
+    templates: [plan.templates![0]!, { key: own.key, template: own }, plan.templates![2]!],
+  };
+
+  it("counts and applies as the text's template with the same slots", () => {
+    expect(chargenBudget(withOwn)).toEqual(chargenBudget(plan));
+    expect(validateCharacter(withOwn)).toEqual([]);
+  });
+
+  it("is unknown without its data", () => {
+    expect(validateCharacter({ ...plan, templates: [{ key: own.key }] }).map((x) => x.key)).toContain(
+      "templateUnknown",
     );
   });
 });

@@ -9,7 +9,11 @@
  * lists its problems as stable keys.
  */
 import { checkHeldTrait } from "./advantages";
-import { applyTemplate, findTemplate, type TemplateChoices } from "./templates";
+import { applyTemplate, findTemplate, type TalesTemplate, type TemplateChoices } from "./templates";
+
+/** A plan's template: its own data when it brings it, else the text's by key. */
+const templateOfEntry = (entry: { key: string; template?: TalesTemplate }): TalesTemplate | undefined =>
+  entry.template ?? findTemplate(entry.key);
 import {
   ATTRIBUTE_KEYS,
   ATTRIBUTE_MIN,
@@ -43,8 +47,11 @@ export interface ChargenPlan {
   attributes: Partial<Record<AttributeKey, number>>;
   /** Step 2: the 20 points, one a level (ambiguity #54), each 0..3. */
   skills: Partial<Record<SkillKey, number>>;
-  /** Step 3a: templates in the order taken, with their choices. */
-  templates?: readonly { key: string; choices?: TemplateChoices }[];
+  /**
+   * Step 3a: templates in the order taken, with their choices; a Raconteur's own template (not among
+   * the text's) comes with its data (`template`), a rules one by its key.
+   */
+  templates?: readonly { key: string; choices?: TemplateChoices; template?: TalesTemplate }[];
   /** Step 3b: attributes raised by one (3 TP; "Each attribute may only be increased once"). */
   raisedAttributes?: readonly AttributeKey[];
   /** Step 3b: skills raised by one or bought at 1 (1 TP; "No skill may be increased more than once"). */
@@ -111,7 +118,7 @@ const sum = (values: Iterable<number | undefined>): number => {
 function templateDisadvantagePoints(plan: ChargenPlan): number {
   let traits: CharacterTraits = { attributes: {}, skills: {} };
   for (const entry of plan.templates ?? []) {
-    const t = findTemplate(entry.key);
+    const t = templateOfEntry(entry);
     if (!t) continue;
     const r = applyTemplate(traits, t, entry.choices ?? {});
     if (r.ok) traits = r.value.traits;
@@ -124,7 +131,7 @@ export function chargenBudget(plan: ChargenPlan, options: ChargenOptions = {}): 
   const b = budgets(options);
   const attributes = sum(Object.values(plan.attributes));
   const skills = sum(Object.values(plan.skills));
-  const templates = sum((plan.templates ?? []).map((t) => findTemplate(t.key)?.cost ?? 0));
+  const templates = sum((plan.templates ?? []).map((t) => templateOfEntry(t)?.cost ?? 0));
   const tAttributes = (plan.raisedAttributes ?? []).length * TRAIT_PURCHASE_COSTS.attribute;
   const tSkills = (plan.raisedSkills ?? []).length * TRAIT_PURCHASE_COSTS.skill;
   const tConnections = sum(Object.values(plan.connectionPoints ?? {})) * TRAIT_PURCHASE_COSTS.connection;
@@ -229,7 +236,7 @@ function buildChecked(plan: ChargenPlan, options: ChargenOptions, out: Problems)
     templates: [],
   };
   for (const entry of plan.templates ?? []) {
-    const t = findTemplate(entry.key);
+    const t = templateOfEntry(entry);
     if (!t) {
       out.push(err("templateUnknown", { template: entry.key }));
       continue;

@@ -47,6 +47,15 @@ export {
 } from "./actor-tabs/experience";
 export { planFromSheet } from "./actor-tabs/chargen";
 export {
+  EMPTY_PICK,
+  advantageBuyView,
+  advantagePurchase,
+  advantagePurchaseText,
+  editPick,
+  type AdvantagePick,
+  type AdvantagePurchase,
+} from "./actor-tabs/advantage-xp";
+export {
   characterTraits,
   planTemplate,
   readTemplateChoices,

@@ -6,7 +6,8 @@
  *
  * Actions: `adjustPool` (`data-pool` hp | essence, `data-delta`), `addSpecialisation` (`data-skill`),
  * `removeSpecialisation` (`data-index`), `addFavoured`, `removeFavoured` (`data-index`), `buyXp`
- * (`data-trait`: attribute.physical, skill.drive, connection.wealth); core's `roll` with `data-roll` =
+ * (`data-trait`: attribute.physical, skill.drive, connection.wealth), `buyAdvantage` (the Experience
+ * tab's purchase row, whose controls `data-advantage-pick` the sheet keeps); core's `roll` with `data-roll` =
  * `test` (`data-attribute`, `data-skill`), `attack` (on a weapon row), `connection` (`data-key`);
  * `toggleItem` for equipped and a disadvantage in force; `openItem`, `createItem`, `deleteItem`.
  * Inline controls: a specialisation's name and level (`data-spec-index`, `data-spec-field`) and a
@@ -24,11 +25,15 @@ import {
   CHARACTER_SHEET_TABS,
   ROOT,
   addFavoured,
+  EMPTY_PICK,
   addSpecialisation,
+  advantagePurchase,
+  advantagePurchaseText,
   buyLevel,
   characterSheetContext,
   characterTraits,
   editFavoured,
+  editPick,
   editSpecialisation,
   isHeldItemType,
   parseXpTarget,
@@ -41,12 +46,14 @@ import {
   removeSpecialisation,
   templateChoiceViews,
   templateOf,
+  type AdvantagePick,
   type ChoiceView,
   type SheetSettings,
   type TalesActorSystem,
   type TemplateItem,
 } from "./character-context";
 import { TALES_ROLLS } from "./roll-handlers";
+import { OWN_SLOTS_FLAG } from "./item-context";
 import { sheetCareAction } from "../documents";
 
 const part = (name: string) => templatePath(`tales/actor/${name}.hbs`);
@@ -90,6 +97,7 @@ export class TalesCharacterSheet extends PolyverseActorSheet {
       addFavoured: TalesCharacterSheet.#onAddFavoured,
       removeFavoured: TalesCharacterSheet.#onRemoveFavoured,
       buyXp: TalesCharacterSheet.#onBuyXp,
+      buyAdvantage: TalesCharacterSheet.#onBuyAdvantage,
       talesCare: TalesCharacterSheet.#onCare,
     },
   };
@@ -119,6 +127,9 @@ export class TalesCharacterSheet extends PolyverseActorSheet {
   /** The kinds of the sheet's roll buttons (`data-action="roll" data-roll="<kind>"`). */
   static readonly ROLL_KINDS = ["test", "attack", "connection"] as const;
 
+  /** The Experience tab's advantage purchase row as the user left it. */
+  #advantagePick: AdvantagePick = EMPTY_PICK;
+
   // ---- context ---------------------------------------------------------------------------------
 
   #system(): TalesActorSystem {
@@ -139,10 +150,7 @@ export class TalesCharacterSheet extends PolyverseActorSheet {
   #items(): TemplateItem[] {
     return this._sheetItems().map((row) => {
       if (row.type !== "tales-template") return row;
-      const choices = rulesetFlag(this.actor.items.get(row.id) as never, "tales", "choices");
-      return choices && typeof choices === "object"
-        ? { ...row, choices: choices as TemplateItem["choices"] }
-        : row;
+      return { ...row, ...templateFlags(this.actor.items.get(row.id)) };
     });
   }
 
@@ -162,6 +170,7 @@ export class TalesCharacterSheet extends PolyverseActorSheet {
       activeTab: this._activeTab("primary", "skills"),
       historyHTML,
       settings: this.#settings(),
+      advantagePick: this.#advantagePick,
       localize,
     });
     return { ...base, ...context, appId: this.id };
@@ -210,14 +219,18 @@ export class TalesCharacterSheet extends PolyverseActorSheet {
     return (
       super._isInlineField(input) ||
       input.dataset.specIndex !== undefined ||
-      input.dataset.favouredIndex !== undefined
+      input.dataset.favouredIndex !== undefined ||
+      input.dataset.advantagePick !== undefined
     );
   }
 
   protected override _onInlineChange(input: InlineControl): void {
-    const { specIndex, specField, favouredIndex, favouredField } = input.dataset;
+    const { specIndex, specField, favouredIndex, favouredField, advantagePick } = input.dataset;
     const system = this.#system();
-    if (specIndex !== undefined) {
+    if (advantagePick !== undefined) {
+      this.#advantagePick = editPick(this.#advantagePick, advantagePick, input.value);
+      void this.render({ parts: ["experience"] });
+    } else if (specIndex !== undefined) {
       const next = editSpecialisation(system, Number(specIndex), specField ?? "", input.value);
       if (next) void this._update({ "system.specialisations": next });
     } else if (favouredIndex !== undefined) {
@@ -243,6 +256,44 @@ export class TalesCharacterSheet extends PolyverseActorSheet {
     await this._update(purchase.update);
     ui.notifications?.info(
       localize(`${ROOT}.Xp.Bought`, { name, level: String(purchase.level), cost: String(purchase.cost) }),
+    );
+  }
+
+  /**
+   * Buy the advantage the purchase row names with experience: a new one becomes an item (source "xp",
+   * the compendium's description and image when the advantages pack has it), a held levelled one is
+   * raised; the reserve pays twice the points. Refused with the reason when it cannot be bought.
+   */
+  static async #onBuyAdvantage(this: TalesCharacterSheet, _event: PointerEvent, target: HTMLElement) {
+    if (refused(target) || !this.isEditable) return;
+    const purchase = advantagePurchase(this.#system(), this.#items(), this.#advantagePick, localize);
+    if (!purchase.ok) {
+      ui.notifications?.warn(advantagePurchaseText(purchase, localize));
+      return;
+    }
+    if (purchase.kind === "raise") {
+      const item = this.actor.items.get(purchase.itemId);
+      if (!item) return;
+      await item.update(purchase.itemUpdate as never);
+    } else {
+      const source = await advantageFromPack(String(purchase.item.system.key));
+      const data = source
+        ? {
+            ...source,
+            name: purchase.item.name,
+            system: { ...(source.system as Rec), ...purchase.item.system },
+          }
+        : purchase.item;
+      await this.actor.createEmbeddedDocuments("Item", [data] as never);
+    }
+    await this._update(purchase.update);
+    this.#advantagePick = EMPTY_PICK;
+    ui.notifications?.info(
+      localize(`${ROOT}.Xp.Advantage.${purchase.kind === "raise" ? "Raised" : "Bought"}`, {
+        name: purchase.name,
+        level: String(purchase.level),
+        cost: String(purchase.cost),
+      }),
     );
   }
 
@@ -297,6 +348,7 @@ export class TalesCharacterSheet extends PolyverseActorSheet {
       img: item.img ?? "",
       sort: 0,
       system: systemRecord(item),
+      ...templateFlags(item),
     };
     const template = templateOf(row);
     const views = templateChoiceViews(template, localize);
@@ -327,9 +379,14 @@ export class TalesCharacterSheet extends PolyverseActorSheet {
     if (Object.keys(update).length) await this._update(update);
     const source = item.toObject() as Rec;
     delete source._id;
+    // The choices join the item's own flags (its credit, an edited template's `ownSlots`).
     const kept = {
       ...source,
-      flags: { ...(source.flags as Rec | undefined), ...rulesetFlagData("tales", { choices }) },
+      flags: foundry.utils.mergeObject(
+        (source.flags as Rec | undefined) ?? {},
+        rulesetFlagData("tales", { choices }),
+        { inplace: false },
+      ),
     };
     const created = await this.actor.createEmbeddedDocuments("Item", [kept, ...items] as never);
     if (forfeited.length)
@@ -378,6 +435,33 @@ export class TalesCharacterSheet extends PolyverseActorSheet {
         return null;
     }
   }
+}
+
+/** A template item's flags as its row carries them: the choices made, whether its slots were edited. */
+function templateFlags(item: Item.Implementation | undefined): Pick<TemplateItem, "choices" | "ownSlots"> {
+  const choices = rulesetFlag(item as never, "tales", "choices");
+  return {
+    ...(choices && typeof choices === "object" ? { choices: choices as TemplateItem["choices"] } : {}),
+    ...(rulesetFlag(item as never, "tales", OWN_SLOTS_FLAG) === true ? { ownSlots: true } : {}),
+  };
+}
+
+/**
+ * The advantages compendium's entry for a key (its description and image), without its id; null
+ * when the pack or the entry is missing.
+ */
+async function advantageFromPack(key: string): Promise<Rec | null> {
+  const pack = game.packs?.get("polyverse.tales-advantages");
+  if (!pack) return null;
+  const docs = (await pack.getDocuments()) as unknown as {
+    type: string;
+    system: { key?: unknown };
+    toObject(): Rec;
+  }[];
+  const found = docs.find((d) => d.type === "tales-advantage" && d.system?.key === key);
+  if (!found) return null;
+  const { _id: _drop, folder: _folder, sort: _sort, ...data } = found.toObject();
+  return data;
 }
 
 /** The template dialog's answers: each select's value, each group of ticked boxes as a list. */

@@ -3,6 +3,7 @@
  * the actions for macros, and the hooks (registered at init for every ruleset; each acts only on a
  * 'Verses combat, so documents of another ruleset are left alone).
  */
+import { trackerRoot } from "../../../core/combat-tracker";
 import type { CombatConfig } from "../../../core/ruleset";
 import { leaveCover, move, reserve, rest, rise, tacticalAwareness } from "./actions";
 import { rollWatch } from "../actions/actions";
@@ -55,7 +56,10 @@ export function registerVersesCombatHooks(): void {
   Hooks.on("createChatMessage", (message: ChatMessage.Implementation) => {
     if (ownsDocument(VERSES_ID, game.combat)) onCreateMessage(message);
   });
-  Hooks.on("renderCombatTracker", (app, html) => decorateCombatTracker(app, html));
+  Hooks.on("renderCombatTracker", (app, html) => {
+    const root = trackerRoot(app, html);
+    if (root) decorateCombatTracker(app, root);
+  });
   onOwnedDocumentHook(VERSES_ID, "updateActor", (actor: AnyActor) => refreshTrackerFor(actor));
   const effectParent = (effect: ActiveEffect.Implementation) => {
     const parent = effect.parent as unknown as { documentName?: string } | null;

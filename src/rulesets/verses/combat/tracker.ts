@@ -1,11 +1,12 @@
 /**
- * The combat tracker's rows, decorated after each render (`renderCombatTracker`, v13's
- * ApplicationV2 tracker: `li.combatant[data-combatant-id]`, with `.token-name` and
+ * The combat tracker's rows, decorated after each render (`renderCombatTracker`; the rows found by
+ * core's combat-tracker.ts, v13's `li.combatant[data-combatant-id]` with `.token-name` and
  * `.token-initiative`): the initiative column reads "2S" with the roll in its tooltip instead of the
  * sorting number, and the combatant's owners and the GM see its AD (available / pool, pips for
  * available, reserved, spent and EX-bound, and a tooltip) with the Move, Rest and Tactical Awareness
  * controls.
  */
+import { nameSlotOf, trackerRows } from "../../../core/combat-tracker";
 import { templatePath } from "../../../core/constants";
 import {
   combatantAdView,
@@ -233,7 +234,7 @@ async function showAd(li: HTMLElement, combat: AnyCombat, combatant: AnyCombatan
     combatantRowContext(combat, combatant, actor),
   );
   li.querySelector(".pv-combatant-ad")?.remove();
-  const holder = li.querySelector<HTMLElement>(".token-name") ?? li;
+  const holder = nameSlotOf(li);
   holder.insertAdjacentHTML("beforeend", html);
   for (const button of holder.querySelectorAll<HTMLButtonElement>(".pv-combatant-ad [data-pv-combat]")) {
     button.addEventListener("click", async (event) => {
@@ -255,9 +256,7 @@ async function showAd(li: HTMLElement, combat: AnyCombat, combatant: AnyCombatan
 export function decorateCombatTracker(app: { viewed?: unknown }, element: HTMLElement): void {
   const combat = app.viewed;
   if (!(combat instanceof VersesCombat)) return;
-  for (const li of element.querySelectorAll<HTMLElement>("li.combatant[data-combatant-id]")) {
-    const combatant = combat.combatants.get(li.dataset.combatantId ?? "");
-    if (!combatant) continue;
+  for (const { combatant, row: li } of trackerRows(element, combat.combatants)) {
     showInitiative(li, combatant);
     void showAd(li, combat, combatant);
   }

@@ -6,11 +6,13 @@ import { onNewRound } from "./rounds";
 import { decorateTracker } from "./tracker";
 import { registerAttackCard, resolveNewAttackCards } from "./attack-card";
 import { registerDamageCard } from "./damage-card";
+import { registerActionChecks } from "./check-actions";
 import type { AnyCombat } from "./shared";
 
 export { XeroSumCombat, XeroSumCombatant } from "./documents";
 export { getTheDrop, rollXeroSumInitiative } from "./initiative";
 export { takeAction, type ActionOptions } from "./rounds";
+export { actionCheck, type ActionCheckOptions } from "./check-actions";
 export { chooseAction, decorateTracker, ROUND_ROW_TEMPLATE } from "./tracker";
 export { rollAttack, type RollAttackOptions } from "./attack-roll";
 export { attackCardOp, resolveAttackCard, ATTACK_TEMPLATE } from "./attack-card";
@@ -34,6 +36,7 @@ export function registerXeroSumCombat(): void {
   });
   registerAttackCard();
   registerDamageCard();
+  registerActionChecks();
 }
 
 /** At ready (after core's card ledger listens): the active GM resolves new attack cards. */

@@ -10,6 +10,11 @@ import {
   COMBAT_ACTIONS,
   COMBAT_ACTION_RULES,
   firstRoundState,
+  receiveCoordinate,
+  receiveDistract,
+  receiveInspire,
+  type Band,
+  type SkillKey,
   initiativeBonuses,
   nextRoundState,
   wasQuiet,
@@ -205,3 +210,33 @@ export function trackerRow(state: RoundState): TrackerRow {
 
 /** Whether an action is an attack (taken through the attack dialog and card, not the tracker's choice). */
 export const isAttackAction = (action: CombatAction): boolean => COMBAT_ACTION_RULES[action].attacks;
+
+/** The actions whose check does something to another combatant. */
+export const EFFECT_ACTIONS = ["coordinate", "distract", "inspire"] as const;
+export type EffectAction = (typeof EFFECT_ACTIONS)[number];
+/** The actions taken with a check (check-actions.ts). */
+export const CHECK_ACTIONS: readonly CombatAction[] = [...EFFECT_ACTIONS, "sprint", "diceCheck"];
+
+/** The skills an action's check may use (null: any check; Table 9). */
+export function allowedSkills(action: CombatAction): readonly SkillKey[] | null {
+  const check = COMBAT_ACTION_RULES[action].check;
+  return Array.isArray(check) ? (check as readonly SkillKey[]) : null;
+}
+
+/**
+ * What a check's band does to the combatant receiving it (rules `receiveDistract`, `receiveInspire`,
+ * `receiveCoordinate` against `enemyKey`), or why not (an i18n key: Inspired once a round).
+ */
+export function receivedState(
+  state: RoundState,
+  action: EffectAction,
+  band: Band,
+  enemyKey: string,
+): RoundState | string {
+  if (action === "distract") return receiveDistract(state, band);
+  if (action === "inspire") {
+    const r = receiveInspire(state, band);
+    return r.ok ? r.value : `POLYVERSE.XeroSum.CombatRules.Problem.${r.reason}`;
+  }
+  return receiveCoordinate(state, enemyKey, band);
+}

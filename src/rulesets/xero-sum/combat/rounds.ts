@@ -4,26 +4,14 @@
  * each combatant's round state written for the new round (rules `nextRoundState`: two actions, less
  * Winded and a Panic's lost actions; Aim, a Cover Fire penalty and Coordinate's Wild Success carried),
  * Winded cleared once it has cost its action, and Burning's points taken. Taking an action (the
- * tracker's choice, the `takeAction` action): the combatant's owner spends it on their own round;
- * what it does to another combatant (Coordinate, Distract, Inspire with their check's band) is written
- * by whoever may change that combatant (the GM for anyone).
+ * tracker's choice, the `takeAction` action): the combatant's owner spends it on their own round (an
+ * action with a check, and what its band does to others, is check-actions.ts `actionCheck`).
  */
 import { isActiveGM } from "../../../core/relay";
 import { localize } from "../../../core/i18n";
 import { rulesetFlag } from "../../../core/flags";
 import { livingSystem, weaponSystem } from "../data/systems";
-import {
-  applyHarm,
-  receiveCoordinate,
-  receiveDistract,
-  receiveInspire,
-  reload,
-  sprintWinds,
-  takeAction as takeRuleAction,
-  type Band,
-  type CombatAction,
-  type RoundState,
-} from "../rules";
+import { applyHarm, reload, takeAction as takeRuleAction, type CombatAction } from "../rules";
 import { FIGHT_KEY } from "./attack-card-logic";
 import { readInitiative, stateForRound, INITIATIVE_FLAG, ROUND_FLAG } from "./round-logic";
 import { rollXeroSumInitiative } from "./initiative";
@@ -99,46 +87,6 @@ export interface ActionOptions {
   weapon?: AnyItem | null;
   /** Rapid Fire: 1 or 2 actions. */
   actionsUsed?: 1 | 2;
-  /** Coordinate: the allies who get its bonus against the target. */
-  allies?: readonly AnyActor[];
-  /** The check's band (Coordinate, Distract, Inspire: applied to others; Sprint: winded on a failure). */
-  band?: Band;
-}
-
-/** The state another combatant is left in by an action's check on it, or why not (an i18n key). */
-function received(
-  state: RoundState,
-  action: CombatAction,
-  band: Band,
-  enemyKey: string,
-): RoundState | string {
-  if (action === "distract") return receiveDistract(state, band);
-  if (action === "inspire") {
-    const r = receiveInspire(state, band);
-    return r.ok ? r.value : `POLYVERSE.XeroSum.CombatRules.Problem.${r.reason}`;
-  }
-  return receiveCoordinate(state, enemyKey, band);
-}
-
-/**
- * The check's effect on others: Distract and Inspire on the target; Coordinate on each ally, for
- * attacks on the target. Written by whoever may change those combatants (the GM for anyone).
- */
-async function affectOthers(action: CombatAction, options: ActionOptions): Promise<boolean> {
-  if (!options.band || !options.target) return true;
-  const receivers = action === "coordinate" ? (options.allies ?? []) : [options.target];
-  const enemyKey = targetKeyOf(options.target);
-  for (const actor of receivers) {
-    const other = combatantOf(actor);
-    if (!other) continue;
-    if (!game.user || !other.canUserModify(game.user, "update")) return warn(`${ROOT}.OtherIsGM`);
-    const state = roundStateOf(other);
-    if (!state) continue;
-    const next = received(state, action, options.band, enemyKey);
-    if (typeof next === "string") return warn(next);
-    await other.update({ [ROUND_PATH]: next } as never);
-  }
-  return true;
 }
 
 /** Ready Weapon with a weapon that takes ammunition: a full clip from one reload, and readied. */
@@ -186,8 +134,5 @@ export async function takeAction(
   await combatant.update({ [ROUND_PATH]: taken.value } as never);
   if (action === "readyWeapon" && options.weapon?.parent === actor && options.weapon.isOwner)
     await readyWeapon(options.weapon);
-  if (action === "sprint" && options.band && isLiving(actor))
-    await actor.update({ "system.state.winded": sprintWinds(options.band) } as never);
-  if (["coordinate", "distract", "inspire"].includes(action)) return affectOthers(action, options);
   return true;
 }

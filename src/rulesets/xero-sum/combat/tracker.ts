@@ -12,7 +12,8 @@ import { rollAttack } from "./attack-roll";
 import { XeroSumCombat } from "./documents";
 import { takeAction } from "./rounds";
 import { trackerContext, trackerView } from "./tracker-logic";
-import { simultaneous } from "./round-logic";
+import { CHECK_ACTIONS, simultaneous } from "./round-logic";
+import { actionCheck } from "./check-actions";
 import { templatePath } from "../../../core/constants";
 import { weaponSystem } from "../data/systems";
 import { isLiving, isPc, roundStateOf, type AnyActor, type AnyCombat, type AnyCombatant } from "./shared";
@@ -32,7 +33,8 @@ export async function chooseAction(
     const weapon = actor.items.find((i) => i.type === "xero-sum-weapon" && weaponSystem(i).equipped) ?? null;
     return Boolean(await rollAttack(actor, weapon, { action: action as AttackAction, event }));
   }
-  // Aim, Distract, Inspire and Coordinate are taken at the user's targeted token.
+  if (CHECK_ACTIONS.includes(action)) return Boolean(await actionCheck(combatant, action, { event }));
+  // Aim is taken at the user's targeted token.
   const target = targetedTokens()
     .map((t) => t.actor as AnyActor | null)
     .find((a) => isLiving(a) && a.uuid !== actor.uuid);

@@ -3,9 +3,7 @@
  * the data, the round timers, the `xero-sum-table` card, and the health and social actions (checks
  * through the rolls helper's `rollCheck`, tables drawn on the card).
  */
-import { registerChangePolicy } from "../../../core/changes";
 import { endBreakingPointReaction } from "../rules";
-import { XERO_SUM_HEALTH_POLICY } from "../base/health-policy";
 import { livingSystem } from "../data/systems";
 import {
   breakingPointCheck,
@@ -135,14 +133,14 @@ const BUTTONS: TableButtonHandlers = {
 };
 
 /**
- * Register the status hook, the round timers, the table card with its buttons and GM side, and the
- * health part of the change policy (at init, whatever ruleset is active).
+ * Register the status hook, the round timers, the table card with its buttons and GM side (at init,
+ * whatever ruleset is active). The health part of the change policy (base/health-policy.ts) is
+ * registered with the rest of the Xero Sum policy (base/change-policy.ts, by the rolls folder).
  */
 export function registerXeroSumHealth(): void {
   registerXeroSumStatusHooks();
   registerRoundTimers();
   registerTableCard(BUTTONS);
-  registerChangePolicy("xero-sum", { ...XERO_SUM_HEALTH_POLICY, statuses: [], maxRounds: 0 });
 }
 
 /** Every action of this folder (the descriptor's `actions`). */

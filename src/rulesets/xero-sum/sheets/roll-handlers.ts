@@ -7,6 +7,7 @@
  * Each function gets the click's event as its last option (the skip-dialog key). To add one:
  * import it from `../rolls`, `../combat` or `../documents` and name it under its kind below.
  */
+import { rollCheck, rollPerception } from "../rolls";
 import type { AttributeKey, SkillKey } from "../rules";
 import { breakingPointCheck, firstImpression, rollComplication, rollMotivation, upkeep } from "../documents";
 import { rollAttack } from "../combat";
@@ -45,6 +46,9 @@ export interface XeroSumRollHandlers {
 
 /** The rolls there are so far: the rolls helpers add theirs. */
 export const XERO_SUM_ROLLS: Partial<XeroSumRollHandlers> = {
+  // Helper x-rolls: the check dialog and the xero-sum-check card (rolls/check-actions.ts).
+  check: (actor, traits, options = {}) => rollCheck(actor, { ...traits, event: options.event ?? null }),
+  perception: (actor, options = {}) => rollPerception(actor, { event: options.event ?? null }),
   complication: (actor, options) => rollComplication(actor, { event: options?.event ?? null }),
   motivation: (actor, options) => rollMotivation(actor, { event: options?.event ?? null }),
   breakingPoint: (actor, options) => breakingPointCheck(actor, { event: options?.event ?? null }),

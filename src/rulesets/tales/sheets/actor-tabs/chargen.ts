@@ -47,7 +47,7 @@ import { templateOf, type TemplateItem } from "./templates";
 function templateGains(templates: ChargenPlan["templates"]): CharacterTraits {
   let traits: CharacterTraits = { attributes: {}, skills: {}, connections: {} };
   for (const entry of templates ?? []) {
-    const t = findTemplate(entry.key);
+    const t = entry.template ?? findTemplate(entry.key);
     if (!t) continue;
     const r = applyTemplate(traits, t, entry.choices ?? {});
     if (r.ok) traits = r.value.traits;
@@ -57,10 +57,15 @@ function templateGains(templates: ChargenPlan["templates"]): CharacterTraits {
 
 /** The chargen plan the sheet's values stand for (see the module's comment). */
 export function planFromSheet(system: TalesActorSystem, items: readonly SheetItem[]): ChargenPlan {
-  const templates = (itemsIn({ items }, "templates") as TemplateItem[]).map((item) => ({
-    key: templateOf(item).key,
-    choices: item.choices ?? {},
-  }));
+  // A Raconteur's own template (or one whose slots were edited) brings its data; the text's go by key.
+  const templates = (itemsIn({ items }, "templates") as TemplateItem[]).map((item) => {
+    const template = templateOf(item);
+    return {
+      key: template.key,
+      choices: item.choices ?? {},
+      ...(findTemplate(template.key) === template ? {} : { template }),
+    };
+  });
   const gains = templateGains(templates);
   const attributes: Partial<Record<AttributeKey, number>> = {};
   const raisedAttributes: AttributeKey[] = [];

@@ -1,6 +1,6 @@
 /**
- * The Combat tab: the paper sheet's combat block (initiative, movement, actions, defence, protection,
- * from the rules layer's `derivedValues`), the four favoured actions with their values at Healthy,
+ * The Combat tab: the paper sheet's combat block (initiative with the sheet's modifier, movement,
+ * actions, defence, protection, from the rules layer's `derivedValues`), the four favoured actions with their values at Healthy,
  * Light, Medium and Critical (`woundColumns`), the weapons (with an attack button) and the armour.
  * Foundry-free.
  */
@@ -131,17 +131,26 @@ export function combatContext(input: CharacterSheetInput) {
   const numbers = combatNumbers(input);
   const refusal = woundRefusal(input.system, localize);
   const favoured = favouredRows(input);
+  const modifier = input.system.combat.initiativeModifier;
   return {
     numbers: [
       {
         key: "initiative",
-        value: numbers.initiative,
+        // What the combat rolls on (combat/shared.ts `initiativeSourceOf`): Mental + Awareness (less
+        // heavy items) + the modifier.
+        value: numbers.initiative + modifier,
         note: numbers.alwaysLosesInitiative ? `${ROOT}.Combat.AlwaysLoses` : "",
+        breakdown: modifier
+          ? localize(`${ROOT}.Combat.InitiativeBreakdown`, {
+              base: String(numbers.initiative),
+              modifier: signed(modifier),
+            })
+          : "",
       },
-      { key: "movement", value: numbers.movement, note: "" },
-      { key: "actions", value: numbers.actions, note: "" },
-      { key: "defence", value: numbers.defence, note: "" },
-      { key: "protection", value: numbers.protection, note: "" },
+      { key: "movement", value: numbers.movement, note: "", breakdown: "" },
+      { key: "actions", value: numbers.actions, note: "", breakdown: "" },
+      { key: "defence", value: numbers.defence, note: "", breakdown: "" },
+      { key: "protection", value: numbers.protection, note: "", breakdown: "" },
     ].map((n) => ({ ...n, label: `${ROOT}.Combat.Number.${n.key}` })),
     initiativeModifier: input.system.combat.initiativeModifier,
     leadershipLimit: numbers.leadershipLimit,

@@ -121,6 +121,17 @@ export interface CharacterSheetInput {
   /** The history enriched for display. */
   historyHTML?: string;
   settings?: SheetSettings;
+  /**
+   * The Experience tab's advantage purchase row as the user left it (advantage-xp.ts `AdvantagePick`;
+   * the sheet keeps it between renders). None: nothing chosen.
+   */
+  advantagePick?: {
+    key: string;
+    points: number;
+    variant: string;
+    skill: string;
+    option: string;
+  };
   localize: Localize;
 }
 

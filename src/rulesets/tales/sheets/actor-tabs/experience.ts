@@ -1,7 +1,8 @@
 /**
  * The Experience tab: earned, spent and the reserve (xp.ts `xpReserve`), the price of the next level
  * of each attribute, skill and connection (`xpLevelCost`), and a buy button for each that spends the
- * reserve (`spendXp`), refused with its reason when the reserve is short or the level at its top.
+ * reserve (`spendXp`), refused with its reason when the reserve is short or the level at its top;
+ * and the advantage purchase row (advantage-xp.ts).
  * Foundry-free.
  */
 import {
@@ -26,6 +27,7 @@ import {
   type Localize,
   type TalesActorSystem,
 } from "./common";
+import { EMPTY_PICK, advantageBuyView } from "./advantage-xp";
 
 /** A trait the XP table prices: "attribute.physical", "skill.drive", "connection.wealth". */
 export interface XpTarget {
@@ -115,6 +117,7 @@ function buyRow(input: CharacterSheetInput, target: XpTarget) {
 export function experienceContext(input: CharacterSheetInput) {
   const { xp } = input.system;
   return {
+    advantage: advantageBuyView(input.system, input.items, input.advantagePick ?? EMPTY_PICK, input.localize),
     earned: xp.earned,
     spent: xp.spent,
     reserve: xpReserve(xp),

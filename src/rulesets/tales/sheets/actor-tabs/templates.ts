@@ -33,8 +33,11 @@ import {
   type TalesActorSystem,
 } from "./common";
 
-/** A template item row with the choices made when it was applied (its flag). */
-export type TemplateItem = SheetItem & { choices?: TemplateChoices };
+/**
+ * A template item row with the choices made when it was applied and whether its slots were edited
+ * on its sheet (its flags `choices`, `ownSlots`).
+ */
+export type TemplateItem = SheetItem & { choices?: TemplateChoices; ownSlots?: boolean };
 
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const keyOf = (text: string) => text.toLowerCase().replace(/[^a-z]/g, "");
@@ -43,17 +46,20 @@ const skills = (v: unknown): SkillKey[] =>
 
 /**
  * The rules template an item stands for: the one its `key` names; else the one of its kind and tier
- * whose group is the item's group (by key or printed name, "Bureaucrat" or "bureaucrat"); else a template read from the item's own
- * slots (a Raconteur's own), keyed by the item's name.
+ * whose group is the item's group (by key or printed name, "Bureaucrat" or "bureaucrat"); else a
+ * template read from the item's own slots (a Raconteur's own), keyed by the item's name. An item
+ * whose slots were edited on its sheet (`ownSlots`, its flag) is always read from its slots.
  */
-export function templateOf(item: SheetItem): TalesTemplate {
+export function templateOf(item: TemplateItem): TalesTemplate {
   const s = item.system;
   const family = str(s.kind) === "culture" ? "culture" : "occupation";
   const tier = str(s.tier);
   const group = keyOf(str(s.group));
-  const byKey = str(s.key) ? TEMPLATES.find((t) => t.key === str(s.key)) : undefined;
+  const byKey = str(s.key) && !item.ownSlots ? TEMPLATES.find((t) => t.key === str(s.key)) : undefined;
   if (byKey) return byKey;
-  const known = TEMPLATES.find((t) => t.family === family && t.tier === tier && keyOf(t.group) === group);
+  const known = item.ownSlots
+    ? undefined
+    : TEMPLATES.find((t) => t.family === family && t.tier === tier && keyOf(t.group) === group);
   if (known) return known;
   return {
     key: `custom:${item.name}`,

@@ -9,7 +9,7 @@ import {
   type FieldView,
   type ItemSheetData,
 } from "../../../../core/sheet-fields-logic";
-import { ATTRIBUTE_KEYS, SKILL_KEYS } from "../../rules";
+import { ATTRIBUTE_KEYS, SKILL_KEYS, VEHICLE_RANGES, VEHICLE_SPEEDS, vehicleCost } from "../../rules";
 import { GEAR_CATEGORIES, RARITIES, SANCTUARY_CATEGORIES, TEMPLATE_TIERS, TEXT_KINDS } from "../../data/keys";
 
 export const SHEET_ROOT = "POLYVERSE.Tales.Sheet.ItemSheet";
@@ -36,6 +36,8 @@ export function isItemType(type: string): type is TalesItemType {
 export interface FieldGroup {
   legend: string;
   fields: FieldView[];
+  /** A line under the fields (an i18n key and its `{value}`): what a calculator makes of them. */
+  note?: { key: string; value: string };
 }
 
 const skills = keyChoices(SKILL_KEYS, `${T}.Skill`);
@@ -234,9 +236,49 @@ function armourBody(data: ItemSheetData): FieldGroup[] {
   ];
 }
 
+/** The gear categories that are vehicles (their calculator's fields) and poisons (rating, strength). */
+export const VEHICLE_CATEGORIES = ["consumerVehicle", "commercialVehicle"] as const;
+export const POISON_CATEGORIES = ["nonLethalPoison", "deadlyPoison"] as const;
+
+/**
+ * A vehicle's cost by the rules' calculator (`vehicleCost`) from the sheet's steps: speed step n is
+ * the n-th listed speed, range step n the n-th listed range (0: none bought), 5 items and 2 seats
+ * assumed plus the extras. The consumer car of the gear pack (speed 3, range 3, one extra pair of
+ * seats) costs 3 + 3 + 1 = 7. Null when no speed is chosen; the rules' reason when it cannot be built.
+ */
+export function vehicleCostNote(
+  category: string,
+  vehicle: Record<string, unknown>,
+): { key: string; value: string } | null {
+  const n = (v: unknown) => (typeof v === "number" && Number.isInteger(v) && v >= 0 ? v : 0);
+  const speedRow = VEHICLE_SPEEDS[n(vehicle.speed) - 1];
+  if (!speedRow) return null;
+  const rangeStep = n(vehicle.range);
+  const rangeRow = rangeStep > 0 ? VEHICLE_RANGES[rangeStep - 1] : undefined;
+  if (rangeStep > 0 && !rangeRow) return null;
+  const result = vehicleCost({
+    kind: category === "commercialVehicle" ? "commercial" : "consumer",
+    speed: speedRow.speed,
+    range: rangeRow?.range ?? 0,
+    cargo: 5 + 5 * n(vehicle.extraCargo),
+    seats: 2 + 2 * n(vehicle.extraSeats),
+    aircraft: vehicle.aircraft === true,
+    hiddenCompartments: n(vehicle.hiddenCompartments),
+  });
+  return result.ok
+    ? { key: `${SHEET_ROOT}.VehicleCost.ok`, value: String(result.value) }
+    : { key: `${SHEET_ROOT}.VehicleCost.${result.reason}`, value: String(result.data?.max ?? "") };
+}
+
+/**
+ * A gear item's fields: its category and skill, cost and carrying, and only for a vehicle the
+ * vehicle calculator's fields (with the cost they add up to), only for a poison its rating and
+ * strength. Values of the other kind stay stored, unseen.
+ */
 function gearBody(data: ItemSheetData): FieldGroup[] {
   const f = fieldMaker(data, `${T}.Gear.FIELDS`);
-  return [
+  const category = String(data.system.category ?? "");
+  const groups: FieldGroup[] = [
     {
       legend: `${SHEET_ROOT}.Section.gear`,
       fields: [
@@ -245,22 +287,31 @@ function gearBody(data: ItemSheetData): FieldGroup[] {
       ],
     },
     { legend: `${SHEET_ROOT}.Section.physical`, fields: physical(data) },
-    {
+  ];
+  if ((VEHICLE_CATEGORIES as readonly string[]).includes(category)) {
+    const note = vehicleCostNote(category, rec(data.system.vehicle));
+    groups.push({
       legend: `${SHEET_ROOT}.Section.vehicle`,
       fields: [
-        f.number("vehicle.speed", { min: 0, max: 6 }),
-        f.number("vehicle.range", { min: 0, max: 7 }),
+        { ...f.number("vehicle.speed", { min: 0, max: 6 }), hint: `${SHEET_ROOT}.Hint.vehicleSpeed` },
+        { ...f.number("vehicle.range", { min: 0, max: 7 }), hint: `${SHEET_ROOT}.Hint.vehicleRange` },
         f.number("vehicle.extraCargo", { min: 0, max: 20 }),
         f.number("vehicle.extraSeats", { min: 0, max: 20 }),
         f.number("vehicle.hiddenCompartments", { min: 0, max: 10 }),
         f.checkbox("vehicle.aircraft"),
       ],
-    },
-    {
+      ...(note ? { note } : {}),
+    });
+  }
+  if ((POISON_CATEGORIES as readonly string[]).includes(category))
+    groups.push({
       legend: `${SHEET_ROOT}.Section.poison`,
-      fields: [f.number("poison.rating", { min: 0, max: 20 }), f.checkbox("poison.strong")],
-    },
-  ];
+      fields: [
+        { ...f.number("poison.rating", { min: 0, max: 20 }), hint: `${SHEET_ROOT}.Hint.poison.${category}` },
+        f.checkbox("poison.strong"),
+      ],
+    });
+  return groups;
 }
 
 function textBody(data: ItemSheetData): FieldGroup[] {
