@@ -3,6 +3,7 @@
  * installed: characters and NPCs with weapons, a combat of them, and a press on a card's button. Like
  * the stand-in it extends, it implements only what the bundle calls.
  */
+import { installTermDice } from "./stub-dice";
 import { loadAttackBundle, type AttackWorld } from "./stub-scene";
 
 const g = globalThis as any;
@@ -46,6 +47,8 @@ export async function loadXeroSumCombatWorld(): Promise<XeroSumCombatWorld> {
     stored: { "polyverse.ruleset": "xero-sum" },
   })) as XeroSumCombatWorld;
   fireUpdateHooks();
+  // Every d6 group (attacks, damage, initiative, and the checks' dice terms) from one queue.
+  world.queueFaces = installTermDice(6, () => 1 + Math.floor(Math.random() * 6));
   world.character = (name, system = {}, items = [], owner, type = "xero-sum-character") =>
     world.actor({ name, type, system, items }, owner);
   world.fight = (actors, id = "combatXS00000001") => {

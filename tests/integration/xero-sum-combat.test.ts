@@ -155,6 +155,58 @@ describe("actions in the tracker", () => {
   });
 });
 
+describe("actions with a check", () => {
+  it("Distract (Intimidation): on a Success the GM takes an action from the player's target", async () => {
+    const combat = world.fight([ada, brute]);
+    await combat.startCombat();
+    await flush();
+    const [ca, cb] = combat.combatants.contents;
+    world.as(world.users.player);
+    // INF 0 + Intimidation 0, [5, 5]: 10, a Success.
+    world.queueFaces([5, 5]);
+    const rolled = await actions().actionCheck(ca, "distract", { target: brute, skipDialog: true });
+    await world.socketToGM();
+    await flush();
+    expect(rolled.result).toMatchObject({ total: 10, band: "success" });
+    expect(round(ca)).toMatchObject({ actionsLeft: 1, taken: ["distract"] });
+    expect(round(cb)).toMatchObject({ actionsLeft: 1 });
+    world.as(world.users.gm);
+  });
+
+  it("Sprint (Athletics): a failed check winds the sprinter, one action fewer next round", async () => {
+    const combat = world.fight([ada, brute]);
+    await combat.startCombat();
+    await flush();
+    const [ca] = combat.combatants.contents;
+    world.as(world.users.player);
+    world.queueFaces([1, 2]);
+    await actions().actionCheck(ca, "sprint", { skipDialog: true });
+    expect(ada.system.state.winded).toBe(true);
+    expect(round(ca)).toMatchObject({ actionsLeft: 0, sprinted: true });
+    world.as(world.users.gm);
+    world.queueFaces([1, 1], [1, 1]);
+    await combat.nextRound();
+    await flush();
+    expect(round(ca)).toMatchObject({ round: 2, actionsLeft: 1 });
+  });
+
+  it("Inspire: the GM's own NPC inspires another: one action more, once a round", async () => {
+    const combat = world.fight([brute, rook]);
+    await combat.startCombat();
+    await flush();
+    const [cb, cr] = combat.combatants.contents;
+    world.queueFaces([6, 5]);
+    await actions().actionCheck(cb, "inspire", { target: rook, skipDialog: true });
+    expect(round(cr)).toMatchObject({ actionsLeft: 3, inspired: true });
+    world.queueFaces([6, 5]);
+    await actions().actionCheck(cb, "inspire", { target: rook, skipDialog: true });
+    expect(round(cr)).toMatchObject({ actionsLeft: 3 });
+    expect(world.recorder.notifications.map((n: any) => n.message)).toContain(
+      "A character can be inspired only once a round.",
+    );
+  });
+});
+
 describe("the combat tracker", () => {
   it("each owner's row shows the actions left and the 18 choices; Aim is taken at the targeted token", async () => {
     const combat = world.fight([ada, brute]);

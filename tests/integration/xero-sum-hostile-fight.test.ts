@@ -343,3 +343,48 @@ describe("the round state", () => {
     );
   });
 });
+
+describe("a check's effect on another combatant", () => {
+  const effect = (payload: Record<string, unknown>) => request("xero-sum.fight.effect", payload);
+  const E = "POLYVERSE.XeroSum.Fight.Effect";
+
+  it("the GM reads the band from the player's own check card, once; a forged or borrowed check is refused", async () => {
+    const combat = world.fight([ada, brute, rook]);
+    await combat.startCombat();
+    await flush();
+    const [ca, cb, cr] = combat.combatants.contents;
+    world.as(player);
+    world.queueFaces([5, 5]);
+    const rolled = await actions().actionCheck(ca, "distract", { target: brute, skipDialog: true });
+    await world.socketToGM();
+    await flush();
+    expect(cb.flags.polyverse["xero-sum"].round.actionsLeft).toBe(1);
+    world.recorder.notifications.length = 0;
+    const id = rolled.message.id;
+    // The same check again, on Brute or on Rook: one combatant per Distract.
+    await effect({ messageId: id, action: "distract", receiverId: cb.id, enemyId: "" });
+    await effect({ messageId: id, action: "distract", receiverId: cr.id, enemyId: "" });
+    // The same check read as an Inspire (an action not taken this round, and a skill it is not made with).
+    await effect({ messageId: id, action: "inspire", receiverId: ca.id, enemyId: "" });
+    // The GM's own check, borrowed.
+    world.as(gm);
+    world.queueFaces([6, 6]);
+    const gmCheck = await actions().rollCheck(brute, { skill: "intimidation", skipDialog: true });
+    await effect({ messageId: gmCheck.message.id, action: "distract", receiverId: cr.id, enemyId: "" });
+    // A check the player rolled without taking the action.
+    world.as(player);
+    world.queueFaces([6, 6]);
+    const loose = await actions().rollCheck(ada, { skill: "tactics", skipDialog: true });
+    await world.socketToGM();
+    await effect({ messageId: loose.message.id, action: "coordinate", receiverId: cr.id, enemyId: cb.id });
+    expect(cb.flags.polyverse["xero-sum"].round.actionsLeft).toBe(1);
+    expect(cr.flags.polyverse["xero-sum"]?.round?.actionsLeft ?? 2).toBe(2);
+    expect(warnings()).toEqual([
+      text(`${E}.AlreadyDone`),
+      text(`${E}.AlreadyDone`),
+      text(`${E}.WrongCheck`),
+      text(`${E}.NotYourCheck`),
+      text(`${E}.NotTaken`),
+    ]);
+  });
+});

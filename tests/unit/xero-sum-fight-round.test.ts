@@ -5,7 +5,10 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { firstRoundState, takeAction } from "../../src/rulesets/xero-sum/rules";
 import {
+  CHECK_ACTIONS,
+  allowedSkills,
   compareTurns,
+  receivedState,
   initiativeRecord,
   readInitiative,
   readRoundState,
@@ -120,5 +123,30 @@ describe("the tracker", () => {
     expect(view?.pips).toBe(2);
     expect(view?.choices.find((c) => c.action === "subdue")?.attack).toBe(true);
     expect(trackerView(null)).toBeNull();
+  });
+});
+
+describe("actions with a check", () => {
+  it("Table 9's checks: Coordinate Tactics*, Distract Intimidation/Psychology*/Tactics*, Inspire Inspiration, Sprint Athletics, a Dice Check any", () => {
+    expect(CHECK_ACTIONS).toEqual(["coordinate", "distract", "inspire", "sprint", "diceCheck"]);
+    expect(allowedSkills("coordinate")).toEqual(["tactics"]);
+    expect(allowedSkills("distract")).toEqual(["intimidation", "psychology", "tactics"]);
+    expect(allowedSkills("inspire")).toEqual(["inspiration"]);
+    expect(allowedSkills("sprint")).toEqual(["athletics"]);
+    expect(allowedSkills("diceCheck")).toBeNull();
+  });
+
+  it("what the band does to the receiver", () => {
+    const s = firstRoundState(1);
+    expect(receivedState(s, "distract", "success", "")).toMatchObject({ actionsLeft: 1 });
+    expect(receivedState(s, "distract", "failure", "")).toMatchObject({ actionsLeft: 2 });
+    expect(receivedState(s, "inspire", "success", "")).toMatchObject({ actionsLeft: 3, inspired: true });
+    expect(receivedState({ ...s, inspired: true }, "inspire", "success", "")).toBe(
+      "POLYVERSE.XeroSum.CombatRules.Problem.alreadyInspired",
+    );
+    expect(receivedState(s, "coordinate", "wild-success", "e")).toMatchObject({
+      coordinated: { e: 2 },
+      coordinatedNext: { e: 1 },
+    });
   });
 });

@@ -111,10 +111,15 @@ export async function performEffect(
   );
   if (!entitled.some((c) => c.id === receiver.id)) refuse(`${KEY}.NotEntitled`);
   const entry = await entryForActing(message, requester);
-  const done = `fight.${request.action}.${receiver.id}`;
-  if (entry?.done.includes(done)) refuse(`${KEY}.AlreadyDone`);
+  // One check: Distract and Inspire reach one combatant; Coordinate each ally once, all against one enemy.
+  const done =
+    request.action === "coordinate"
+      ? [`fight.coordinate.${receiver.id}`, `fight.coordinate.enemy.${enemy?.id ?? ""}`]
+      : [`fight.${request.action}`];
+  const other = (k: string) => k.startsWith("fight.coordinate.enemy.") && k !== done[1];
+  if (entry && (entry.done.includes(done[0]!) || entry.done.some(other))) refuse(`${KEY}.AlreadyDone`);
   await writeEffect(receiver, request.action, summary.band, enemy?.id ?? "");
-  if (entry) await markDone(message.id!, [done]);
+  if (entry) await markDone(message.id!, done);
 }
 
 /** What `actionCheck` takes. */
