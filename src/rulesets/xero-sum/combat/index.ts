@@ -1,6 +1,7 @@
 /** Xero Sum combat in Foundry: the Combat classes, initiative and rounds, the tracker, attacks and damage. */
 import type { CombatConfig } from "../../../core/ruleset";
 import { onOwnedDocumentHook } from "../../../core/owners";
+import { trackerRoot } from "../../../core/combat-tracker";
 import { XeroSumCombat, XeroSumCombatant } from "./documents";
 import { onNewRound } from "./rounds";
 import { decorateTracker } from "./tracker";
@@ -31,8 +32,8 @@ export function registerXeroSumCombat(): void {
   onOwnedDocumentHook("xero-sum", "updateCombat", (combat: AnyCombat, changed: object) => {
     void onNewRound(combat, changed);
   });
-  Hooks.on("renderCombatTracker", (app: { viewed?: unknown }, html: HTMLElement) => {
-    decorateTracker(app.viewed as AnyCombat | null, html);
+  Hooks.on("renderCombatTracker", (app: { viewed?: unknown }, html: unknown) => {
+    decorateTracker(app.viewed as AnyCombat | null, trackerRoot(app, html));
   });
   registerAttackCard();
   registerDamageCard();

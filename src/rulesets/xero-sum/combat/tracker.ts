@@ -1,12 +1,13 @@
 /**
- * The combat tracker's rows in a Xero Sum combat, decorated after each render (`renderCombatTracker`,
- * v13's tracker: `li.combatant[data-combatant-id]`): the combatant's owners and the GM see the actions
+ * The combat tracker's rows in a Xero Sum combat, decorated after each render (`renderCombatTracker`;
+ * the rows found by core's combat-tracker.ts): the combatant's owners and the GM see the actions
  * left this round (pips), markers of what is in force (aiming, defending, in cover, pinned, inspired,
  * sprinted, coordinated) and a choice of the 18 actions (attacks open the attack dialog; the others are
  * taken at once, rounds.ts `takeAction`). Ties acting together are marked. Drawn from
  * tracker-logic.ts's view, which the browser fixture renders too.
  */
 import { targetedTokens } from "../../../core/board";
+import { placeDecoration, trackerRows } from "../../../core/combat-tracker";
 import { localize } from "../../../core/i18n";
 import { rollAttack } from "./attack-roll";
 import { XeroSumCombat } from "./documents";
@@ -43,18 +44,19 @@ export async function chooseAction(
 
 export const ROUND_ROW_TEMPLATE = "templates/xero-sum/combat/combatant-round.hbs";
 
-/** Draw a combatant's round into its row and bind its action choice. */
-async function showRound(li: HTMLElement, combatant: AnyCombatant): Promise<void> {
+/** Draw a combatant's round into its row (core's `placeDecoration`) and bind its action choice. */
+async function showRound(row: HTMLElement, combatant: AnyCombatant): Promise<void> {
   const context = trackerContext(roundStateOf(combatant), localize);
   if (!context) return;
-  const html = await foundry.applications.handlebars.renderTemplate(
+  const holder = document.createElement("div");
+  holder.innerHTML = await foundry.applications.handlebars.renderTemplate(
     templatePath("xero-sum/combat/combatant-round.hbs"),
     context,
   );
-  li.querySelector(".pv-xs-round")?.remove();
-  const holder = li.querySelector<HTMLElement>(".token-name") ?? li;
-  holder.insertAdjacentHTML("beforeend", html);
-  const select = holder.querySelector<HTMLSelectElement>("select.pv-xs-action");
+  const box = holder.firstElementChild as HTMLElement | null;
+  if (!box) return;
+  placeDecoration(row, "pv-xs-round", box);
+  const select = box.querySelector<HTMLSelectElement>("select.pv-xs-action");
   // The row itself pans to the token on click: the choice is not that.
   select?.addEventListener("click", (event) => event.stopPropagation());
   select?.addEventListener("change", (event) => {
@@ -65,23 +67,25 @@ async function showRound(li: HTMLElement, combatant: AnyCombatant): Promise<void
   });
 }
 
-/** Decorate the tracker's rows: ties acting together marked; each owner's round and actions. */
-export function decorateTracker(combat: AnyCombat | null | undefined, html: HTMLElement): void {
-  if (!(combat instanceof XeroSumCombat)) return;
-  const rows = [...html.querySelectorAll<HTMLElement>("li.combatant[data-combatant-id]")];
-  const entries = rows.map(
-    (li) => combat.combatants.get(li.dataset.combatantId ?? "") as AnyCombatant | undefined,
-  );
-  rows.forEach((li, i) => {
-    const combatant = entries[i];
-    if (!combatant) return;
-    const prev = entries[i - 1];
-    const entry = (c: AnyCombatant) => ({
-      initiative: c.initiative ?? null,
-      pc: isPc(c.actor as AnyActor | null),
-      name: "",
-    });
-    if (prev && simultaneous(entry(prev), entry(combatant))) li.classList.add("pv-xs-simultaneous");
-    if (combatant.isOwner) void showRound(li, combatant);
+/**
+ * Decorate the tracker's rows (found by core's combat-tracker.ts, in turn order): a row tied with the
+ * one before it (acting at the same time) is marked; each owner's row shows its round and actions.
+ */
+export function decorateTracker(combat: AnyCombat | null | undefined, html: HTMLElement | null): void {
+  if (!(combat instanceof XeroSumCombat) || !html) return;
+  const ordered = (combat.turns?.length ? combat.turns : combat.combatants.contents) as AnyCombatant[];
+  const entry = (c: AnyCombatant) => ({
+    initiative: c.initiative ?? null,
+    pc: isPc(c.actor as AnyActor | null),
+    name: "",
   });
+  let previous: AnyCombatant | null = null;
+  for (const { combatant, row } of trackerRows(html, ordered)) {
+    row.classList.toggle(
+      "pv-xs-simultaneous",
+      Boolean(previous && simultaneous(entry(previous), entry(combatant))),
+    );
+    previous = combatant;
+    if (combatant.isOwner) void showRound(row, combatant);
+  }
 }
