@@ -140,7 +140,7 @@ export async function markUsed(message: Message, button: TableButton): Promise<v
 /** What a follow-up button does, given the card's actor (the actions, documents/index.ts). */
 export type TableButtonHandlers = Record<
   TableButton,
-  (message: Message, card: TableCard, actor: AnyActor) => Promise<unknown>
+  (message: Message, card: TableCard, actor: AnyActor, event: MouseEvent | null) => Promise<unknown>
 >;
 
 /** Who may press a follow-up: the owner of the card's actor (or, for a rebuttal, of the other side). */
@@ -179,13 +179,13 @@ export function registerTableCard(handlers: TableButtonHandlers): void {
   for (const button of Object.keys(handlers) as TableButton[]) {
     registerChatAction(TABLE_ACTIONS[button], {
       permission: ownerOf(button === "rebuttal" ? "by" : "actor"),
-      handler: async (message: Message) => {
+      handler: async (message: Message, _button: HTMLButtonElement, event: MouseEvent) => {
         const card = readTableCard(message);
         if (!card || !card.buttons.includes(button) || card.used.includes(button)) return null;
         const uuid = button === "rebuttal" ? card.by?.uuid : card.actor.uuid;
         const actor = await livingActor(uuid);
         if (!actor) return null;
-        return handlers[button](message, card, actor);
+        return handlers[button](message, card, actor, event ?? null);
       },
     });
   }
