@@ -116,19 +116,19 @@ async function endSelfHarm(
 
 /** What the table card's follow-up buttons do. */
 const BUTTONS: TableButtonHandlers = {
-  panic: async (message, _card, actor) => {
+  panic: async (message, _card, actor, event) => {
     await markUsed(message, "panic");
-    return panicCheck(actor);
+    return panicCheck(actor, { event });
   },
-  lastingWound: async (message, _card, actor) => {
+  lastingWound: async (message, _card, actor, event) => {
     await markUsed(message, "lastingWound");
-    return lastingWoundCheck(actor);
+    return lastingWoundCheck(actor, { event });
   },
   selfHarm: (message, card, actor) => endSelfHarm(message, card, actor, true),
   stopped: (message, card, actor) => endSelfHarm(message, card, actor, false),
-  rebuttal: async (message, _card, actor) => {
+  rebuttal: async (message, _card, actor, event) => {
     await markUsed(message, "rebuttal");
-    return rebuttal(actor, { gambit: message });
+    return rebuttal(actor, { gambit: message, event });
   },
 };
 
