@@ -82,6 +82,17 @@ const medicine = (more: Record<string, unknown> = {}) => ({
   ...more,
 });
 
+/** The Medic's Inspiration check (INF 0 + Inspiration 1 = +1). */
+const inspiration = medicine({
+  attribute: "inf",
+  skill: "inspiration",
+  parts: [
+    { kind: "attribute", key: "inf", value: 0 },
+    { kind: "skill", key: "inspiration", value: 1 },
+  ],
+  modifier: 1,
+});
+
 /**
  * A `xero-sum-check` card as a client posts it (by default the player's, for the Medic, recorded by
  * the GM's client unless `unseen`).
@@ -204,25 +215,36 @@ describe("a rescuer's card is the GM's to check against the check, the patient a
     expect(warnings()).toEqual([text("POLYVERSE.Relay.Replayed")]);
   });
 
-  it("hostile: a check that failed (1 + 2 + 3 = 6) claimed as a Success is refused", async () => {
-    const check = await postCheck([1, 2]);
-    const card = stabiliseCard(check.id, {
-      check: {
-        messageId: check.id,
-        attribute: "rsn",
-        skill: "medicine",
-        dice: [1, 2],
-        total: 10,
-        band: "success",
-      },
-    });
-    await request({ messageId: (await postCard(card, [stabilised()])).id });
+  it("hostile: a failed check claimed as a Success: another total, a Dire Failure at 10, a stabilisation a Failure does not give", async () => {
+    const claim = (id: string, dice: number[], total: number, band: string, over = {}) =>
+      stabiliseCard(id, {
+        check: { messageId: id, attribute: "rsn", skill: "medicine", dice, total, band },
+        ...over,
+      });
+    // 1 + 2 + 3 = 6, claimed as 10.
+    const low = await postCheck([1, 2]);
+    await request({ messageId: (await postCard(claim(low.id, [1, 2], 10, "success"), [stabilised()])).id });
+    // 1 + 1 + 3 + a Situation CMod of +5 = 10, but a natural 1 + 1 is a Dire Failure whatever the total.
+    const snake = await postCheck(
+      [1, 1],
+      medicine({
+        parts: [
+          { kind: "attribute", key: "rsn", value: 2 },
+          { kind: "skill", key: "medicine", value: 1 },
+          { kind: "situation", key: "5", value: 5 },
+        ],
+        modifier: 8,
+      }),
+    );
+    await request({ messageId: (await postCard(claim(snake.id, [1, 1], 10, "success"), [stabilised()])).id });
+    // The Failure shown as it is, yet the card stabilises the patient.
+    await request({ messageId: (await postCard(claim(low.id, [1, 2], 6, "failure"), [stabilised()])).id });
     expect(patient.system.state.stabilised).toBe(false);
-    expect(warnings()).toEqual([refused("CheckBand")]);
+    expect(warnings()).toEqual([refused("CheckBand"), refused("CheckBand"), refused("CheckBand")]);
   });
 
   it("hostile: no check card, another character's check, another user's, a check of the wrong trait: all refused", async () => {
-    // The stand-in's old shape: a plain message with a check flag.
+    // A plain message with a check flag: no check card.
     world.as(player);
     const plain = await g.ChatMessage.create({
       speaker: { actor: medic.id },
@@ -251,6 +273,10 @@ describe("a rescuer's card is the GM's to check against the check, the patient a
     // The GM's own check for the Medic, leaned on by the player's card.
     const gms = await postCheck([3, 4], medicine(), { author: gm });
     await request({ messageId: (await postCard(stabiliseCard(gms.id), [stabilised()])).id });
+    // The Stranger (the GM's) as the rescuer, their check posted by the player.
+    const strangers = await postCheck([3, 4], medicine(), { actor: stranger });
+    const card = stabiliseCard(strangers.id, { by: ref(stranger) });
+    await request({ messageId: (await postCard(card, [stabilised()])).id });
     // Athletics (PHY 0 + 0): no stabilising check.
     const wrong = await postCheck(
       [3, 4],
@@ -271,6 +297,7 @@ describe("a rescuer's card is the GM's to check against the check, the patient a
       refused("NoCheck"),
       refused("CheckNotYours"),
       refused("CheckNotYours"),
+      refused("NotYours"),
       refused("CheckWrongTrait"),
     ]);
   });
@@ -421,7 +448,7 @@ describe("a rescuer's card is the GM's to check against the check, the patient a
 });
 
 describe("a calmer's card", () => {
-  it("Inspiration 1 + INF 0, 5 + 4 = 10: the GM's Unfocused Rage ends; a failed check claimed as a Success does not", async () => {
+  it("Inspiration 1 + INF 0, 5 + 4 = 10: the GM's Unfocused Rage ends; a failed check claimed as a Success, or calming on a Failure, does not", async () => {
     const calmCard = (checkId: string, dice: number[], total: number, band: string) => ({
       kind: "calm",
       actor: ref(raging),
@@ -434,26 +461,28 @@ describe("a calmer's card", () => {
       used: [],
       result: { calmed: true },
     });
-    const calmed = change({ "system.state.breakingPoint": "" }, raging);
-    const inspiration = medicine({
-      attribute: "inf",
-      skill: "inspiration",
-      parts: [
-        { kind: "attribute", key: "inf", value: 0 },
-        { kind: "skill", key: "inspiration", value: 1 },
-      ],
-      modifier: 1,
-    });
+    const calmed = () => change({ "system.state.breakingPoint": "" }, raging);
     const bad = await postCheck([2, 3], inspiration);
-    await request({ messageId: (await postCard(calmCard(bad.id, [2, 3], 9, "success"), [calmed], [])).id });
+    await request({ messageId: (await postCard(calmCard(bad.id, [2, 3], 9, "success"), [calmed()], [])).id });
+    await request({ messageId: (await postCard(calmCard(bad.id, [2, 3], 6, "failure"), [calmed()], [])).id });
     expect(raging.system.state.breakingPoint).toBe("unfocusedRage");
+    // A card recorded while the rage lasted, asked after it ended.
+    const early = await postCheck([5, 4], inspiration);
+    const late = await postCard(calmCard(early.id, [5, 4], 10, "success"), [calmed()], []);
+    world.as(gm);
+    await raging.update({ "system.state.breakingPoint": "" });
+    await request({ messageId: late.id });
+    world.as(gm);
+    await raging.update({ "system.state.breakingPoint": "unfocusedRage" });
     const good = await postCheck([5, 4], inspiration);
     await request({
-      messageId: (
-        await postCard(calmCard(good.id, [5, 4], 10, "success"), [{ ...calmed, id: nextId("chg") }], [])
-      ).id,
+      messageId: (await postCard(calmCard(good.id, [5, 4], 10, "success"), [calmed()], [])).id,
     });
     expect(raging.system.state.breakingPoint).toBe("");
-    expect(warnings()).toEqual([refused("CheckBand")]);
+    expect(warnings()).toEqual([
+      refused("CheckBand"),
+      refused("CheckBand"),
+      text(`${K}.Refused.NotRaging`, { name: "Rager" }),
+    ]);
   });
 });
