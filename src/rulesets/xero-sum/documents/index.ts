@@ -116,6 +116,7 @@ async function endSelfHarm(
 
 /** What the table card's follow-up buttons do. */
 const BUTTONS: TableButtonHandlers = {
+  // The check's dialog opens unless the presser holds the skip key (the click's event says).
   panic: async (message, _card, actor, event) => {
     await markUsed(message, "panic");
     return panicCheck(actor, { event });

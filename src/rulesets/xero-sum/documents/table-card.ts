@@ -158,7 +158,7 @@ export async function markUsed(message: Message, button: TableButton): Promise<v
  */
 export type TableButtonHandlers = Record<
   TableButton,
-  (message: Message, card: TableCard, actor: AnyActor, event: Event | null) => Promise<unknown>
+  (message: Message, card: TableCard, actor: AnyActor, event: MouseEvent | null) => Promise<unknown>
 >;
 
 /** Who may press a follow-up: the owner of the card's actor (or, for a rebuttal, of the other side). */
