@@ -206,14 +206,12 @@ describe("the checks the actions roll", () => {
       ["psychology", -2],
     ]);
   });
-  it("the modifier: Lost Eye's −1 on Dexterity, the CMods and the Insight +3", () => {
+  it("the modifier a trait is ranked by: Lost Eye's −1 on Dexterity; a starred skill untrained at −3", () => {
     const r = roller({ lastingWounds: ["lostEye"] });
     expect(expectedModifier(r, { attribute: "dex", skill: null })).toBe(0);
-    expect(
-      expectedModifier(r, { attribute: "rsn", skill: "medicine" }, { conditional: [-2], plusThree: true }),
-    ).toBe(4);
+    expect(expectedModifier(r, { attribute: "rsn", skill: "medicine" })).toBe(3);
+    expect(expectedModifier(r, { attribute: "inf", skill: "psychology" })).toBe(-2);
   });
-
   it("a rolled check's kind: Breaking Point only as Reason & Acumen; the others as an attribute or skill check", () => {
     const bp = { kind: "breakingPoint" as const, attribute: null, skill: null };
     expect(checkAllowed("breakingPoint", bp)).toBe(true);

@@ -125,30 +125,16 @@ export function stabilisingCheckOf(trait: CheckTrait): StabilisingCheck | null {
   return found?.key ?? null;
 }
 
-/** Options of {@link expectedModifier}. */
-export interface ExpectedModifierOptions {
-  conditional?: readonly number[];
-  plusThree?: boolean;
-  clampConditional?: boolean;
-}
-
 /**
- * The modifier of a check from the roller's documents, to rank the traits a kind allows
+ * A trait's modifier from the roller's documents before any CMod, to rank the traits a kind allows
  * ({@link traitChoices}): the AMod after Lasting Wounds, the SMod (a starred skill untrained at −3),
- * Lost Eye's −1 on Dexterity, the CMods (and the Insight +3). The check itself is the rolls folder's.
+ * Lost Eye's −1 on Dexterity. The check itself, CMods and all, is the rolls folder's.
  */
-export function expectedModifier(
-  roller: CheckRoller,
-  trait: CheckTrait,
-  { conditional = [], plusThree = false, clampConditional = false }: ExpectedModifierOptions = {},
-): number {
-  const cmods = [...conditional, lastingWoundCheckPenalty(roller.lastingWounds, trait.attribute)];
-  if (plusThree) cmods.push(3);
+export function expectedModifier(roller: CheckRoller, trait: CheckTrait): number {
   return checkModifier({
     attribute: roller.attributes[trait.attribute],
     ...(trait.skill ? { skill: roller.skills[trait.skill], starred: isStarred(trait.skill) } : {}),
-    conditional: cmods,
-    clampConditional,
+    conditional: [lastingWoundCheckPenalty(roller.lastingWounds, trait.attribute)],
   }).total;
 }
 
