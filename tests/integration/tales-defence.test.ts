@@ -384,12 +384,16 @@ describe("Deathdealer's extra die in the rows-or-dice choice", () => {
     await defend(gm, message, "none", [1]);
     expect(message.system.card.defence).toMatchObject({ hit: true, margin: 7, shifts: 2 });
     world.as(player);
-    const rows = world.render(message).querySelector<HTMLSelectElement>("select[name=rowShifts]")!;
+    const html = world.render(message);
+    const rows = html.querySelector<HTMLSelectElement>("select[name=rowShifts]")!;
     expect([...rows.options].map((o) => o.textContent)).toEqual([
-      text(`${A}.Blow.SplitDeathdealer`, { rows: "0", dice: "3" }),
-      text(`${A}.Blow.SplitDeathdealer`, { rows: "1", dice: "2" }),
-      text(`${A}.Blow.SplitDeathdealer`, { rows: "2", dice: "1" }),
+      text(`${A}.Blow.Split`, { rows: "0", dice: "3" }),
+      text(`${A}.Blow.Split`, { rows: "1", dice: "2" }),
+      text(`${A}.Blow.Split`, { rows: "2", dice: "1" }),
     ]);
+    expect(rows.closest("label")!.textContent).toContain(
+      text(`${A}.Blow.RowsLabelDeathdealer`, { shifts: "2" }),
+    );
     world.queueFaces([4, 1, 1, 1]);
     expect(await press(message, "tales.attack.damage", { rowShifts: "0" })).toBe(true);
     const damage = world.messages.find((m: any) => m.id === message.system.card.damageMessageId);

@@ -137,9 +137,9 @@ describe("the blow the card offers", () => {
     // "Deathdealer (6) May always roll an extra die when dealing damage": whatever the split, one more
     // location die (the damage card rolls 1 + the shifts not read as rows + 1).
     expect(rowShiftChoices(2, localize, true).map((c) => c.label)).toEqual([
-      `${K}.Blow.SplitDeathdealer{"rows":"0","dice":"3"}`,
-      `${K}.Blow.SplitDeathdealer{"rows":"1","dice":"2"}`,
-      `${K}.Blow.SplitDeathdealer{"rows":"2","dice":"1"}`,
+      `${K}.Blow.Split{"rows":"0","dice":"3"}`,
+      `${K}.Blow.Split{"rows":"1","dice":"2"}`,
+      `${K}.Blow.Split{"rows":"2","dice":"1"}`,
     ]);
     const extra = (rows: number) =>
       damageDice({ margin: 8, rowShifts: rows, blocked: false, autoBullets: 0, sprayVictims: 1 }, true) - 1;
@@ -153,6 +153,7 @@ describe("the blow the card offers", () => {
     expect(dealer.strike!.rows!.options.map((o) => o.label)).toEqual(
       rowShiftChoices(2, localize, true).map((c) => c.label),
     );
+    expect(dealer.strike!.rows!.label).toBe(`${K}.Blow.RowsLabelDeathdealer{"shifts":"2"}`);
   });
 
   it("D13: an Entangle weapon's hit may take an action instead; not on a Block, not with another weapon", () => {

@@ -82,7 +82,7 @@ export function rowShiftChoices(
   for (let rows = 0; rows <= shifts; rows++)
     out.push({
       value: rows,
-      label: localize(`${ATTACK_KEY}.Blow.${deathdealer ? "SplitDeathdealer" : "Split"}`, {
+      label: localize(`${ATTACK_KEY}.Blow.Split`, {
         rows: String(rows),
         dice: String(shifts - rows + (deathdealer ? 1 : 0)),
       }),
@@ -124,7 +124,12 @@ export function blowContext(card: AttackCard, localize: Localize, reader: BlowRe
         rows:
           reader?.strike && offer.shifts > 0
             ? {
-                label: localize(`${ATTACK_KEY}.Blow.RowsLabel`, { shifts: String(offer.shifts) }),
+                label: localize(
+                  `${ATTACK_KEY}.Blow.${reader.deathdealer ? "RowsLabelDeathdealer" : "RowsLabel"}`,
+                  {
+                    shifts: String(offer.shifts),
+                  },
+                ),
                 options: rowShiftChoices(offer.shifts, localize, reader.deathdealer ?? false),
               }
             : null,
