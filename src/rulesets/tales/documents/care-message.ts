@@ -3,44 +3,20 @@
  * their state in `system.card`, refused by the model when it breaks the card's shape
  * (care-card-logic.ts, upkeep-logic.ts).
  */
-import { PolyverseTypeDataModel } from "../../../core/data-model";
+import { PolyverseCardModel } from "../../../core/card-model";
 import { careCardProblems } from "./care-card-logic";
 import { upkeepCardProblems } from "./upkeep-logic";
 
-const fields = foundry.data.fields;
-
-const cardSchema = () => ({
-  card: new fields.ObjectField({ required: true, nullable: false }),
-});
-
 /** A medic's stabilisation or care test, or a victim's hold-on roll. */
-export class TalesCareMessageData extends PolyverseTypeDataModel<
-  ReturnType<typeof cardSchema>,
-  ChatMessage.Implementation
-> {
-  static override defineSchema() {
-    return cardSchema();
-  }
-  static override validateJoint(data: Record<string, unknown>) {
-    super.validateJoint(data as never);
-    const problems = careCardProblems(data.card);
-    if (problems.length) throw new Error(`tales-care: ${problems.join("; ")}`);
-  }
+export class TalesCareMessageData extends PolyverseCardModel {
+  static override cardType = "tales-care";
+  static override cardProblems = careCardProblems;
 }
 
 /** The round's upkeep card: each unstable fighter's upkeep, paid or not, and their hold-on roll. */
-export class TalesUpkeepMessageData extends PolyverseTypeDataModel<
-  ReturnType<typeof cardSchema>,
-  ChatMessage.Implementation
-> {
-  static override defineSchema() {
-    return cardSchema();
-  }
-  static override validateJoint(data: Record<string, unknown>) {
-    super.validateJoint(data as never);
-    const problems = upkeepCardProblems(data.card);
-    if (problems.length) throw new Error(`tales-upkeep: ${problems.join("; ")}`);
-  }
+export class TalesUpkeepMessageData extends PolyverseCardModel {
+  static override cardType = "tales-upkeep";
+  static override cardProblems = upkeepCardProblems;
 }
 
 /** The descriptor's `types.ChatMessage` for these cards. */

@@ -3,26 +3,13 @@
  * `system.card`, refused by the model when it breaks the card's shape (messages-logic.ts), so a
  * forged state never reaches the card or its buttons.
  */
-import { PolyverseTypeDataModel } from "../../../core/data-model";
+import { PolyverseCardModel } from "../../../core/card-model";
 import { checkCardProblems } from "./messages-logic";
 
-const fields = foundry.data.fields;
-
-const cardSchema = () => ({
-  card: new fields.ObjectField({ required: true, nullable: false }),
-});
-type CardSchema = ReturnType<typeof cardSchema>;
-
 /** The check card: who rolled, and what became of the roll after it (Insight replacements, the opponent). */
-export class XeroSumCheckMessageData extends PolyverseTypeDataModel<CardSchema, ChatMessage.Implementation> {
-  static override defineSchema() {
-    return cardSchema();
-  }
-  static override validateJoint(data: Record<string, unknown>) {
-    super.validateJoint(data as never);
-    const problems = checkCardProblems(data.card);
-    if (problems.length) throw new Error(`xero-sum-check: ${problems.join("; ")}`);
-  }
+export class XeroSumCheckMessageData extends PolyverseCardModel {
+  static override cardType = "xero-sum-check";
+  static override cardProblems = checkCardProblems;
 }
 
 /** The descriptor's `types.ChatMessage`. */
