@@ -8,6 +8,14 @@ import {
 } from "./data/items";
 import { registerVirtuallyRealSettings } from "./base/settings";
 import * as rules from "./rules";
+import {
+  VIRTUALLY_REAL_SHEET_TEMPLATES,
+  VirtuallyRealCharacterSheet,
+  VirtuallyRealItemSheet,
+} from "./sheets";
+
+/** Token bars: hit points (the maximum from the rules), Endurance, Ki and light. */
+const LIVING_BARS = { bar: ["hp", "endurance", "ki", "light"], value: ["darkness.points"] };
 
 /**
  * Virtually Real, chapter 1 (Virtually Real core guidebook, chapter 1; supplements are allowed
@@ -20,15 +28,24 @@ export const virtuallyReal: PolyverseRuleset = {
   rules,
   types: {
     Actor: {
-      "virtually-real-character": { model: VirtuallyRealCharacterData },
-      "virtually-real-npc": { model: VirtuallyRealNpcData },
+      "virtually-real-character": {
+        model: VirtuallyRealCharacterData,
+        sheet: VirtuallyRealCharacterSheet,
+        trackable: LIVING_BARS,
+      },
+      "virtually-real-npc": {
+        model: VirtuallyRealNpcData,
+        sheet: VirtuallyRealCharacterSheet,
+        trackable: LIVING_BARS,
+      },
     },
     Item: {
-      "virtually-real-skill": { model: VirtuallyRealSkillData },
-      "virtually-real-passion": { model: VirtuallyRealPassionData },
-      "virtually-real-equipment": { model: VirtuallyRealEquipmentData },
-      "virtually-real-book": { model: VirtuallyRealBookData },
+      "virtually-real-skill": { model: VirtuallyRealSkillData, sheet: VirtuallyRealItemSheet },
+      "virtually-real-passion": { model: VirtuallyRealPassionData, sheet: VirtuallyRealItemSheet },
+      "virtually-real-equipment": { model: VirtuallyRealEquipmentData, sheet: VirtuallyRealItemSheet },
+      "virtually-real-book": { model: VirtuallyRealBookData, sheet: VirtuallyRealItemSheet },
     },
   },
+  templates: [...VIRTUALLY_REAL_SHEET_TEMPLATES],
   registerSettings: registerVirtuallyRealSettings,
 };
