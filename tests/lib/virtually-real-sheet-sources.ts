@@ -257,7 +257,8 @@ export function derivedOf(source: Record<string, unknown>, items: readonly Sheet
   const system = readActorSystem(source);
   const living: LivingSource = {
     attributes: system.attributes,
-    health: { hp: { value: system.hp }, sizeBase: system.health.sizeBase, dc: system.health.dc },
+    hp: { value: system.hp },
+    health: system.health,
     light: { value: system.light },
     darkness: { points: system.darkness },
     adrenaline: system.adrenaline,

@@ -42,7 +42,8 @@ function source(overrides: Partial<LivingSource> = {}): LivingSource {
       reflex: attr(2, 6),
       speed: attr(2, 10),
     },
-    health: { hp: { value: 12 }, sizeBase: null, dc: null },
+    hp: { value: 12 },
+    health: { sizeBase: null, dc: null },
     light: { value: 1 },
     darkness: { points: 7 },
     adrenaline: { level: 0, aggressive: false, fear: false },
@@ -92,12 +93,12 @@ describe("the Virtually Real derivation", () => {
 
   it("uses the actor's own size base and DC, and counts the X conditions HP bring", () => {
     const at = (hp: number) =>
-      deriveVirtuallyReal(source({ health: { hp: { value: hp }, sizeBase: 20, dc: 5 } }), [], HUMAN).hp;
+      deriveVirtuallyReal(source({ hp: { value: hp }, health: { sizeBase: 20, dc: 5 } }), [], HUMAN).hp;
     expect(at(1)).toMatchObject({ max: 22, dc: 5, serious: 8, humanBase: false, xConditions: 0 });
     expect(at(0).xConditions).toBe(1);
     expect(at(-5).xConditions).toBe(2);
     expect(at(-22).xConditions).toBe(3);
-    const one = deriveVirtuallyReal(source({ health: { hp: { value: -22 }, sizeBase: 20, dc: 5 } }), [], {
+    const one = deriveVirtuallyReal(source({ hp: { value: -22 }, health: { sizeBase: 20, dc: 5 } }), [], {
       ...HUMAN,
       health: { xThresholds: "one" },
     });

@@ -186,7 +186,17 @@ abstract class VirtuallyRealLivingModel extends PolyverseActorModel<
       system: i.system as unknown as Record<string, unknown>,
     }));
     const options = virtuallyRealRulesOptions();
-    this.derived = deriveVirtuallyReal(this as unknown as LivingSource, items, {
+    const source = {
+      attributes: this.attributes,
+      hp: this.hp,
+      health: this.health,
+      light: this.light,
+      darkness: this.darkness,
+      adrenaline: this.adrenaline,
+      emotional: this.emotional,
+      conditions: this.conditions,
+    } satisfies Record<keyof LivingSource, unknown>;
+    this.derived = deriveVirtuallyReal(source, items, {
       conditions: options.conditions,
       health: options.health,
       human: options.human,

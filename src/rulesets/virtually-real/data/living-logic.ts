@@ -65,7 +65,8 @@ export interface StoredCondition {
 /** The stored fields the derivation reads. */
 export interface LivingSource {
   attributes: Record<AttributeKey, { capacity: number; score: number }>;
-  health: { hp: { value: number }; sizeBase: number | null; dc: number | null };
+  hp: { value: number };
+  health: { sizeBase: number | null; dc: number | null };
   light: { value: number };
   darkness: { points: number };
   adrenaline: { level: number; aggressive: boolean; fear: boolean };
@@ -225,7 +226,7 @@ function deriveHealth(source: LivingSource, options: LivingOptions) {
     major: MAJOR_WOUND_FROM,
     serious: dc + MAJOR_WOUND_FROM,
     critical: max,
-    xConditions: xConditionsAt(source.health.hp.value, { dc, maxHp: max }, options.health),
+    xConditions: xConditionsAt(source.hp.value, { dc, maxHp: max }, options.health),
   };
 }
 

@@ -25,7 +25,7 @@ export function detailsContext(input: CharacterSheetInput) {
     biography: {
       name: "system.details.biography",
       value: system.details.biography,
-      html: input.biographyHTML ?? system.details.biography,
+      enrichedHTML: input.biographyHTML ?? system.details.biography,
     },
     scene: {
       wound: {
