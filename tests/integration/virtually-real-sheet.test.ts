@@ -194,6 +194,10 @@ describe("the Virtually Real character sheet", () => {
     expect(doc.system.conditions.map((c: any) => c.id || c.letter)).toEqual(["B", "A"]);
     await p("toggleCondition", { "data-mark": "0" });
     expect(doc.system.conditions.map((c: any) => c.letter)).toEqual(["A"]);
+    // The end of the scene erases a Defending-an-Intimacy armor.
+    doc.system.updateSource({ emotional: { despair: { heroic: 2 } } });
+    await p("passTime", { "data-event": "scene" });
+    expect(doc.system.emotional.despair.heroic).toBe(0);
   });
 
   it("adds the basic intimacies, adds one of the player's, edits it inline and removes it", async () => {

@@ -19,6 +19,7 @@ import {
   expireStored,
   isHeldItemType,
   levelOptions,
+  passTimeUpdate,
   pickerChoices,
   poolChange,
   readActorSystem,
@@ -309,6 +310,15 @@ describe("the condition boxes", () => {
     expect(rest[2]).toMatchObject({ severity: "critical", id: "B" });
     expect(rest[3]).toMatchObject({ severity: "major", id: "", letter: "A", target: "guilt" });
     expect(expireStored(system.conditions, derived.marks, "week")).toBeNull();
+  });
+
+  it("erases the heroic armor at the end of the scene", () => {
+    const { system, derived } = mara();
+    const scene = passTimeUpdate(system, derived.marks, "scene")!;
+    expect(scene["system.emotional.despair.heroic"]).toBe(0);
+    expect(Object.keys(scene)).toEqual(["system.conditions", "system.emotional.despair.heroic"]);
+    expect(Object.keys(passTimeUpdate(system, derived.marks, "day")!)).toEqual(["system.conditions"]);
+    expect(passTimeUpdate(system, derived.marks, "never")).toBeNull();
   });
 });
 

@@ -44,6 +44,7 @@ export {
   type ConditionRowKey,
 } from "./actor-tabs/conditions";
 export { addBasicIntimacies, addIntimacy, editIntimacy, removeIntimacy } from "./actor-tabs/emotions";
+export { passTimeUpdate } from "./actor-tabs/health";
 
 /** The primary tabs, in order. */
 export const CHARACTER_SHEET_TABS = [

@@ -8,7 +8,7 @@
  * Actions: `adjustPool` (`data-pool` hp | endurance | ki | light | darkness | bonusXP, `data-delta`:
  * the rules' spending and earning, a refusal said), `toggleCondition` (a filled box's `data-mark`
  * clears it; an empty box's `data-row` marks what the row's picker names), `passTime` (`data-event`:
- * the conditions that change then heal by the rules), `addIntimacy`, `addBasicIntimacies`,
+ * the conditions that change then heal by the rules, a scene's end erases the heroic armor), `addIntimacy`, `addBasicIntimacies`,
  * `removeIntimacy` (`data-index`); core's `roll` with `data-roll` = one of
  * {@link VirtuallyRealCharacterSheet.ROLL_KINDS}; `toggleItem` for a weapon's ready and an item worn;
  * `openItem`, `createItem`, `deleteItem`. Inline controls: an intimacy's fields (`data-int-index`,
@@ -30,8 +30,8 @@ import {
   addIntimacy,
   characterSheetContext,
   editIntimacy,
-  expireStored,
   isHeldItemType,
+  passTimeUpdate,
   poolChange,
   readActorSystem,
   refusalText,
@@ -184,8 +184,8 @@ export class VirtuallyRealCharacterSheet extends PolyverseActorSheet {
 
   static async #onPassTime(this: VirtuallyRealCharacterSheet, _event: PointerEvent, target: HTMLElement) {
     if (!this.isEditable) return;
-    const next = expireStored(this.#system().conditions, this.#derived().marks, target.dataset.event ?? "");
-    if (next) await this._update({ "system.conditions": next });
+    const update = passTimeUpdate(this.#system(), this.#derived().marks, target.dataset.event ?? "");
+    if (update) await this._update(update);
   }
 
   // ---- intimacies --------------------------------------------------------------------------------

@@ -5,9 +5,28 @@
  * ones forbid, time passing (each "At Next" heals by the rules); the adrenaline level and whether it
  * turned aggressive; winded and tired. Foundry-free.
  */
-import { CONDITION_DURATIONS } from "../../rules";
-import { CHARACTER, FIELDS, ROOT, type CharacterSheetInput } from "./common";
-import { rowView, type ConditionRowKey } from "./conditions";
+import { CONDITION_DURATIONS, EMOTIONAL_TARGETS, type ConditionMark } from "../../rules";
+import { CHARACTER, FIELDS, ROOT, type CharacterSheetInput, type VirtuallyRealActorSystem } from "./common";
+import { expireStored, rowView, type ConditionRowKey } from "./conditions";
+
+/**
+ * What time passing changes: the conditions whose "At Next" comes heal by the rules
+ * (`expireConditions`), and at the end of a scene the heroic armor of Defending an Intimacy is erased
+ * ("This bonus lasts 1 scene. Erase it when the scene changes."). Null for an unknown event.
+ */
+export function passTimeUpdate(
+  system: VirtuallyRealActorSystem,
+  marks: readonly ConditionMark[],
+  event: string,
+): Record<string, unknown> | null {
+  const conditions = expireStored(system.conditions, marks, event);
+  if (!conditions) return null;
+  const update: Record<string, unknown> = { "system.conditions": conditions };
+  if (event === "scene")
+    for (const target of EMOTIONAL_TARGETS)
+      if (system.emotional[target].heroic !== 0) update[`system.emotional.${target}.heroic`] = 0;
+  return update;
+}
 
 const PLAIN_ROWS: readonly (readonly [ConditionRowKey, ConditionRowKey])[] = [
   ["major-physical", "major-mental"],
