@@ -130,11 +130,12 @@ describe("the sheet's weapon button", () => {
       autoBullets: 0,
       clumsy: false,
     });
-    // The GM owns Bob and defends: against a ranged attack nothing but the range (medium: 6 + d6).
+    // The GM owns Bob and defends: against a ranged attack nothing but the range (medium: 6 + d6); no
+    // Sustained Defence outside a combat round.
     world.as(world.users.gm);
     const html = world.render(message);
     const select = html.querySelector<HTMLSelectElement>("select[name=defence]")!;
-    expect([...select.options].map((o) => o.value)).toEqual(["sustained", "none"]);
+    expect([...select.options].map((o) => o.value)).toEqual(["none"]);
     select.value = "none";
     world.queueFaces([3]);
     html.querySelector<HTMLButtonElement>('button[data-pv-action="tales.attack.defend"]')!.click();
@@ -216,7 +217,7 @@ describe("hostile: aim the rules do not allow", () => {
     // The aim the card claims counts only as the rules allow: the bonus without it agrees.
     world.queueFaces([3]);
     await world.press(honest, 'button[data-pv-action="tales.attack.defend"]');
-    expect(honest.system.card.defence).toMatchObject({ choice: "sustained" });
+    expect(honest.system.card.defence).toMatchObject({ choice: "none" });
   });
 });
 

@@ -337,7 +337,8 @@ describe("the attack card", () => {
     world.as(world.users.player);
     const html = world.render(message);
     const select = html.querySelector<HTMLSelectElement>("select[name=defence]")!;
-    expect([...select.options].map((o) => o.value)).toEqual(["block", "dodge", "sustained", "none"]);
+    // No Sustained Defence outside a combat round (it lasts for the rest of one).
+    expect([...select.options].map((o) => o.value)).toEqual(["block", "dodge", "none"]);
     select.value = "none";
     world.queueFaces([4]);
     html.querySelector<HTMLButtonElement>('button[data-pv-action="tales.attack.defend"]')!.click();

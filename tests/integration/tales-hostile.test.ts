@@ -256,7 +256,7 @@ describe("the attack card: defences are the target owner's, worked out by the GM
       text("POLYVERSE.Tales.Combat.Attack.Refused.NotYours"),
       text("POLYVERSE.Relay.WeaponMismatch"),
       text("POLYVERSE.Relay.Malformed"),
-      text("POLYVERSE.Tales.Combat.Attack.Refused.NotOpen"),
+      text("POLYVERSE.Tales.Combat.Attack.Closed.noWeapon"),
     ]);
   });
 

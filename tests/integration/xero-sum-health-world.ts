@@ -1,8 +1,11 @@
 /**
  * The Foundry stand-in (stub-scene.ts) in a world whose ruleset is Xero Sum, with the combat classes
- * installed and actors that fire `updateActor` after an update, as Foundry does on the client that
- * made it. Like the stand-in it extends, it implements only what the bundle calls.
+ * installed, actors that fire `updateActor` after an update, as Foundry does on the client that made
+ * it, and d6 rolls kept as dice terms (stub-dice.ts: `queueFaces` queues one array per `Nd6` rolled: a
+ * check's dice, then a table's 2d6, a d6 or d3, in the order the action rolls them). Like the
+ * stand-in it extends, it implements only what the bundle calls.
  */
+import { installTermDice } from "./stub-dice";
 import { loadAttackBundle, type AttackWorld } from "./stub-scene";
 
 const g = globalThis as any;
@@ -26,6 +29,8 @@ export async function loadXeroSumWorld(): Promise<XeroSumWorld> {
     combat: true,
     stored: { "polyverse.ruleset": "xero-sum" },
   })) as XeroSumWorld;
+  // Every d6 group (the checks' dice terms, the tables' 2d6, a d6, a d3) from one queue.
+  world.queueFaces = installTermDice(6, () => 1 + Math.floor(Math.random() * 6));
   const update = g.Actor.prototype.update;
   g.Actor.prototype.update = async function (this: any, data: any, options: any = {}) {
     await update.call(this, data, options);

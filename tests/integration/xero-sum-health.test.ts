@@ -42,10 +42,24 @@ async function fight(...actors: any[]) {
   return combat;
 }
 
+/** Press a card's button as the current user with the skip key held (the check dialog skipped). */
+async function pressSkipping(message: any, selector: string): Promise<boolean> {
+  const button = world.render(message).querySelector<HTMLButtonElement>(selector);
+  if (!button || button.hidden) return false;
+  button.dispatchEvent(new MouseEvent("click", { shiftKey: true }));
+  await flush();
+  return true;
+}
+
 beforeAll(async () => {
   world = await loadXeroSumWorld();
   gm = world.users.gm;
   player = world.users.player;
+  // Shift held as core's skip key reads it (the stand-in has no keybindings of its own).
+  g.game.keybindings = {
+    actions: new Map([["polyverse.skipRollDialog", {}]]),
+    get: () => [{ key: "ShiftLeft" }, { key: "ShiftRight" }],
+  };
 });
 
 beforeEach(() => {
@@ -202,6 +216,13 @@ describe("stabilising", () => {
     expect(card.type).toBe("xero-sum-table");
     expect(cardText(card)).toContain("Patient is stabilized and stays incapacitated for 4 rounds.");
     expect(cardText(card)).toContain("Medicine: 4 + 5 +3 = 12");
+    // The check is the rolls folder's card, with no Insight replacement offered after the roll.
+    const check = world.messages.at(-2);
+    expect(check.type).toBe("xero-sum-check");
+    expect(card.system.card.check.messageId).toBe(check.id);
+    expect(check.rolls[0].options).toMatchObject({ kind: "skill", skill: "medicine", replace: false });
+    expect(medic.system.insight.value).toBe(2);
+    expect(world.render(check).querySelector("[data-pv-action='xeroSum.replaceDice']")).toBeNull();
   });
 
   it("General Knowledge needs a Wild Success: 13 is not enough; a patient not dying is refused", async () => {
@@ -314,6 +335,8 @@ describe("Lasting Wounds, Panic and the Breaking Point", () => {
     expect(a.system.state.breakingPoint).toBe("selfHarm");
     const card = last();
     expect(cardText(card)).toContain("3 Wound Points of harm unless stopped.");
+    expect(cardText(card)).toContain("Reason & Acumen: 2 + 3 +0 = 5");
+    expect(world.messages.at(-2).rolls[0].options).toMatchObject({ kind: "breakingPoint", replace: false });
     expect(await world.press(card, "[data-pv-action='xero-sum.table.selfHarm']")).toBe(true);
     expect(a.system.wp.value).toBe(7);
     expect(a.system.state.breakingPoint).toBe("");
@@ -329,6 +352,7 @@ describe("Lasting Wounds, Panic and the Breaking Point", () => {
       player.id,
     );
     world.as(player);
+    // 3 + 3 + RSN 2 + ACU 1 = 9, a Success (Reason alone would make 8, a Failure).
     world.queueFaces([3, 3]);
     expect((await actions().breakingPointCheck(a, { skipDialog: true })).filled).toBe(false);
     expect(a.system.stress.value).toBe(2);
@@ -348,7 +372,7 @@ describe("harm, rest and surviving", () => {
     expect(a.system.state.incapacitatedRounds).toBe(4);
     expect(out.card.buttons).toEqual(["panic"]);
     world.queueFaces([6, 5]);
-    expect(await world.press(last(), "[data-pv-action='xero-sum.table.panic']")).toBe(true);
+    expect(await pressSkipping(last(), "[data-pv-action='xero-sum.table.panic']")).toBe(true);
     expect(world.messages.at(-1).system.card.kind).toBe("panic");
   });
 
@@ -482,7 +506,7 @@ describe("upkeep, impressions, negotiations, draws", () => {
     world.as(gm);
     // 5 + 4 + INF 1 − 1 = 9: a Success, the offer may well be considered.
     world.queueFaces([5, 4]);
-    expect(await world.press(card, "[data-pv-action='xero-sum.table.rebuttal']")).toBe(true);
+    expect(await pressSkipping(card, "[data-pv-action='xero-sum.table.rebuttal']")).toBe(true);
     const reb = world.messages.at(-1);
     expect(reb.system.card.kind).toBe("rebuttal");
     expect(reb.system.card.result).toEqual({ outcome: "mayConsider", cmod: -1 });

@@ -1,10 +1,13 @@
 // A hostile player against the GM's client on Xero Sum table cards, driven against the built bundle as
-// a player's client would: checks and cards posted at will, requests written straight into the
-// player's own User document. A rescuer's card that asks the GM to stabilise a patient the player does
-// not own is held to the check message it follows (the rescuer, the author, Reason / Medicine / General
-// Knowledge, the dice, the band the documents' modifier gives: Success at 9+), to the patient (still
-// mortally wounded), to its own d6 (incapacitated max(1, 1d6 − PHY)), and to the changes that outcome
-// makes, applied once under the change policy.
+// a player's client would: check cards and table cards posted at will, requests written straight into
+// the player's own User document. A rescuer's card that asks the GM to stabilise a patient the player
+// does not own is held to the check card it follows: a genuine `xero-sum-check` card (not a plain
+// message, not an opposed check) of the rescuer's, posted by the table card's author, with Reason,
+// Medicine or General Knowledge, offering no Insight replacement, showing the dice and the outcome the
+// table card copied (Success at 9+), trusted by its own ledger entry (recorded, its parts the
+// character's, unchanged since) and serving no other table card; then to the patient (still mortally
+// wounded), to its own d6 (incapacitated max(1, 1d6 − PHY)), and to the changes that outcome makes,
+// applied once under the change policy.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadXeroSumWorld, type XeroSumWorld } from "./xero-sum-health-world";
 
@@ -13,6 +16,7 @@ let world: XeroSumWorld;
 let player: any;
 let gm: any;
 let medic: any; // The player's: Reason 2 + Medicine 1 = +3.
+let aide: any; // The player's too: Reason 2 + Medicine 1.
 let stranger: any; // The GM's: the player owns nothing of it.
 let patient: any; // The GM's, PHY 0, mortally wounded.
 let raging: any; // The GM's, in an Unfocused Rage.
@@ -43,21 +47,70 @@ function rollOf(faces: number[]) {
   return roll;
 }
 
-/** A check message as the player's client posts it (the rolls stand-in's shape: its flag and its roll). */
-async function postCheck(faces: number[], check: Record<string, unknown> = {}, speaker = medic) {
-  world.as(player);
+/** A check roll of the bundle's own Roll class with these options and faces (rolls/roll-logic.ts). */
+function checkRoll(options: Record<string, unknown>, faces: number[]) {
+  const XeroSumRoll = g.CONFIG.Dice.rolls.find((c: any) => c.name === "XeroSumRoll");
+  const term = {
+    faces: 6,
+    number: faces.length,
+    _evaluated: true,
+    results: faces.map((result) => ({ result, active: true })),
+  };
+  return XeroSumRoll.fromTerms([term], options);
+}
+
+/** The options `rollCheck` writes for the Medic's Medicine check (Reason 2 + Medicine 1 = +3), no Insight after. */
+const medicine = (more: Record<string, unknown> = {}) => ({
+  type: "check",
+  kind: "skill",
+  attribute: "rsn",
+  skill: "medicine",
+  parts: [
+    { kind: "attribute", key: "rsn", value: 2 },
+    { kind: "skill", key: "medicine", value: 1 },
+  ],
+  modifier: 3,
+  clamped: false,
+  insight: null,
+  dice: 2,
+  momentOn3d6: "firstTwo",
+  replaceCost: "perDie",
+  opposedInsight: true,
+  replace: false,
+  opposed: null,
+  group: null,
+  ...more,
+});
+
+/** The Medic's Inspiration check (INF 0 + Inspiration 1 = +1). */
+const inspiration = medicine({
+  attribute: "inf",
+  skill: "inspiration",
+  parts: [
+    { kind: "attribute", key: "inf", value: 0 },
+    { kind: "skill", key: "inspiration", value: 1 },
+  ],
+  modifier: 1,
+});
+
+/**
+ * A `xero-sum-check` card as a client posts it (by default the player's, for the Medic, recorded by
+ * the GM's client unless `unseen`).
+ */
+async function postCheck(
+  faces: number[],
+  options: Record<string, unknown> = medicine(),
+  { actor = medic, author = player, unseen = false }: { actor?: any; author?: any; unseen?: boolean } = {},
+) {
+  world.as(author);
   const message = await g.ChatMessage.create({
-    speaker: { actor: speaker.id },
-    rolls: [rollOf(faces)],
-    flags: {
-      polyverse: {
-        "xero-sum": {
-          check: { attribute: "rsn", skill: "medicine", conditional: [], plusThree: false, ...check },
-        },
-      },
-    },
+    type: "xero-sum-check",
+    system: { card: { actorUuid: actor.uuid, actorName: actor.name } },
+    rolls: [checkRoll(options, faces)],
+    speaker: { actor: actor.id },
   });
-  await world.socketToGM();
+  if (unseen) world.recorder.broadcasts.length = 0;
+  else await world.socketToGM();
   return message;
 }
 
@@ -127,6 +180,7 @@ beforeAll(async () => {
     [],
     player.id,
   );
+  aide = world.character("Aide", { attributes: { rsn: 2 }, skills: { medicine: 1 } }, [], player.id);
   stranger = world.npc("Stranger", { attributes: { rsn: 4 }, skills: { medicine: 4 } });
   patient = world.npc("Patient", { wp: { value: 0 } });
   raging = world.npc("Rager");
@@ -161,49 +215,161 @@ describe("a rescuer's card is the GM's to check against the check, the patient a
     expect(warnings()).toEqual([text("POLYVERSE.Relay.Replayed")]);
   });
 
-  it("hostile: a check that failed (1 + 2 + 3 = 6) claimed as a Success is refused", async () => {
-    const check = await postCheck([1, 2]);
-    const card = stabiliseCard(check.id, {
+  it("hostile: a failed check claimed as a Success: another total, a Dire Failure at 10, a stabilisation a Failure does not give", async () => {
+    const claim = (id: string, dice: number[], total: number, band: string, over = {}) =>
+      stabiliseCard(id, {
+        check: { messageId: id, attribute: "rsn", skill: "medicine", dice, total, band },
+        ...over,
+      });
+    // 1 + 2 + 3 = 6, claimed as 10.
+    const low = await postCheck([1, 2]);
+    await request({ messageId: (await postCard(claim(low.id, [1, 2], 10, "success"), [stabilised()])).id });
+    // 1 + 1 + 3 + a Situation CMod of +5 = 10, but a natural 1 + 1 is a Dire Failure whatever the total.
+    const snake = await postCheck(
+      [1, 1],
+      medicine({
+        parts: [
+          { kind: "attribute", key: "rsn", value: 2 },
+          { kind: "skill", key: "medicine", value: 1 },
+          { kind: "situation", key: "5", value: 5 },
+        ],
+        modifier: 8,
+      }),
+    );
+    await request({ messageId: (await postCard(claim(snake.id, [1, 1], 10, "success"), [stabilised()])).id });
+    // The Failure shown as it is, yet the card stabilises the patient.
+    await request({ messageId: (await postCard(claim(low.id, [1, 2], 6, "failure"), [stabilised()])).id });
+    expect(patient.system.state.stabilised).toBe(false);
+    expect(warnings()).toEqual([refused("CheckBand"), refused("CheckBand"), refused("CheckBand")]);
+  });
+
+  it("hostile: no check card, another character's check, another user's, a check of the wrong trait: all refused", async () => {
+    // A plain message with a check flag: no check card.
+    world.as(player);
+    const plain = await g.ChatMessage.create({
+      speaker: { actor: medic.id },
+      rolls: [rollOf([3, 4])],
+      flags: { polyverse: { "xero-sum": { check: { attribute: "rsn", skill: "medicine" } } } },
+    });
+    await world.socketToGM();
+    await request({ messageId: (await postCard(stabiliseCard(plain.id), [stabilised()])).id });
+    // An opposed check is no check a rescuer makes alone.
+    const opposed = await postCheck(
+      [3, 4],
+      medicine({
+        opposed: {
+          uuid: stranger.uuid,
+          name: "Stranger",
+          kind: "skill",
+          attribute: "rsn",
+          skill: "medicine",
+        },
+      }),
+    );
+    await request({ messageId: (await postCard(stabiliseCard(opposed.id), [stabilised()])).id });
+    // The Aide's genuine check (the player's too), claimed for the Medic.
+    const aides = await postCheck([3, 4], medicine(), { actor: aide });
+    await request({ messageId: (await postCard(stabiliseCard(aides.id), [stabilised()])).id });
+    // The GM's own check for the Medic, leaned on by the player's card.
+    const gms = await postCheck([3, 4], medicine(), { author: gm });
+    await request({ messageId: (await postCard(stabiliseCard(gms.id), [stabilised()])).id });
+    // The Stranger (the GM's) as the rescuer, their check posted by the player.
+    const strangers = await postCheck([3, 4], medicine(), { actor: stranger });
+    const card = stabiliseCard(strangers.id, { by: ref(stranger) });
+    await request({ messageId: (await postCard(card, [stabilised()])).id });
+    // Athletics (PHY 0 + 0): no stabilising check.
+    const wrong = await postCheck(
+      [3, 4],
+      medicine({
+        attribute: "phy",
+        skill: "athletics",
+        parts: [
+          { kind: "attribute", key: "phy", value: 0 },
+          { kind: "skill", key: "athletics", value: 0 },
+        ],
+        modifier: 0,
+      }),
+    );
+    await request({ messageId: (await postCard(stabiliseCard(wrong.id), [stabilised()])).id });
+    expect(patient.system.state.stabilised).toBe(false);
+    expect(warnings()).toEqual([
+      refused("NoCheck"),
+      refused("NoCheck"),
+      refused("CheckNotYours"),
+      refused("CheckNotYours"),
+      refused("NotYours"),
+      refused("CheckWrongTrait"),
+    ]);
+  });
+
+  it("hostile: a check still open to Insight replacement, dice the check does not show, another total: all refused", async () => {
+    const open = await postCheck([3, 4], medicine({ replace: true }));
+    await request({ messageId: (await postCard(stabiliseCard(open.id), [stabilised()])).id });
+    const low = await postCheck([1, 2]);
+    await request({ messageId: (await postCard(stabiliseCard(low.id), [stabilised()])).id });
+    // 4 + 5 + 3 = 12: a Success too, but not the 10 the card shows.
+    const other = await postCheck([4, 5]);
+    const card = stabiliseCard(other.id, {
       check: {
-        messageId: check.id,
+        messageId: other.id,
         attribute: "rsn",
         skill: "medicine",
-        dice: [1, 2],
+        dice: [4, 5],
         total: 10,
         band: "success",
       },
     });
     await request({ messageId: (await postCard(card, [stabilised()])).id });
     expect(patient.system.state.stabilised).toBe(false);
-    expect(warnings()).toEqual([refused("CheckBand")]);
+    expect(warnings()).toEqual([refused("CheckReplaceable"), refused("CheckDice"), refused("CheckBand")]);
   });
 
-  it("hostile: another character's check, a CMod beyond +5, dice the check does not show: all refused", async () => {
-    const theirs = await postCheck([3, 4], {}, stranger);
-    await request({ messageId: (await postCard(stabiliseCard(theirs.id), [stabilised()])).id });
-    const cmods = await postCheck([1, 2], { conditional: [20] });
-    const forged = stabiliseCard(cmods.id, {
+  it("hostile: a check card its own ledger refuses (a skill the Medic lacks, edited since, never recorded): refused", async () => {
+    // Medicine 4 (the Medic has 1): 1 + 2 + 2 + 4 = 9, a Success on the card, but not the Medic's check.
+    const forged = await postCheck(
+      [1, 2],
+      medicine({
+        parts: [
+          { kind: "attribute", key: "rsn", value: 2 },
+          { kind: "skill", key: "medicine", value: 4 },
+        ],
+        modifier: 6,
+      }),
+    );
+    const claimed = stabiliseCard(forged.id, {
       check: {
-        messageId: cmods.id,
+        messageId: forged.id,
         attribute: "rsn",
         skill: "medicine",
         dice: [1, 2],
-        total: 26,
+        total: 9,
         band: "success",
       },
     });
-    await request({ messageId: (await postCard(forged, [stabilised()])).id });
-    const low = await postCheck([1, 2]);
-    await request({ messageId: (await postCard(stabiliseCard(low.id), [stabilised()])).id });
-    const wrong = await postCheck([3, 4], { skill: "athletics", attribute: "phy" });
-    await request({ messageId: (await postCard(stabiliseCard(wrong.id), [stabilised()])).id });
+    await request({ messageId: (await postCard(claimed, [stabilised()])).id });
+    const edited = await postCheck([3, 4]);
+    world.as(player);
+    await edited.update({ "system.card.actorName": "Someone else" });
+    await request({ messageId: (await postCard(stabiliseCard(edited.id), [stabilised()])).id });
+    const unseen = await postCheck([3, 4], medicine(), { unseen: true });
+    await request({ messageId: (await postCard(stabiliseCard(unseen.id), [stabilised()])).id });
     expect(patient.system.state.stabilised).toBe(false);
     expect(warnings()).toEqual([
-      refused("CheckNotYours"),
-      refused("CheckCmods"),
-      refused("CheckDice"),
-      refused("CheckWrongTrait"),
+      refused("CheckUntrusted"),
+      refused("CheckUntrusted"),
+      refused("CheckNotRecorded"),
     ]);
+  });
+
+  it("hostile: one check serves one card: the same Success leaned on again for the next mortal wound is refused", async () => {
+    const check = await postCheck([3, 4]);
+    await request({ messageId: (await postCard(stabiliseCard(check.id), [stabilised()])).id });
+    expect(patient.system.state.stabilised).toBe(true);
+    world.as(gm);
+    await patient.update({ "system.state.stabilised": false, "system.state.deathRounds": 3 });
+    await request({ messageId: (await postCard(stabiliseCard(check.id), [stabilised()])).id });
+    expect(patient.system.state.stabilised).toBe(false);
+    expect(warnings()).toEqual([refused("CheckUsed")]);
   });
 
   it("hostile: rounds the card's d6 does not give, or changes beyond the outcome, are refused", async () => {
@@ -282,7 +448,7 @@ describe("a rescuer's card is the GM's to check against the check, the patient a
 });
 
 describe("a calmer's card", () => {
-  it("Inspiration 1 + INF 0, 5 + 4 = 10: the GM's Unfocused Rage ends; a failed check claimed as a Success does not", async () => {
+  it("Inspiration 1 + INF 0, 5 + 4 = 10: the GM's Unfocused Rage ends; a failed check claimed as a Success, or calming on a Failure, does not", async () => {
     const calmCard = (checkId: string, dice: number[], total: number, band: string) => ({
       kind: "calm",
       actor: ref(raging),
@@ -295,17 +461,28 @@ describe("a calmer's card", () => {
       used: [],
       result: { calmed: true },
     });
-    const calmed = change({ "system.state.breakingPoint": "" }, raging);
-    const bad = await postCheck([2, 3], { attribute: "inf", skill: "inspiration" });
-    await request({ messageId: (await postCard(calmCard(bad.id, [2, 3], 9, "success"), [calmed], [])).id });
+    const calmed = () => change({ "system.state.breakingPoint": "" }, raging);
+    const bad = await postCheck([2, 3], inspiration);
+    await request({ messageId: (await postCard(calmCard(bad.id, [2, 3], 9, "success"), [calmed()], [])).id });
+    await request({ messageId: (await postCard(calmCard(bad.id, [2, 3], 6, "failure"), [calmed()], [])).id });
     expect(raging.system.state.breakingPoint).toBe("unfocusedRage");
-    const good = await postCheck([5, 4], { attribute: "inf", skill: "inspiration" });
+    // A card recorded while the rage lasted, asked after it ended.
+    const early = await postCheck([5, 4], inspiration);
+    const late = await postCard(calmCard(early.id, [5, 4], 10, "success"), [calmed()], []);
+    world.as(gm);
+    await raging.update({ "system.state.breakingPoint": "" });
+    await request({ messageId: late.id });
+    world.as(gm);
+    await raging.update({ "system.state.breakingPoint": "unfocusedRage" });
+    const good = await postCheck([5, 4], inspiration);
     await request({
-      messageId: (
-        await postCard(calmCard(good.id, [5, 4], 10, "success"), [{ ...calmed, id: nextId("chg") }], [])
-      ).id,
+      messageId: (await postCard(calmCard(good.id, [5, 4], 10, "success"), [calmed()], [])).id,
     });
     expect(raging.system.state.breakingPoint).toBe("");
-    expect(warnings()).toEqual([refused("CheckBand")]);
+    expect(warnings()).toEqual([
+      refused("CheckBand"),
+      refused("CheckBand"),
+      text(`${K}.Refused.NotRaging`, { name: "Rager" }),
+    ]);
   });
 });

@@ -13,11 +13,13 @@ import type { DefenderView } from "../../src/rulesets/tales/combat/attack-logic"
 export function defenderView(over: Partial<DefenderView> = {}): DefenderView {
   return {
     physical: 3,
+    mental: 3,
     block: 5,
     dodge: 5,
     parry: 4,
     counter: 6,
     actionDiceLeft: 2,
+    inRound: true,
     faster: false,
     aware: true,
     hasWeapon: true,

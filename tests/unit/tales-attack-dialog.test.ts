@@ -53,10 +53,12 @@ describe("the range band from the distance", () => {
         data: { name: "Bob Hale", metres: "120", max: "100" },
       },
     ]);
-    // Each band's difficulty is the dynamic one the attack rolls against (+ d6), whatever the defence.
+    // Each band's difficulty is the dynamic one the attack rolls against (+ d6) with no defence; a
+    // Sustained Defence declared against the shot is the higher of it and Physical 3 + Dodge 2 = 5
+    // ("compare this value and the difficulty for the range; use the higher result").
     const difficulty = (metres: number) =>
       at(metres).targets[0]!.defences.map((d) => (d.plan.mode === "dynamic" ? d.plan.difficulty : null));
-    expect([difficulty(20), difficulty(40), difficulty(90)]).toEqual([[3], [6], [9]]);
+    expect([difficulty(20), difficulty(40), difficulty(90)]).toEqual([[5, 3], [6], [9]]);
   });
 
   it("a measured distance is shown, not asked; unmeasured, the roller picks the band", () => {
@@ -245,21 +247,68 @@ describe("the odds", () => {
     expect(dodge.miss).toBeCloseTo(1 - dodge.hit, 12);
   });
 
-  it("melee: each way of rolling the attack its own line, the defender's best first; ranged: one line, the range's", () => {
+  it("melee: each way of rolling the attack its own line, the defender's best first; ranged: the range's, a Dodge's, a Sustained Defence's", () => {
     const melee = settle(swordInput()).plan.targets[0]!;
     // Block and Dodge (both Physical 3 + 2 = 5) roll alike, but a failed attack on a Block still deals
-    // damage; choosing Sustained Defence on the card rolls like no defence (the GM's attackPlan).
+    // damage; a Sustained Defence declared on the card is Physical 3 + Dodge 2 = 5 to hit (dynamic),
+    // no defence Physical 3.
     expect(melee.defences.map((d) => d.defences).sort()).toEqual([
       ["block"],
       ["dodge"],
+      ["none"],
       ["parry"],
-      ["sustained", "none"],
+      ["sustained"],
     ]);
+    expect(melee.defences.find((d) => d.defences[0] === "sustained")!.plan).toEqual({
+      mode: "dynamic",
+      difficulty: 5,
+    });
     const hits = melee.defences.map((d) => d.odds.hit);
     expect([...hits].sort((a, b) => a - b)).toEqual(hits);
+    // A faster target may dodge the shot: the higher of its Dodge 5 + d6 and the range's 3 + d6.
     const ranged = settle(bowInput({ targets: [target("Bob Hale", 20, { faster: true })] })).plan.targets[0]!;
-    expect(ranged.defences).toHaveLength(1);
-    expect(ranged.defences[0]!.defences).toEqual(["dodge", "sustained", "none"]);
+    expect(ranged.defences.map((d) => d.defences)).toEqual([["dodge"], ["sustained"], ["none"]]);
+    expect(ranged.defences[0]!.plan).toEqual({ mode: "dodgeRanged", difficulty: 3, dodge: 5 });
+  });
+
+  it("C13: the odds against a Dodge of a shot count the dodge's die too (216 faces), as the card resolves them", () => {
+    const plan = { mode: "dodgeRanged" as const, difficulty: 3, dodge: 8 };
+    const odds = attackOdds(plan, "dodge", 6, rules);
+    let hits = 0;
+    for (let a = 1; a <= 6; a++)
+      for (let d = 1; d <= 6; d++)
+        for (let r = 1; r <= 6; r++)
+          if (
+            resolveCardAttack({
+              plan,
+              defence: "dodge",
+              attack: 6,
+              attackFace: a,
+              dodgeFace: d,
+              defenceFace: r,
+              dynamicTieRule: "succeeds",
+            }).result.hit
+          )
+            hits++;
+    expect(odds.hit).toBeCloseTo(hits / 216, 12);
+    expect(total(odds)).toBeCloseTo(1, 12);
+    // The dodge makes the shot harder than the range alone.
+    expect(odds.hit).toBeLessThan(hitChance({ mode: "dynamic", difficulty: 3 }, 6, rules));
+    expect(hitChance(plan, 6, rules)).toBeCloseTo(odds.hit, 12);
+  });
+
+  it("an undefended target of a Martial Arts attack: the lower of Physical and Mental (Physical 3, Mental 1)", () => {
+    const fist = swordInput({
+      skill: "martialArts",
+      targets: [target("Bob Hale", 1, { mental: 1, actionDiceLeft: 0 })],
+    });
+    expect(settle(fist).plan.targets[0]!.defences[0]!.plan).toEqual({
+      mode: "dynamic",
+      difficulty: 1,
+      mental: true,
+    });
+    const sword = swordInput({ targets: [target("Bob Hale", 1, { mental: 1, actionDiceLeft: 0 })] });
+    expect(settle(sword).plan.targets[0]!.defences[0]!.plan).toEqual({ mode: "dynamic", difficulty: 3 });
   });
 
   it("the target with no action dice left has only the undefended line; a Sustained Defence's decaying difficulty", () => {
@@ -285,13 +334,25 @@ describe("the odds", () => {
     expect(rows.every((k) => k === "POLYVERSE.Tales.AttackDialog.Row")).toBe(true);
     const hidden = settle(swordInput({ targets: [target("Bob Hale", 1, {}, false)] })).evaluation;
     expect(hidden.summary[1]!.rows.map((r) => r.label.key)).toEqual(
-      Array(4).fill("POLYVERSE.Tales.AttackDialog.RowHidden"),
+      Array(5).fill("POLYVERSE.Tales.AttackDialog.RowHidden"),
     );
-    // The range is public: its difficulty shows to anyone.
+    // The range is public: its difficulty shows to anyone; a Sustained Defence's above it (close 3
+    // against Physical 3 + Dodge 2) and a Dodge's are the target's.
     const ranged = settle(bowInput({ targets: [target("Bob Hale", 40, {}, false)] })).evaluation;
     expect(ranged.summary[1]!.rows[0]!.label).toMatchObject({
       key: "POLYVERSE.Tales.AttackDialog.Row",
       data: { n: "6" },
+    });
+    const close = settle(bowInput({ targets: [target("Bob Hale", 20, { faster: true }, false)] }));
+    expect(close.evaluation.summary[1]!.rows.map((r) => [r.label.key, r.label.data?.n])).toEqual([
+      ["POLYVERSE.Tales.AttackDialog.RowHidden", undefined],
+      ["POLYVERSE.Tales.AttackDialog.RowHidden", undefined],
+      ["POLYVERSE.Tales.AttackDialog.Row", "3"],
+    ]);
+    const observed = settle(bowInput({ targets: [target("Bob Hale", 20, { faster: true })] }));
+    expect(observed.evaluation.summary[1]!.rows[0]!.label).toMatchObject({
+      key: "POLYVERSE.Tales.AttackDialog.RowDodge",
+      data: { dodge: "5", n: "3" },
     });
     // A melee attack with no target has no odds to show.
     expect(settle(swordInput({ targets: [] })).evaluation.odds).toEqual({

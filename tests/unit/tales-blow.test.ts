@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import {
   attackAgreesWithRoll,
+  attackCardContext,
   attackCardProblems,
   attackRollOptions,
   type AttackCard,
@@ -132,6 +133,29 @@ describe("the blow the card offers", () => {
     ]);
   });
 
+  it("Deathdealer's extra die is counted in the labels: D06's two shifts offer 3, 2 and 1 extra dice", () => {
+    // "Deathdealer (6) May always roll an extra die when dealing damage": whatever the split, one more
+    // location die (the damage card rolls 1 + the shifts not read as rows + 1).
+    expect(rowShiftChoices(2, localize, true).map((c) => c.label)).toEqual([
+      `${K}.Blow.Split{"rows":"0","dice":"3"}`,
+      `${K}.Blow.Split{"rows":"1","dice":"2"}`,
+      `${K}.Blow.Split{"rows":"2","dice":"1"}`,
+    ]);
+    const extra = (rows: number) =>
+      damageDice({ margin: 8, rowShifts: rows, blocked: false, autoBullets: 0, sprayVictims: 1 }, true) - 1;
+    expect([0, 1, 2].map(extra)).toEqual([3, 2, 1]);
+    const dealer = blowContext(card(), localize, {
+      strike: true,
+      entangles: false,
+      mend: false,
+      deathdealer: true,
+    });
+    expect(dealer.strike!.rows!.options.map((o) => o.label)).toEqual(
+      rowShiftChoices(2, localize, true).map((c) => c.label),
+    );
+    expect(dealer.strike!.rows!.label).toBe(`${K}.Blow.RowsLabelDeathdealer{"shifts":"2"}`);
+  });
+
   it("D13: an Entangle weapon's hit may take an action instead; not on a Block, not with another weapon", () => {
     expect(checkEntangle(blowOffer(card())!, true)).toBeNull();
     expect(checkEntangle(blowOffer(card())!, false)).toBe("NoEntangle");
@@ -207,6 +231,73 @@ describe("the card's shape", () => {
     expect(attackCardProblems(card({ entangled: { removed: "yes" } as never }))).toEqual([
       "entangled.removed must be true or false",
     ]);
+  });
+});
+
+describe("the defence on the card: a Dodge of a shot, a Martial Arts target, what is not open", () => {
+  // C13: dodge total 11 against the range's 3 + 4 = 7: the new difficulty is 11 (8 + 3).
+  const dodged = defence({
+    choice: "dodge",
+    value: 8,
+    face: 3,
+    hit: false,
+    margin: -1,
+    shifts: 0,
+    damage: null,
+    dodgeRanged: { dodge: 8, dodgeFace: 3, difficulty: 3, difficultyFace: 4, dodged: true },
+  });
+
+  it("a Dodge's two rolls are kept; the attack must have faced the higher", () => {
+    expect(attackCardProblems(card({ defence: dodged }))).toEqual([]);
+    expect(attackCardProblems(card({ defence: { ...dodged, value: 3, face: 4 } }))).toEqual([
+      "defence.dodgeRanged must be the roll the attack faced",
+    ]);
+    expect(attackCardProblems(card({ defence: { ...dodged, choice: "none" } }))).toEqual([
+      "defence.dodgeRanged is a Dodge's, dynamic",
+    ]);
+    expect(attackCardProblems(card({ defence: defence({ mental: true }) }))).toEqual([]);
+    expect(attackCardProblems(card({ defence: defence({ choice: "block", mental: true }) }))).toEqual([
+      "defence.mental is an undefended victim's",
+    ]);
+  });
+
+  it("the card's line: both rolls and which stood; both dice shown (the dodge's, the range's)", () => {
+    const v = attackCardContext(card({ defence: dodged }), localize, null);
+    expect(v.defence).toBe(
+      `${K}.Defence.DodgeRanged.Dodged{"dodge":"8","dodgeFace":"3","dodgeTotal":"11","range":"3","rangeFace":"4","rangeTotal":"7"}`,
+    );
+    expect([v.defenceDie, v.rangeDie]).toEqual([3, 4]);
+    const one = { dodge: 8, dodgeFace: 1, difficulty: 3, difficultyFace: 4, dodged: false };
+    const stood = attackCardContext(
+      card({ defence: { ...dodged, value: 3, face: 4, hit: true, dodgeRanged: one } }),
+      localize,
+      null,
+    );
+    expect(stood.defence).toMatch(new RegExp(`^${K}.Defence.DodgeRanged.DodgeOne`));
+    expect(attackCardContext(card(), localize, null).rangeDie).toBeNull();
+    const mental = attackCardContext(card({ defence: defence({ mental: true }) }), localize, null);
+    expect(mental.defence).toMatch(new RegExp(`"defence":"${K}.Defence.noneMental"`));
+  });
+
+  it("the defender sees what is not open and why (no Sustained Defence outside a combat round)", () => {
+    const v = attackCardContext(card({ defence: null }), localize, [
+      { defence: "dodge", open: true, cost: 1 },
+      { defence: "sustained", open: false, cost: 2, reason: "noRound" },
+      { defence: "none", open: true, cost: 0 },
+    ]);
+    expect(v.defend!.options.map((o) => o.value)).toEqual(["dodge", "none"]);
+    expect(v.defend!.closed).toBe(
+      localize(`${K}.NotOpen`, {
+        list: localize(`${K}.NotOpenEntry`, {
+          defence: `${K}.Defence.sustained`,
+          reason: `${K}.Closed.noRound`,
+        }),
+      }),
+    );
+    const open = attackCardContext(card({ defence: null }), localize, [
+      { defence: "none", open: true, cost: 0 },
+    ]);
+    expect(open.defend!.closed).toBe("");
   });
 });
 

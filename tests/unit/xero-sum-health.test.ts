@@ -6,6 +6,7 @@
 // Success at 9+, Wild Success at 14+.
 import { describe, expect, it } from "vitest";
 import {
+  checkAllowed,
   checkProblem,
   expectedModifier,
   stabilisingCheckOf,
@@ -205,17 +206,27 @@ describe("the checks the actions roll", () => {
       ["psychology", -2],
     ]);
   });
-  it("the modifier: Lost Eye's −1 on Dexterity, the CMods and the Insight +3", () => {
+  it("the modifier a trait is ranked by: Lost Eye's −1 on Dexterity; a starred skill untrained at −3", () => {
     const r = roller({ lastingWounds: ["lostEye"] });
     expect(expectedModifier(r, { attribute: "dex", skill: null })).toBe(0);
-    expect(
-      expectedModifier(r, { attribute: "rsn", skill: "medicine" }, { conditional: [-2], plusThree: true }),
-    ).toBe(4);
+    expect(expectedModifier(r, { attribute: "rsn", skill: "medicine" })).toBe(3);
+    expect(expectedModifier(r, { attribute: "inf", skill: "psychology" })).toBe(-2);
+  });
+  it("a rolled check's kind: Breaking Point only as Reason & Acumen; the others as an attribute or skill check", () => {
+    const bp = { kind: "breakingPoint" as const, attribute: null, skill: null };
+    expect(checkAllowed("breakingPoint", bp)).toBe(true);
+    expect(checkAllowed("breakingPoint", { kind: "attribute", attribute: "rsn", skill: null })).toBe(false);
+    expect(checkAllowed("panic", bp)).toBe(false);
+    expect(checkAllowed("panic", { kind: "perception", attribute: null, skill: null })).toBe(false);
+    expect(checkAllowed("stabilise", { kind: "skill", attribute: "rsn", skill: "medicine" })).toBe(true);
+    expect(checkAllowed("stabilise", { kind: "skill", attribute: "phy", skill: "athletics" })).toBe(false);
   });
 
   const check = (over: Partial<LinkedCheck> = {}): LinkedCheck => ({
-    actorId: "medic",
+    kind: "skill",
+    actorUuid: "Actor.medic",
     authorId: "player",
+    replace: false,
     attribute: "rsn",
     skill: "medicine",
     conditional: [],
@@ -228,23 +239,31 @@ describe("the checks the actions roll", () => {
   });
   const expected = {
     kind: "stabilise" as const,
-    actorId: "medic",
+    actorUuid: "Actor.medic",
     authorId: "player",
-    roller: roller(),
     dice: [3, 4],
+    total: 10,
     band: "success" as const,
   };
-  it("the GM's reading: 3 + 4 + 3 = 10 holds; each forgery has its reason", () => {
+  it("the GM's reading of the check card a table card leans on: each forgery has its reason", () => {
     expect(checkProblem(check(), expected)).toBeNull();
     expect(checkProblem(null, expected)).toBe("NoCheck");
-    expect(checkProblem(check({ actorId: "other" }), expected)).toBe("CheckNotYours");
+    expect(checkProblem(check({ actorUuid: "Actor.other" }), expected)).toBe("CheckNotYours");
+    expect(checkProblem(check({ authorId: "other" }), expected)).toBe("CheckNotYours");
     expect(checkProblem(check({ skill: "athletics", attribute: "phy" }), expected)).toBe("CheckWrongTrait");
-    expect(checkProblem(check({ conditional: [6] }), expected)).toBe("CheckCmods");
+    expect(checkProblem(check({ replace: true }), expected)).toBe("CheckReplaceable");
     expect(checkProblem(check({ dice: [3, 5] }), expected)).toBe("CheckDice");
-    expect(checkProblem(check({ dice: [1, 2] }), { ...expected, dice: [1, 2] })).toBe("CheckBand");
-    // A Moment of High Insight is a Wild Success whatever the total.
+    expect(checkProblem(check({ dice: [3, 4, 6] }), expected)).toBe("CheckDice");
+    expect(checkProblem(check({ band: "failure", total: 7 }), { ...expected })).toBe("CheckBand");
+    expect(checkProblem(check({ total: 11 }), expected)).toBe("CheckBand");
+    // A Moment of High Insight is a Wild Success whatever the total: the check card's band stands.
     expect(
-      checkProblem(check({ dice: [6, 6] }), { ...expected, dice: [6, 6], band: "wild-success" }),
+      checkProblem(check({ dice: [6, 6], total: 9, band: "wild-success" }), {
+        ...expected,
+        dice: [6, 6],
+        total: 9,
+        band: "wild-success",
+      }),
     ).toBeNull();
   });
 });
@@ -330,5 +349,9 @@ describe("the table card", () => {
     expect(ctx.buttons.map((b) => b.action)).toEqual(["xero-sum.table.stopped"]);
     expect(ctx.apply?.action).toBe("xero-sum.table.apply");
     expect(tableCardContext(c, localize, { pendingNames: [], isGM: true }).apply).toBeNull();
+    // The Breaking Point check is Reason & Acumen, whatever attribute the card keeps.
+    expect(ctx.check?.text).toContain("POLYVERSE.XeroSum.Roll.Kind.breakingPoint");
+    const stabilising = tableCardContext(card(), localize, { pendingNames: [], isGM: false });
+    expect(stabilising.check?.text).toContain("POLYVERSE.XeroSum.Skill.medicine");
   });
 });

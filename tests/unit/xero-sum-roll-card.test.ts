@@ -412,8 +412,34 @@ describe("the options the GM holds a player's card to", () => {
       modifier: 3,
     });
     expect(optionsProblem(options, SETTINGS, mara, [])).toBeNull();
-    // The roller's CMods are theirs to choose.
+    // The roller's CMods are theirs to choose, within what the dialog offers.
     expect(optionsProblem(checkOptions(), SETTINGS, mara, [])).toBeNull();
+    const base = checkOptions().parts.slice(0, 2);
+    const withParts = (extra: { kind: "situation" | "conditional"; value: number }[]) =>
+      checkOptions({
+        parts: [...base, ...extra.map((e) => ({ ...e, name: "x" }))],
+        modifier: 3 + extra.reduce((sum, e) => sum + e.value, 0),
+      });
+    expect(
+      optionsProblem(
+        withParts([
+          { kind: "situation", value: 5 },
+          { kind: "conditional", value: 10 },
+        ]),
+        SETTINGS,
+        mara,
+        [],
+      ),
+    ).toBeNull();
+    for (const forged of [
+      [{ kind: "conditional" as const, value: 20 }],
+      [{ kind: "situation" as const, value: 6 }],
+      Array.from({ length: 9 }, () => ({ kind: "conditional" as const, value: 1 })),
+      [5, 10, 10].map((value) => ({ kind: "conditional" as const, value })),
+    ])
+      expect(optionsProblem(withParts(forged), SETTINGS, mara, [])).toBe(
+        "POLYVERSE.XeroSum.Roll.Relay.Unjustified",
+      );
     expect(optionsProblem(checkOptions({ replaceCost: "perCheck" }), SETTINGS, mara, [])).toBe(
       "POLYVERSE.XeroSum.Roll.Relay.Settings",
     );

@@ -68,13 +68,24 @@ export function checkEntangle(offer: BlowOffer, weaponEntangles: boolean): BlowP
   return weaponEntangles ? null : "NoEntangle";
 }
 
-/** The choices of rows against dice: "1 row lower, 1 extra die" for each split of the shifts. */
-export function rowShiftChoices(shifts: number, localize: Localize): { value: number; label: string }[] {
+/**
+ * The choices of rows against dice: "1 row lower, 1 extra die" for each split of the shifts. A striker
+ * with Deathdealer ("May always roll an extra die when dealing damage") rolls one extra die more
+ * whatever the split (damage-card-logic.ts `damageDice`): the labels count it.
+ */
+export function rowShiftChoices(
+  shifts: number,
+  localize: Localize,
+  deathdealer = false,
+): { value: number; label: string }[] {
   const out: { value: number; label: string }[] = [];
   for (let rows = 0; rows <= shifts; rows++)
     out.push({
       value: rows,
-      label: localize(`${ATTACK_KEY}.Blow.Split`, { rows: String(rows), dice: String(shifts - rows) }),
+      label: localize(`${ATTACK_KEY}.Blow.Split`, {
+        rows: String(rows),
+        dice: String(shifts - rows + (deathdealer ? 1 : 0)),
+      }),
     });
   return out;
 }
@@ -87,6 +98,8 @@ export interface BlowReader {
   entangles: boolean;
   /** The reader owns the weapon broken on this card's Parry (or is the GM). */
   mend: boolean;
+  /** The striker has Deathdealer: one location die more (absent: not known, none counted). */
+  deathdealer?: boolean;
 }
 
 const weaponName = (weapon: WeaponRef | null, localize: Localize) =>
@@ -111,8 +124,13 @@ export function blowContext(card: AttackCard, localize: Localize, reader: BlowRe
         rows:
           reader?.strike && offer.shifts > 0
             ? {
-                label: localize(`${ATTACK_KEY}.Blow.RowsLabel`, { shifts: String(offer.shifts) }),
-                options: rowShiftChoices(offer.shifts, localize),
+                label: localize(
+                  `${ATTACK_KEY}.Blow.${reader.deathdealer ? "RowsLabelDeathdealer" : "RowsLabel"}`,
+                  {
+                    shifts: String(offer.shifts),
+                  },
+                ),
+                options: rowShiftChoices(offer.shifts, localize, reader.deathdealer ?? false),
               }
             : null,
         damage: { action: ATTACK_ACTIONS.damage, label: localize(`${ATTACK_KEY}.RollDamage`) },

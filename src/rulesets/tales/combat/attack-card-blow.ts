@@ -23,6 +23,7 @@ import {
 } from "./attack-card-blow-logic";
 import { spendDice, storedRoundState } from "./combat-logic";
 import { blowCard, postBlow, rollBlow } from "./damage-card";
+import { hasDeathdealer } from "./damage-documents";
 import { ROUND_PATH, stateOf, type AnyActor, type AnyCombat, type AnyCombatant } from "./shared";
 
 type Message = ChatMessage.Implementation;
@@ -162,6 +163,7 @@ export function blowReader(card: AttackCard, user: AnyUser | null) {
     strike: Boolean(user && isTalesLiving(striker) && (user.isGM || owns(striker, user))),
     entangles: Boolean(weapon && weaponSystem(weapon).traits.entangle),
     mend: Boolean(user && broken && (user.isGM || owns(broken, user))),
+    deathdealer: hasDeathdealer(striker),
   };
 }
 

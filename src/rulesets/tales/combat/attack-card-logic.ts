@@ -6,7 +6,7 @@
 import { CardProblems, isCardRecord } from "../../../core/cards-logic";
 import type { RollPart, TalesAttackOptions } from "../rolls/roll-logic";
 import type { AttributeKey, RangeBand, SkillKey, WoundLevel } from "../rules";
-import type { DamageOffer, DefenceChoice } from "./attack-logic";
+import type { DamageOffer, DefenceChoice, DefenceOption, DodgeRangedRoll } from "./attack-logic";
 
 export const ATTACK_CARD = { type: "tales-attack", flag: "talesAttack" } as const;
 export const ATTACK_OP = "tales.attack.op";
@@ -41,10 +41,17 @@ export interface AttackRoll {
 
 export interface DefenceRecord {
   choice: DefenceChoice;
-  /** The defence's total (opposed, counter) or the difficulty (dynamic), before its die. */
+  /**
+   * The defence's total (opposed, counter) or the difficulty (dynamic), before its die: what the attack
+   * was resolved against (after a Dodge of a ranged attack, the higher of the two rolls).
+   */
   value: number;
   mode: "dynamic" | "opposed" | "counter";
   face: number;
+  /** A Dodge against a ranged attack: the dodge's roll and the range's, the higher standing. */
+  dodgeRanged?: DodgeRangedRoll;
+  /** Undefended against a Martial Arts attack, whose difficulty is the victim's Mental (lower than its Physical). */
+  mental?: boolean;
   hit: boolean;
   counterHit: boolean;
   margin: number;
@@ -130,6 +137,20 @@ export function attackAgreesWithRoll(
   return options !== null && options.bonus === attack.bonus && options.clumsy === attack.clumsy;
 }
 
+/** A Dodge of a ranged attack's two rolls, and the one the attack faced: the higher (not a dodge of 1). */
+function dodgeRangedProblems(p: CardProblems, d: Record<string, unknown>): void {
+  const r = d.dodgeRanged;
+  if (!isCardRecord(r)) return p.check(false, "defence.dodgeRanged must be a record");
+  p.whole(r.dodge, "defence.dodgeRanged.dodge", -50, 100);
+  p.whole(r.dodgeFace, "defence.dodgeRanged.dodgeFace", 1, 6);
+  p.whole(r.difficulty, "defence.dodgeRanged.difficulty", -50, 100);
+  p.whole(r.difficultyFace, "defence.dodgeRanged.difficultyFace", 1, 6);
+  p.check(typeof r.dodged === "boolean", "defence.dodgeRanged.dodged must be true or false");
+  p.check(d.choice === "dodge" && d.mode === "dynamic", "defence.dodgeRanged is a Dodge's, dynamic");
+  const [value, face] = r.dodged ? [r.dodge, r.dodgeFace] : [r.difficulty, r.difficultyFace];
+  p.check(d.value === value && d.face === face, "defence.dodgeRanged must be the roll the attack faced");
+}
+
 /** Why an attack card's state breaks its shape (empty when it does not). */
 export function attackCardProblems(card: unknown): string[] {
   const p = new CardProblems();
@@ -179,6 +200,9 @@ export function attackCardProblems(card: unknown): string[] {
             p.check(typeof o.blocked === "boolean", "defence.damage.blocked must be true or false");
         }
       }
+      if (d.dodgeRanged !== undefined) dodgeRangedProblems(p, d);
+      if (d.mental !== undefined)
+        p.check(d.mental === true && d.choice === "none", "defence.mental is an undefended victim's");
       if (d.weapon !== undefined) ref(d.weapon, "itemUuid", "defence.weapon", true);
       if (d.broke !== undefined) p.oneOf(d.broke, ["broken", "mended", null], "defence.broke");
       if (d.broke) p.check(isCardRecord(d.weapon), "defence.broke needs defence.weapon");
@@ -197,14 +221,64 @@ export function attackCardProblems(card: unknown): string[] {
 type Localize = (key: string, data?: Record<string, string>) => string;
 export const ATTACK_KEY = "POLYVERSE.Tales.Combat.Attack";
 
+/** The defence as the card names it ("Parry with Club", "Sustained Defence"). */
+function defenceName(d: DefenceRecord, localize: Localize): string {
+  const name = localize(`${ATTACK_KEY}.Defence.${d.mental ? "noneMental" : d.choice}`);
+  if (d.weapon === undefined) return name;
+  return localize(`${ATTACK_KEY}.Defence.With`, {
+    defence: name,
+    weapon: d.weapon ? d.weapon.name : localize(`${ATTACK_KEY}.Unarmed`),
+  });
+}
+
+/**
+ * The defence's line: its total or difficulty with its die; a Dodge of a ranged attack both rolls and
+ * which stood ("the new difficulty of the ranged attack is the higher result of these two").
+ */
+function defenceLine(d: DefenceRecord, localize: Localize): string {
+  const r = d.dodgeRanged;
+  if (!r)
+    return localize(`${ATTACK_KEY}.Defence.Line`, {
+      defence: defenceName(d, localize),
+      value: String(d.value),
+      face: String(d.face),
+      total: String(d.value + d.face),
+    });
+  const key = r.dodged ? "Dodged" : r.dodgeFace === 1 ? "DodgeOne" : "RangeStands";
+  return localize(`${ATTACK_KEY}.Defence.DodgeRanged.${key}`, {
+    dodge: String(r.dodge),
+    dodgeFace: String(r.dodgeFace),
+    dodgeTotal: String(r.dodge + r.dodgeFace),
+    range: String(r.difficulty),
+    rangeFace: String(r.difficultyFace),
+    rangeTotal: String(r.difficulty + r.difficultyFace),
+  });
+}
+
+/** The defences not open to the target, each with why ("none" given way to a Sustained Defence is not news). */
+function closedLine(choices: readonly DefenceOption[], localize: Localize): string {
+  const closed = choices.filter((c) => !c.open && c.reason && c.defence !== "none");
+  if (!closed.length) return "";
+  return localize(`${ATTACK_KEY}.NotOpen`, {
+    list: closed
+      .map((c) =>
+        localize(`${ATTACK_KEY}.NotOpenEntry`, {
+          defence: localize(`${ATTACK_KEY}.Defence.${c.defence}`),
+          reason: localize(`${ATTACK_KEY}.Closed.${c.reason}`),
+        }),
+      )
+      .join("; "),
+  });
+}
+
 /**
  * The template context but the blow's part (attack-card-blow-logic.ts `blowContext`); `choices` are the
- * defences open to the target (its owner's view), or null.
+ * defences the target may choose, open or closed with the reason (its owner's view), or null.
  */
 export function attackCardContext(
   card: AttackCard,
   localize: Localize,
-  choices: { defence: DefenceChoice; open: boolean; cost: number }[] | null,
+  choices: readonly DefenceOption[] | null,
 ) {
   const a = card.attack;
   const d = card.defence;
@@ -238,21 +312,10 @@ export function attackCardContext(
     notes: notes.join(" · "),
     attackDie: a.face,
     target: card.target ? localize(`${ATTACK_KEY}.Target`, { name: card.target.name }) : "",
-    defence: d
-      ? localize(`${ATTACK_KEY}.Defence.Line`, {
-          defence:
-            d.weapon === undefined
-              ? localize(`${ATTACK_KEY}.Defence.${d.choice}`)
-              : localize(`${ATTACK_KEY}.Defence.With`, {
-                  defence: localize(`${ATTACK_KEY}.Defence.${d.choice}`),
-                  weapon: d.weapon ? d.weapon.name : localize(`${ATTACK_KEY}.Unarmed`),
-                }),
-          value: String(d.value),
-          face: String(d.face),
-          total: String(d.value + d.face),
-        })
-      : "",
-    defenceDie: d?.face ?? null,
+    defence: d ? defenceLine(d, localize) : "",
+    // A Dodge of a ranged attack rolls two dice: the dodge's, then the range's.
+    defenceDie: d ? (d.dodgeRanged?.dodgeFace ?? d.face) : null,
+    rangeDie: d?.dodgeRanged?.difficultyFace ?? null,
     outcome,
     outcomeCss: d ? (d.hit ? "success" : d.counterHit ? "failure" : "miss") : "",
     defend:
@@ -270,6 +333,7 @@ export function attackCardContext(
                   cost: String(c.cost),
                 }),
               })),
+            closed: closedLine(choices, localize),
           }
         : null,
   };

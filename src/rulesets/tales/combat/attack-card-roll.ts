@@ -4,13 +4,14 @@
  * rolls' `attack` options), posted with the card: Dice So Nice shows it with the roller's theme, and
  * Foundry rebuilds it as a Tales roll after a reload (the descriptor lists `TalesRoll`), drawn on its
  * own where the card cannot be. The defence die is rolled by the GM when the target's owner defends,
- * shown with Dice So Nice and kept on the card (as a test card keeps its re-rolls).
+ * shown with Dice So Nice and kept on the card (as a test card keeps its re-rolls); a Dodge against a
+ * ranged attack rolls two, the dodge's and the range difficulty's.
  */
 import { showDice } from "../../../core/rolls/post";
 import { talesSetting } from "../base/settings";
 import { livingSystem, weaponSystem } from "../data/systems";
 import { TalesRoll, readRollOptions, type TalesAttackOptions } from "../rolls";
-import { autoFire, effectiveAttribute, effectiveSkill } from "../rules";
+import { autoFire, effectiveAttribute, effectiveSkill, type SkillKey } from "../rules";
 import { attackAgreesWithRoll, attackRollOptions, type AttackRoll } from "./attack-card-logic";
 import type { AnyActor } from "./shared";
 
@@ -69,8 +70,22 @@ export function rollAgrees(message: Message, attack: AttackRoll): boolean {
   return attackAgreesWithRoll(attack, options?.type === "attack" ? options : null);
 }
 
-/** Roll the defence die (on the GM's client): its face, and a function that shows it once the card is saved. */
-export async function rollDefenceDie(): Promise<{ face: number; show: () => Promise<void> }> {
-  const { roll, faces } = await TalesRoll.rollDice(1);
-  return { face: faces[0] ?? 1, show: () => showDice(roll) };
+/**
+ * The skill the card's attack was rolled with, as its roll's options hold it (null: a roll without
+ * options, an older card's). The ledger keeps it with the card, so a player cannot change it after.
+ */
+export function rolledSkill(message: Message): SkillKey | null {
+  const roll = message.rolls?.[0];
+  if (!(roll instanceof TalesRoll)) return null;
+  const options = readRollOptions(roll.options);
+  return options?.type === "attack" ? options.skill : null;
+}
+
+/**
+ * Roll the defence's dice on the GM's client (one; a Dodge of a ranged attack two: the dodge's, then
+ * the range's): their faces, and a function that shows them once the card is saved.
+ */
+export async function rollDefenceDice(count = 1): Promise<{ faces: number[]; show: () => Promise<void> }> {
+  const { roll, faces } = await TalesRoll.rollDice(count);
+  return { faces, show: () => showDice(roll) };
 }

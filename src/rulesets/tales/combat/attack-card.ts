@@ -27,6 +27,7 @@ import { livingSystem, weaponSystem } from "../data/systems";
 import {
   aimBonus,
   autoFire,
+  effectiveAttribute,
   effectiveSkill,
   effectiveTotal,
   type RangeBand,
@@ -35,9 +36,12 @@ import {
 import {
   attackPlan,
   defenceChoices,
+  planValue,
   resolveCardAttack,
+  type AttackPlan,
   type DefenceChoice,
   type DefenderView,
+  type DodgeRangedRoll,
 } from "./attack-logic";
 import {
   ATTACK_ACTIONS,
@@ -60,7 +64,7 @@ import {
   type AttackSides,
   type BlowOp,
 } from "./attack-card-blow";
-import { rollAgrees, rollAttackDie, rollDefenceDie, rolledFace } from "./attack-card-roll";
+import { rollAgrees, rollAttackDie, rollDefenceDice, rolledFace, rolledSkill } from "./attack-card-roll";
 import { attackDialogInput, attackTargetsOf, chooseAttack, postAttackCards } from "./attack-dialog";
 import { spendDice, storedRoundState } from "./combat-logic";
 import { heldWeapon } from "./damage-documents";
@@ -78,17 +82,24 @@ const sync = <T>(uuid: string | null | undefined): T | null =>
 /**
  * The attacker's bonus from the documents: attribute + skill (wound level) + modifier + aim − Auto. The
  * aim counts only as far as the rules allow it (`aimBonus`: a shot, the skill at 2 or 4 at the wound
- * level), so a card claiming more disagrees with the documents.
+ * level), so a card claiming more disagrees with the documents. Null when the attacker cannot act, or
+ * for more extra bullets than the weapon's Auto (X) fires ("up to the value X"; none without Auto).
  */
-function attackBonus(actor: AnyActor, weapon: AnyItem, aim: number, autoBullets: number): number | null {
+export function attackBonus(
+  actor: AnyActor,
+  weapon: AnyItem,
+  aim: number,
+  autoBullets: number,
+): number | null {
   const s = livingSystem(actor);
   const w = weaponSystem(weapon);
+  if (!Number.isInteger(autoBullets) || autoBullets < 0 || autoBullets > w.traits.auto) return null;
   const rule = { criticalWoundRule: talesSetting("criticalWoundRule") };
   const base = effectiveTotal(s.attributes[w.attribute], s.skills[w.skill], s.health.level, rule);
   if (base === null) return null;
   const skill = effectiveSkill(s.skills[w.skill], s.health.level, rule);
   const allowed = w.traits.range > 0 ? aimBonus({ skill, shooterMoved: false, targetMoved: false }) : 0;
-  const auto = autoBullets > 0 ? autoFire(Math.max(1, w.traits.auto), autoBullets).attackModifier : 0;
+  const auto = autoBullets > 0 ? autoFire(w.traits.auto, autoBullets).attackModifier : 0;
   return base + w.modifier + Math.min(aim, allowed) + auto;
 }
 
@@ -99,7 +110,10 @@ function attackBonus(actor: AnyActor, weapon: AnyItem, aim: number, autoBullets:
 function defenderView(target: AnyActor, attacker: AnyActor | null): DefenderView {
   const s = livingSystem(target);
   const rule = { criticalWoundRule: talesSetting("criticalWoundRule") };
-  const total = (skill: number) => effectiveTotal(s.attributes.physical, skill, s.health.level, rule) ?? 0;
+  const wound = s.health.level;
+  const total = (skill: number) => effectiveTotal(s.attributes.physical, skill, wound, rule) ?? 0;
+  const attribute = (value: number) => effectiveAttribute(Math.max(0, value), wound, rule);
+  const skill = (value: number) => effectiveSkill(Math.max(0, value), wound, rule);
   const weapon = heldWeapon(target);
   const counter = weapon
     ? (effectiveTotal(
@@ -116,18 +130,20 @@ function defenderView(target: AnyActor, attacker: AnyActor | null): DefenderView
   const sustaining = target.statuses.has("sustainedDefence");
   const attacks = Number((mine ? rulesetFlag(mine, "tales", SUSTAINED_FLAG) : 0) ?? 0);
   return {
-    physical: s.attributes.physical,
+    physical: attribute(s.attributes.physical),
+    mental: attribute(s.attributes.mental),
     block: total(s.skills.block),
     dodge: total(s.skills.dodge),
     parry: total(s.skills.melee),
     counter,
-    // Outside a combat round (no dice dealt) a defence is open.
+    // Outside a combat round (no dice dealt) a defence is open, but Sustained Defence (it lasts the round).
     actionDiceLeft: state?.actionDice === undefined ? 2 : state.actionDice - (state.spent ?? 0),
+    inRound: state?.actionDice !== undefined,
     faster: Boolean(state && other && state.total > other.total),
     aware: !target.statuses.has("undefended"),
     hasWeapon: Boolean(weapon),
     sustainedAttacks: sustaining ? (Number.isInteger(attacks) && attacks >= 0 ? attacks : 0) : null,
-    sustainedSkill: Math.max(s.skills.block, s.skills.dodge),
+    sustainedSkill: Math.max(skill(s.skills.block), skill(s.skills.dodge)),
     cover: target.statuses.has("fullCover")
       ? "full"
       : target.statuses.has("partialCover")
@@ -254,19 +270,24 @@ async function checkedAttack(
 }
 
 /**
- * The target's defence: open to it now, its action dice spent, its die rolled, the attack resolved.
+ * The target's defence: open to it now (refused with the reason otherwise), its action dice spent, its
+ * die rolled (a Dodge of a ranged attack two: the dodge's, then the range's), the attack resolved.
  * A Parry or counter-attack is made with the defender's held weapon (a Clumsy one's 2 counts as a 1);
  * a Fragile weapon that parries breaks ("If used to parry this weapon breaks after the first block":
- * on any parry, whatever its outcome).
+ * on any parry, whatever its outcome). A Sustained Defence declared here costs its two action dice and
+ * stands for the rest of the round: this attack faces Physical + Block/Dodge and each one after it
+ * one less ("After each time someone performs a melee attack or fires a shot at the character
+ * maintaining the sustained defence this dynamic difficulty drops by 1").
  */
 async function defend(sides: AttackSides, choice: DefenceChoice): Promise<void> {
-  const { message, card, entry, user, attacker, target } = sides;
+  const { message, card, entry, user, attacker, weapon, target } = sides;
   if (!user.isGM && !owns(target, user)) refuse(`${ATTACK_KEY}.Refused.NotYours`);
   if (card.defence || entry?.done.includes("defend")) refuse(`${ATTACK_KEY}.Refused.AlreadyDefended`);
   // A player's card agreed with the documents when it was posted (the ledger), a GM's is the GM's.
   const view = defenderView(target, attacker);
   const open = defenceChoices(view, { ranged: card.attack.ranged }).find((c) => c.defence === choice);
-  if (!open?.open) refuse(`${ATTACK_KEY}.Refused.NotOpen`);
+  if (!open?.open)
+    refuse(open?.reason ? `${ATTACK_KEY}.Closed.${open.reason}` : `${ATTACK_KEY}.Refused.NotOpen`);
   if (entry) await markDone(message.id!, ["defend"]);
   const combatant = combatantOf(target);
   const state = combatant ? stateOf(combatant) : null;
@@ -279,31 +300,34 @@ async function defend(sides: AttackSides, choice: DefenceChoice): Promise<void> 
     view,
     ...(card.attack.band ? { band: card.attack.band } : {}),
     coverTable: talesSetting("coverTable"),
+    // A Martial Arts attack: the skill it was rolled with (the weapon's for a roll that does not say).
+    martialArts: (rolledSkill(message) ?? weaponSystem(weapon).skill) === "martialArts",
   });
   const armed = choice === "parry" || choice === "counter";
   const held = armed ? heldWeapon(target) : null;
-  const die = await rollDefenceDie();
-  const { result, damage } = resolveCardAttack({
+  const dice = await rollDefenceDice(plan.mode === "dodgeRanged" ? 2 : 1);
+  const [first = 1, second = 1] = dice.faces;
+  const { result, damage, dodge } = resolveCardAttack({
     plan,
     defence: choice,
     attack: card.attack.bonus,
     attackFace: card.attack.face,
-    defenceFace: die.face,
+    ...(plan.mode === "dodgeRanged" ? { dodgeFace: first, defenceFace: second } : { defenceFace: first }),
     attackerClumsy: card.attack.clumsy,
     defenderClumsy: Boolean(held && weaponSystem(held).traits.clumsy),
     dynamicTieRule: talesSetting("dynamicTieRule"),
   });
   if (choice === "sustained" && !target.statuses.has("sustainedDefence"))
     await target.toggleStatusEffect("sustainedDefence", { active: true });
-  if (view.sustainedAttacks !== null && combatant)
-    await combatant.update({ [flagPath("tales", SUSTAINED_FLAG)]: view.sustainedAttacks + 1 } as never);
+  // The attacks on the Sustained Defence this round, this one counted (declared now: the first).
+  const taken = view.sustainedAttacks ?? (choice === "sustained" ? 0 : null);
+  if (taken !== null && combatant)
+    await combatant.update({ [flagPath("tales", SUSTAINED_FLAG)]: taken + 1 } as never);
   const breaks = choice === "parry" && held !== null && weaponSystem(held).traits.fragile;
   if (breaks) await held.update({ "system.broken": true } as never);
   const defence: DefenceRecord = {
     choice,
-    value: plan.mode === "dynamic" ? plan.difficulty : plan.defence,
-    mode: plan.mode,
-    face: die.face,
+    ...defenceFaced(plan, dodge, first),
     hit: result.hit,
     counterHit: result.counterHit,
     margin: result.margin,
@@ -313,7 +337,28 @@ async function defend(sides: AttackSides, choice: DefenceChoice): Promise<void> 
     ...(breaks ? { broke: "broken" as const } : {}),
   };
   await saveCard(message, ATTACK_CARD, { ...card, defence });
-  await die.show();
+  await dice.show();
+}
+
+/** What the attack faced, as the card records it: the plan's value and die, or a Dodge's raised range. */
+function defenceFaced(
+  plan: AttackPlan,
+  dodge: DodgeRangedRoll | undefined,
+  face: number,
+): Pick<DefenceRecord, "value" | "mode" | "face" | "dodgeRanged" | "mental"> {
+  if (plan.mode === "dodgeRanged" && dodge)
+    return {
+      mode: "dynamic",
+      value: dodge.dodged ? dodge.dodge : dodge.difficulty,
+      face: dodge.dodged ? dodge.dodgeFace : dodge.difficultyFace,
+      dodgeRanged: dodge,
+    };
+  return {
+    mode: plan.mode === "dodgeRanged" ? "dynamic" : plan.mode,
+    value: planValue(plan),
+    face,
+    ...(plan.mode === "dynamic" && plan.mental ? { mental: true } : {}),
+  };
 }
 
 /** Carry out a button for `user` (this GM, or the player whose request the GM received). */
@@ -338,6 +383,45 @@ export async function attackCardOp(message: Message, op: AttackOp): Promise<bool
     messageId: message.id ?? "",
     ...op,
   });
+}
+
+/**
+ * Why a player's card, as posted, is refused (an i18n key), or null: it must be the author's own
+ * attacker with a weapon it holds, the bonus the documents give, the die its roll shows (set up as the
+ * card says, with the weapon's skill), nothing defended or dealt yet, and no more extra bullets than the
+ * weapon's Auto fires.
+ * Worked out on the GM's client as the card is recorded: whatever a forged card claims, this answers
+ * (a failure it did not foresee refuses the card too) and never throws.
+ */
+async function postedProblem(message: Message, card: AttackCard): Promise<string | null> {
+  const mismatch = "POLYVERSE.Relay.WeaponMismatch";
+  try {
+    const weapon = (await fromUuid(card.weapon.itemUuid)) as AnyItem | null;
+    const attacker = (weapon?.parent ?? null) as AnyActor | null;
+    const author = message.author ?? null;
+    if (
+      weapon?.type !== "tales-weapon" ||
+      !isTalesLiving(attacker) ||
+      attacker.uuid !== card.attacker.actorUuid ||
+      (author && !owns(attacker, author))
+    )
+      return mismatch;
+    const w = weaponSystem(weapon);
+    if (card.attack.autoBullets > w.traits.auto) return `${ATTACK_KEY}.Refused.TooManyBullets`;
+    const skill = rolledSkill(message);
+    const agrees =
+      !card.defence &&
+      !card.damageMessageId &&
+      !card.entangled &&
+      rolledFace(message) === card.attack.face &&
+      rollAgrees(message, card.attack) &&
+      (skill === null || skill === w.skill) &&
+      attackBonus(attacker, weapon, card.attack.aim, card.attack.autoBullets) === card.attack.bonus;
+    return agrees ? null : mismatch;
+  } catch (error) {
+    console.warn("Polyverse | Tales: a posted attack card could not be checked; it is refused.", error);
+    return mismatch;
+  }
 }
 
 /** Register the card, its buttons, the GM's side and its ledger description. Call once at init. */
@@ -387,26 +471,11 @@ export function registerAttackCard(): void {
   registerCardLedger(ATTACK_CARD, async (message) => {
     const card = readCard(message);
     if (!card) return null;
-    const weapon = (await fromUuid(card.weapon.itemUuid)) as AnyItem | null;
-    const attacker = (weapon?.parent ?? null) as AnyActor | null;
-    const author = message.author ?? null;
-    // As posted: the author's own attacker with a weapon it holds, the bonus the documents give, the
-    // die its roll shows (set up as the card says), nothing defended or dealt yet.
-    const agrees =
-      weapon?.type === "tales-weapon" &&
-      isTalesLiving(attacker) &&
-      attacker.uuid === card.attacker.actorUuid &&
-      (!author || owns(attacker, author)) &&
-      !card.defence &&
-      !card.damageMessageId &&
-      !card.entangled &&
-      rolledFace(message) === card.attack.face &&
-      rollAgrees(message, card.attack) &&
-      attackBonus(attacker, weapon, card.attack.aim, card.attack.autoBullets) === card.attack.bonus;
+    const bad = await postedProblem(message, card);
     return {
       subjects: [card.attacker.actorUuid, ...(card.target ? [card.target.actorUuid] : [])],
-      stable: { card, face: rolledFace(message) },
-      ...(agrees ? {} : { bad: "POLYVERSE.Relay.WeaponMismatch" }),
+      stable: { card, face: rolledFace(message), skill: rolledSkill(message) },
+      ...(bad ? { bad } : {}),
     };
   });
   registerCard(ATTACK_CARD_KIND);

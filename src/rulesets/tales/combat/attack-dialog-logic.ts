@@ -40,6 +40,7 @@ import {
 import {
   attackPlan,
   defenceChoices,
+  planValue,
   resolveCardAttack,
   type AttackPlan,
   type DefenceChoice,
@@ -260,13 +261,16 @@ export function changeState(
 /**
  * The chance that the attack lands against a plan: the rules' `testOdds` from the attacker's side
  * (dynamic with the world's tie rule; opposed with "attacker": it must beat the defence by one), or
- * against a counter-attack the chance the counter-attacker (opposed, "counter") does not win.
+ * against a counter-attack the chance the counter-attacker (opposed, "counter") does not win. A Dodge
+ * of a ranged attack rolls three dice (the attack's, the dodge's, the range's), which `testOdds` does
+ * not take: its chance is counted over their 216 faces as the card resolves them ({@link attackOdds}).
  */
 export function hitChance(
   plan: AttackPlan,
   bonus: number,
   { clumsy, dynamicTieRule }: { clumsy: boolean; dynamicTieRule: TestDynamicTieRule },
 ): number {
+  if (plan.mode === "dodgeRanged") return attackOdds(plan, "dodge", bonus, { clumsy, dynamicTieRule }).hit;
   if (plan.mode === "dynamic")
     return testOdds({ kind: "dynamic", bonus, difficulty: plan.difficulty, clumsy, tieRule: dynamicTieRule });
   if (plan.mode === "opposed")
@@ -285,7 +289,8 @@ export function hitChance(
 
 /**
  * Every outcome of the attack against a defence, exact: the 36 pairs of the attacker's and the
- * defender's (or the difficulty's) faces, each resolved as the card resolves it.
+ * defender's (or the difficulty's) faces, each resolved as the card resolves it; against a Dodge of a
+ * ranged attack the 216 triples with the dodge's die.
  */
 export function attackOdds(
   plan: AttackPlan,
@@ -294,25 +299,28 @@ export function attackOdds(
   { clumsy, dynamicTieRule }: { clumsy: boolean; dynamicTieRule: TestDynamicTieRule },
 ): AttackOdds {
   const out: AttackOdds = { hit: 0, shifts: [], blocked: 0, counter: 0, miss: 0 };
-  const p = 1 / 36;
+  const dodges = plan.mode === "dodgeRanged" ? [1, 2, 3, 4, 5, 6] : [undefined];
+  const p = 1 / (36 * dodges.length);
   for (let a = 1; a <= 6; a++)
-    for (let d = 1; d <= 6; d++) {
-      const { result, damage } = resolveCardAttack({
-        plan,
-        defence,
-        attack: bonus,
-        attackFace: a,
-        defenceFace: d,
-        attackerClumsy: clumsy,
-        dynamicTieRule,
-      });
-      if (result.hit) {
-        out.hit += p;
-        out.shifts[result.shifts] = (out.shifts[result.shifts] ?? 0) + p;
-      } else if (result.counterHit) out.counter += p;
-      else if (damage?.to === "target" && damage.blocked) out.blocked += p;
-      else out.miss += p;
-    }
+    for (let d = 1; d <= 6; d++)
+      for (const dodgeFace of dodges) {
+        const { result, damage } = resolveCardAttack({
+          plan,
+          defence,
+          attack: bonus,
+          attackFace: a,
+          defenceFace: d,
+          ...(dodgeFace === undefined ? {} : { dodgeFace }),
+          attackerClumsy: clumsy,
+          dynamicTieRule,
+        });
+        if (result.hit) {
+          out.hit += p;
+          out.shifts[result.shifts] = (out.shifts[result.shifts] ?? 0) + p;
+        } else if (result.counterHit) out.counter += p;
+        else if (damage?.to === "target" && damage.blocked) out.blocked += p;
+        else out.miss += p;
+      }
   out.shifts = Array.from(out.shifts, (x) => x ?? 0);
   return out;
 }
@@ -327,6 +335,7 @@ export function defenceOdds(
     clumsy,
     coverTable,
     dynamicTieRule,
+    martialArts = false,
   }: {
     ranged: boolean;
     band: RangeBand | null;
@@ -334,6 +343,8 @@ export function defenceOdds(
     clumsy: boolean;
     coverTable: CoverTable;
     dynamicTieRule: TestDynamicTieRule;
+    /** A Martial Arts attack (an undefended victim's Mental may stand for its Physical). */
+    martialArts?: boolean;
   },
 ): DefenceOdds[] {
   const groups = new Map<string, DefenceOdds>();
@@ -344,10 +355,11 @@ export function defenceOdds(
       view,
       ...(band ? { band } : {}),
       coverTable,
+      martialArts,
     });
-    const value = plan.mode === "dynamic" ? plan.difficulty : plan.defence;
     const blocks = choice.defence === "block" && plan.mode === "opposed";
-    const key = `${plan.mode}:${value}:${blocks}`;
+    const dodge = plan.mode === "dodgeRanged" ? plan.dodge : "";
+    const key = `${plan.mode}:${planValue(plan)}:${dodge}:${blocks}`;
     const group = groups.get(key);
     if (group) group.defences.push(choice.defence);
     else
@@ -407,6 +419,7 @@ function targetPlan(
             clumsy,
             coverTable: input.coverTable,
             dynamicTieRule: input.dynamicTieRule,
+            martialArts: input.skill === "martialArts",
           }),
   };
 }

@@ -18,6 +18,7 @@ import type {
 } from "../../../core/roll-dialog-model";
 import { formatMetres } from "../../../core/board-logic";
 import { formatChance, signed } from "../../../core/roll-dialog-model";
+import { planValue } from "./attack-logic";
 import {
   ATTACK_DIALOG_KEY,
   RANGE_BANDS,
@@ -192,23 +193,25 @@ function attackBlock(input: AttackDialogInput, plan: AttackDialogPlan): SummaryB
   return { rows, total };
 }
 
-/** The defences of a group by name ("Block, Dodge"). */
+/** The defences of a group by name ("Block, Dodge"); against a ranged attack no defence is the range's. */
 function defenceNames(group: DefenceOdds, ranged: boolean, localize: Localize): string {
-  if (ranged) return localize(`${KEY}.Defence.ranged`);
-  return group.defences.map((d) => localize(`${KEY}.Defence.${d}`)).join(", ");
+  return group.defences
+    .map((d) => localize(`${KEY}.Defence.${ranged && d === "none" ? "ranged" : d}`))
+    .join(", ");
 }
 
 function defenceRow(t: TargetPlan, group: DefenceOdds, ranged: boolean, localize: Localize): SummaryRow {
   const defences = defenceNames(group, ranged, localize);
-  const value = group.plan.mode === "dynamic" ? group.plan.difficulty : group.plan.defence;
-  // A range's difficulty is the band's and the cover's, public; a Sustained Defence's is the target's.
-  const shown = t.observed || (ranged && !t.sustaining);
-  return {
-    label: shown
-      ? text(`${KEY}.Row`, { defences, n: String(value) })
-      : text(`${KEY}.RowHidden`, { defences }),
-    amount: text(`${KEY}.HitChance`, { p: formatChance(group.odds.hit) }),
-  };
+  const { plan } = group;
+  // A range's difficulty is the band's and the cover's, public; a defence's (a Dodge, a Sustained
+  // Defence) is the target's, shown to its observers only.
+  const shown = t.observed || (ranged && plan.mode === "dynamic" && group.defences.includes("none"));
+  const label = !shown
+    ? text(`${KEY}.RowHidden`, { defences })
+    : plan.mode === "dodgeRanged"
+      ? text(`${KEY}.RowDodge`, { defences, dodge: String(plan.dodge), n: String(plan.difficulty) })
+      : text(`${KEY}.Row`, { defences, n: String(planValue(plan)) });
+  return { label, amount: text(`${KEY}.HitChance`, { p: formatChance(group.odds.hit) }) };
 }
 
 function targetBlock(t: TargetPlan, ranged: boolean, localize: Localize): SummaryBlock {
@@ -258,7 +261,11 @@ function oddsOf(plan: AttackDialogPlan, localize: Localize): DialogEvaluation["o
   const heading =
     first.defences.length === 1
       ? text(`${KEY}.Odds.One`, { name: first.name, p })
-      : text(`${KEY}.Odds.Best`, { name: first.name, defences: defenceNames(best, false, localize), p });
+      : text(`${KEY}.Odds.Best`, {
+          name: first.name,
+          defences: defenceNames(best, plan.ranged, localize),
+          p,
+        });
   return { heading, outcomes: outcomesOf(best) };
 }
 

@@ -147,9 +147,10 @@ const rowIndex = (button: HTMLElement): number => {
 
 /**
  * The check a row's owner makes after Apply: the documents folder's action (`panicCheck`,
- * `lastingWoundCheck`), found in the descriptor's actions (that folder stands above this one).
+ * `lastingWoundCheck`), found in the descriptor's actions (that folder stands above this one). Its
+ * dialog opens unless the presser holds the skip key (read from the click).
  */
-async function rowCheck(message: Message, button: HTMLElement, check: RowCheck) {
+async function rowCheck(message: Message, button: HTMLElement, check: RowCheck, event: Event | null) {
   const index = rowIndex(button);
   const row = readCard(message)?.rows[index];
   const name = check === "panic" ? "panicCheck" : "lastingWoundCheck";
@@ -160,7 +161,9 @@ async function rowCheck(message: Message, button: HTMLElement, check: RowCheck) 
     ui.notifications?.warn(localize(`${KEY}.NoCheckYet`));
     return null;
   }
-  const rolled = await (roll as (a: AnyActor) => Promise<unknown>)(actor);
+  const rolled = await (roll as (a: AnyActor, o: { event: Event | null }) => Promise<unknown>)(actor, {
+    event,
+  });
   if (rolled) await damageCardOp(message, { op: check, row: index });
   return rolled;
 }
@@ -178,11 +181,11 @@ export function registerDamageCard(): void {
     });
   registerChatAction(DAMAGE_BUTTONS.panic, {
     permission: ownsARow,
-    handler: (message, button) => rowCheck(message, button, "panic"),
+    handler: (message, button, event) => rowCheck(message, button, "panic", event ?? null),
   });
   registerChatAction(DAMAGE_BUTTONS.lastingWound, {
     permission: ownsARow,
-    handler: (message, button) => rowCheck(message, button, "lastingWound"),
+    handler: (message, button, event) => rowCheck(message, button, "lastingWound", event ?? null),
   });
   registerGMHandler(DAMAGE_OP, async (payload: Payload, requester) => {
     const op = parseDamageOp(payload);

@@ -5,7 +5,8 @@
  * calming an Unfocused Rage (Inspiration or Psychology*), the Lasting Wound check (Physicality; a
  * failure draws Table 11 and adds the wound), the Panic check (Reason, Psychology* or Inspiration; a
  * failure draws Table 12, its rounds on a d3) and the Breaking Point check (Reason & Acumen; a
- * failure fills a stress box, the fifth draws Table 13 and clears them all).
+ * failure fills a stress box, the fifth draws Table 13 and clears them all). Each check is the rolls
+ * folder's (its dialog, its `xero-sum-check` card), with no Insight replacement after the roll.
  *
  * The roller must be the user's (a GM owns all). The patient of a rescuer or a calmer need not be:
  * what the user may not change on them waits on the card for the GM (table-card.ts).
@@ -29,10 +30,10 @@ import {
 import type { BreakingPoint, LastingWound, Panic } from "../rules/keys";
 import { xeroSumSetting } from "../base/settings";
 import { livingSystem } from "../data/systems";
-import { rollCheck, rollerOf, type RollCheckOptions, type RolledCheck } from "./check-link";
+import { checkOfMessage, rollCheck, rollerOf, type RollCheckOptions, type RolledCheck } from "./check-link";
 import {
+  checkAllowed,
   stabilisingCheckOf,
-  traitAllowed,
   traitChoices,
   type CheckTrait,
   type LinkedCheckKind,
@@ -99,7 +100,11 @@ function chooseTrait(
   return best ? { attribute: best.attribute, skill: best.skill } : null;
 }
 
-/** Roll a check of `kind` with `trait` for `actor`; the check rolled, with the trait it really used. */
+/**
+ * Roll a check of `kind` for `actor`: with `trait` (the dialog may change it), or for the Breaking
+ * Point check Reason & Acumen. The check rolled, with the trait it really used (Reason for Reason &
+ * Acumen); refused when the check card shows a check the kind may not use.
+ */
 async function runCheck(
   kind: LinkedCheckKind,
   actor: AnyActor,
@@ -107,10 +112,16 @@ async function runCheck(
   options: HealthCheckOptions,
   extra: Pick<RollCheckOptions, "conditional"> = {},
 ): Promise<{ rolled: RolledCheck; used: CheckTrait } | null> {
+  const traits: Pick<RollCheckOptions, "kind" | "attribute" | "skill"> =
+    kind === "breakingPoint"
+      ? { kind: "breakingPoint" }
+      : {
+          attribute: trait.attribute,
+          ...(trait.skill ? { skill: trait.skill } : {}),
+          kind: trait.skill ? "skill" : "attribute",
+        };
   const rolled = await rollCheck(actor, {
-    attribute: trait.attribute,
-    ...(trait.skill ? { skill: trait.skill } : {}),
-    kind: trait.skill ? "skill" : "attribute",
+    ...traits,
     flavor: localize(`${HEALTH_KEY}.Check.${kind}`, { name: name(actor) }),
     ...(options.insight !== undefined ? { insight: options.insight } : {}),
     ...(options.skipDialog !== undefined ? { skipDialog: options.skipDialog } : {}),
@@ -119,10 +130,10 @@ async function runCheck(
     ...extra,
   });
   if (!rolled) return null;
-  const summary = checkSummary(rolled, { attribute: trait.attribute, skill: trait.skill ?? "" });
-  const used = { attribute: summary.attribute, skill: summary.skill || null };
-  if (!traitAllowed(kind, used, xeroSumSetting("barterAttribute"))) return warn("CheckWrongTrait");
-  return { rolled, used };
+  const read = checkOfMessage(rolled.message);
+  if (!read) return warn("NoCheck");
+  if (!checkAllowed(kind, read, xeroSumSetting("barterAttribute"))) return warn("CheckWrongTrait");
+  return { rolled, used: read.attribute ? { attribute: read.attribute, skill: read.skill } : trait };
 }
 
 /**
@@ -351,8 +362,9 @@ async function fillAndDraw(actor: AnyActor, card: TableCard, rolls: Roll[], fill
 }
 
 /**
- * The Breaking Point check ("a dice check using Reason & Acumen AMods": a Reason check with the Acumen
- * AMod as a CMod): a failure fills a stress box; the fifth draws Table 13 and clears them all.
+ * The Breaking Point check ("a dice check using Reason & Acumen AMods": the rolls folder's Reason &
+ * Acumen check, 2d6 + RSN + ACU): a failure fills a stress box; the fifth draws Table 13 and clears
+ * them all.
  */
 export async function breakingPointCheck(
   actor: AnyActor,
@@ -360,10 +372,7 @@ export async function breakingPointCheck(
 ): Promise<StressRolled | null> {
   if (!xeroSumLiving(actor)) return null;
   if (!actor.isOwner) return warn("NotYours", { name: name(actor) });
-  const acu = livingSystem(actor).derived.attributes.acu;
-  const checked = await runCheck("breakingPoint", actor, { attribute: "rsn", skill: null }, options, {
-    conditional: [{ label: localize("POLYVERSE.XeroSum.Attribute.acu"), value: acu }],
-  });
+  const checked = await runCheck("breakingPoint", actor, { attribute: "rsn", skill: null }, options);
   if (!checked) return null;
   const card = blankCard("breakingPoint", actor);
   card.check = checkSummary(checked.rolled, { attribute: "rsn", skill: "" });

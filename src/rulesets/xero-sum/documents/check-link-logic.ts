@@ -1,11 +1,11 @@
 /**
- * The checks the health and social actions roll (through the rolls helper's `rollCheck`), without
+ * The checks the health and social actions roll (through the rolls folder's `rollCheck`), without
  * Foundry: which attribute or skill each may use (rules `CHECK_SPECS`, `STABILISING_CHECKS`,
- * `LASTING_WOUND_CHECK`, `PANIC_CHECK`), the modifier the GM works out for a check from the roller's
- * documents, and the GM's reading of a check message a player's card leans on (`checkProblem`): the
- * roller, the author, the attribute or skill allowed, the dice the message shows, and the band those
- * dice make with the modifier the documents give (the check's CMods are the roller's choice before the
- * roll, each held to Table 4's −5..+5, five at most).
+ * `LASTING_WOUND_CHECK`, `PANIC_CHECK`; the Breaking Point check is the rolls folder's Reason & Acumen
+ * kind), the best trait a roller has for each, and the GM's reading of the check card a player's table
+ * card leans on (`checkProblem`): the roller, the author, the trait allowed, no Insight replacement
+ * left, the dice and the outcome the table card copied. The check's own options (its attribute and
+ * skill parts against the documents, the world's settings) are the check card's ledger check.
  */
 import {
   CHECK_SPECS,
@@ -13,16 +13,15 @@ import {
   PANIC_CHECK,
   STABILISING_CHECKS,
   checkModifier,
-  classify,
   isStarred,
   lastingWoundCheckPenalty,
   skillAttribute,
   type BarterAttribute,
   type HealthCheckSpec,
-  type MomentOn3d6,
   type StabilisingCheck,
 } from "../rules";
-import type { AttributeKey, Band, LastingWound, Moment, SkillKey } from "../rules/keys";
+import type { AttributeKey, Band, LastingWound, SkillKey } from "../rules/keys";
+import type { CheckSummary } from "../rolls/check-state-logic";
 
 /** What a check used: an attribute alone, or a skill (with its attribute). */
 export interface CheckTrait {
@@ -30,21 +29,17 @@ export interface CheckTrait {
   skill: SkillKey | null;
 }
 
-/** A check as a message shows it (rolls/ or the stand-in, check-link.ts). */
-export interface LinkedCheck extends CheckTrait {
-  /** The actor it speaks for (the speaker's actor id), or null. */
-  actorId: string | null;
+/**
+ * A check card as the GM reads it (the rolls folder's `checkSummaryOf`, with the card's actor and
+ * whether it offers Insight replacements): its kind, traits, dice and outcome now.
+ */
+export interface LinkedCheck extends CheckSummary {
+  /** The actor it was rolled for (the card's). */
+  actorUuid: string;
   /** The user who posted it. */
   authorId: string | null;
-  /** The CMods chosen before the roll. */
-  conditional: number[];
-  /** The Insight "+3" was spent on it. */
-  plusThree: boolean;
-  /** The natural faces the message's rolls show (the check's two dice first). */
-  dice: number[];
-  total: number;
-  band: Band;
-  moment: Moment;
+  /** Its roller's owner may still replace its dice with Insight Dice. */
+  replace: boolean;
 }
 
 /** What the rolling actor's documents say about a check (its system data, plain). */
@@ -72,8 +67,8 @@ export type LinkedCheckKind =
 const spec = (s: HealthCheckSpec) => ({ attributes: [...s.attributes], skills: [...s.skills] });
 
 /**
- * The attributes (alone) and skills each may use. Breaking Point's "Reason & Acumen AMods" is rolled as
- * a Reason check with the Acumen AMod as one of its CMods (rollCheck has no sum of two attributes).
+ * The attributes (alone) and skills each may use. The Breaking Point check ("Reason & Acumen AMods")
+ * uses neither: it is the rolls folder's `breakingPoint` kind, 2d6 + RSN + ACU.
  */
 export const LINKED_CHECK_SPECS: Readonly<
   Record<LinkedCheckKind, { attributes: AttributeKey[]; skills: SkillKey[] }>
@@ -84,7 +79,7 @@ export const LINKED_CHECK_SPECS: Readonly<
   },
   lastingWound: spec(LASTING_WOUND_CHECK),
   panic: spec(PANIC_CHECK),
-  breakingPoint: { attributes: ["rsn"], skills: [] },
+  breakingPoint: { attributes: [], skills: [] },
   calm: { attributes: [], skills: ["inspiration", "psychology"] },
   drowning: { attributes: ["phy"], skills: [] },
   firstImpression: spec(CHECK_SPECS.firstImpression),
@@ -108,6 +103,20 @@ export function traitAllowed(
   );
 }
 
+/**
+ * Whether a rolled check (its kind, attribute and skill) is one the linked kind may use: the Breaking
+ * Point check is a `breakingPoint` check, the others an attribute or skill check of a trait allowed.
+ */
+export function checkAllowed(
+  kind: LinkedCheckKind,
+  check: Pick<CheckSummary, "kind" | "attribute" | "skill">,
+  barterAttribute: BarterAttribute = "acu",
+): boolean {
+  if (kind === "breakingPoint") return check.kind === "breakingPoint";
+  if ((check.kind !== "attribute" && check.kind !== "skill") || check.attribute === null) return false;
+  return traitAllowed(kind, { attribute: check.attribute, skill: check.skill }, barterAttribute);
+}
+
 /** Which stabilising check a trait is (Reason alone, Medicine, General Knowledge), or null. */
 export function stabilisingCheckOf(trait: CheckTrait): StabilisingCheck | null {
   const found = STABILISING_CHECKS.find(
@@ -116,79 +125,48 @@ export function stabilisingCheckOf(trait: CheckTrait): StabilisingCheck | null {
   return found?.key ?? null;
 }
 
-/** The most CMods a check may carry, and each one's bounds (Table 4). */
-export const MAX_CHECK_CMODS = 5;
-export const CMOD_MIN = -5;
-export const CMOD_MAX = 5;
-
-/** Options of {@link expectedModifier}. */
-export interface ExpectedModifierOptions {
-  conditional?: readonly number[];
-  plusThree?: boolean;
-  clampConditional?: boolean;
-}
-
 /**
- * The modifier of a check from the roller's documents: the AMod after Lasting Wounds, the SMod (a
- * starred skill untrained at −3), Lost Eye's −1 on Dexterity, the CMods (and the Insight +3).
+ * A trait's modifier from the roller's documents before any CMod, to rank the traits a kind allows
+ * ({@link traitChoices}): the AMod after Lasting Wounds, the SMod (a starred skill untrained at −3),
+ * Lost Eye's −1 on Dexterity. The check itself, CMods and all, is the rolls folder's.
  */
-export function expectedModifier(
-  roller: CheckRoller,
-  trait: CheckTrait,
-  { conditional = [], plusThree = false, clampConditional = false }: ExpectedModifierOptions = {},
-): number {
-  const cmods = [...conditional, lastingWoundCheckPenalty(roller.lastingWounds, trait.attribute)];
-  if (plusThree) cmods.push(3);
+export function expectedModifier(roller: CheckRoller, trait: CheckTrait): number {
   return checkModifier({
     attribute: roller.attributes[trait.attribute],
     ...(trait.skill ? { skill: roller.skills[trait.skill], starred: isStarred(trait.skill) } : {}),
-    conditional: cmods,
-    clampConditional,
+    conditional: [lastingWoundCheckPenalty(roller.lastingWounds, trait.attribute)],
   }).total;
 }
 
-/** What the GM checks a linked check message against. */
+/** What the GM checks a linked check card against: the table card that leans on it. */
 export interface CheckExpectation {
   kind: LinkedCheckKind;
-  /** The actor the check must speak for (id), and the user who must have posted it. */
-  actorId: string;
+  /** The actor who must have rolled it (the rescuer or calmer), and the user who must have posted it. */
+  actorUuid: string;
   authorId: string;
-  roller: CheckRoller;
-  /** The dice a card copied from the check (they must be the message's). */
+  /** The dice, total and band the table card copied from the check (they must be the check's now). */
   dice: readonly number[];
-  /** The band the card claims. */
+  total: number;
   band: Band;
   barterAttribute?: BarterAttribute;
-  momentOn3d6?: MomentOn3d6;
-  clampConditional?: boolean;
 }
 
 /**
- * Why a player's card may not lean on a check (an i18n key under the health refusals), or null: the
- * message is not a check, speaks for another actor, was posted by someone else, used a trait the kind
- * does not allow, carries a CMod beyond Table 4, shows other dice, or its dice and the documents'
- * modifier make another band.
+ * Why a player's table card may not lean on a check card (a refusal key under the health strings), or
+ * null: the message is not a readable check card (nor a plain check: not opposed, not a Group Check),
+ * was rolled for another actor or posted by another user, used a trait the kind does not allow, still
+ * offers Insight replacements (its band could change after the table card applied), or its dice, total
+ * or band now are not the ones the table card shows. The card's options against the documents and the
+ * world are the check card's own ledger check (rolls/check-ledger.ts), which the GM holds it to too.
  */
 export function checkProblem(check: LinkedCheck | null, expected: CheckExpectation): string | null {
   if (!check) return "NoCheck";
-  if (check.actorId !== expected.actorId || check.authorId !== expected.authorId) return "CheckNotYours";
-  if (!traitAllowed(expected.kind, check, expected.barterAttribute)) return "CheckWrongTrait";
-  if (
-    check.conditional.length > MAX_CHECK_CMODS ||
-    check.conditional.some((c) => !Number.isInteger(c) || c < CMOD_MIN || c > CMOD_MAX)
-  )
-    return "CheckCmods";
-  const dice = check.dice;
-  if (dice.length < 2 || dice.length > 3 || dice.some((f) => !Number.isInteger(f) || f < 1 || f > 6))
-    return "CheckDice";
-  if (dice.length !== expected.dice.length || dice.some((f, i) => f !== expected.dice[i])) return "CheckDice";
-  const modifier = expectedModifier(expected.roller, check, {
-    conditional: check.conditional,
-    plusThree: check.plusThree,
-    clampConditional: expected.clampConditional ?? false,
-  });
-  const band = classify(dice, modifier, { momentOn3d6: expected.momentOn3d6 ?? "firstTwo" }).band;
-  return band === expected.band ? null : "CheckBand";
+  if (check.actorUuid !== expected.actorUuid || check.authorId !== expected.authorId) return "CheckNotYours";
+  if (!checkAllowed(expected.kind, check, expected.barterAttribute)) return "CheckWrongTrait";
+  if (check.replace) return "CheckReplaceable";
+  const dice = expected.dice;
+  if (check.dice.length !== dice.length || check.dice.some((f, i) => f !== dice[i])) return "CheckDice";
+  return check.band === expected.band && check.total === expected.total ? null : "CheckBand";
 }
 
 /**

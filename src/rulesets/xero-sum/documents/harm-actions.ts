@@ -30,7 +30,8 @@ import {
 } from "../rules";
 import { xeroSumSetting } from "../base/settings";
 import { equipmentSystem, livingSystem } from "../data/systems";
-import { rollCheck } from "./check-link";
+import { checkOfMessage, rollCheck } from "./check-link";
+import { checkAllowed } from "./check-link-logic";
 import { HEALTH_PATHS, harmPlan, healthOf, healthUpdate, type HarmPlan } from "./health-logic";
 import type { TableCard } from "./table-card-logic";
 import { blankCard, checkSummary, note, postTableCard, rollD6, type ActionOptions } from "./table-post";
@@ -147,6 +148,8 @@ export async function drowningRound(
     event: options.event ?? null,
   });
   if (!rolled) return null;
+  const read = checkOfMessage(rolled.message);
+  if (!read || !checkAllowed("drowning", read)) return warn("CheckWrongTrait");
   card.check = checkSummary(rolled, { attribute: "phy", skill: "" });
   card.notes.push(note("Harm.Drowning", { name: name(actor) }));
   return harmAndPost(actor, drowningDamage(card.check.band), "drowning", card, [], options);

@@ -116,19 +116,20 @@ async function endSelfHarm(
 
 /** What the table card's follow-up buttons do. */
 const BUTTONS: TableButtonHandlers = {
-  panic: async (message, _card, actor) => {
+  // The check's dialog opens unless the presser holds the skip key (the click's event says).
+  panic: async (message, _card, actor, event) => {
     await markUsed(message, "panic");
-    return panicCheck(actor);
+    return panicCheck(actor, { event });
   },
-  lastingWound: async (message, _card, actor) => {
+  lastingWound: async (message, _card, actor, event) => {
     await markUsed(message, "lastingWound");
-    return lastingWoundCheck(actor);
+    return lastingWoundCheck(actor, { event });
   },
   selfHarm: (message, card, actor) => endSelfHarm(message, card, actor, true),
   stopped: (message, card, actor) => endSelfHarm(message, card, actor, false),
-  rebuttal: async (message, _card, actor) => {
+  rebuttal: async (message, _card, actor, event) => {
     await markUsed(message, "rebuttal");
-    return rebuttal(actor, { gambit: message });
+    return rebuttal(actor, { gambit: message, event });
   },
 };
 

@@ -42,6 +42,14 @@ export interface TableCardOptions {
 
 const signed = (n: number) => (n >= 0 ? `+${n}` : String(n));
 
+/** What a check used, as the card names it: the Breaking Point check is Reason & Acumen. */
+function checkTrait(card: TableCard, check: NonNullable<TableCard["check"]>, localize: Localize): string {
+  if (card.kind === "breakingPoint") return localize("POLYVERSE.XeroSum.Roll.Kind.breakingPoint");
+  return check.skill
+    ? localize(`POLYVERSE.XeroSum.Skill.${check.skill}`)
+    : localize(`POLYVERSE.XeroSum.Attribute.${check.attribute}`);
+}
+
 export function tableCardContext(card: TableCard, localize: Localize, options: TableCardOptions) {
   const K = `${HEALTH_ROOT}.Card`;
   const names = { name: card.actor.name, by: card.by?.name ?? "" };
@@ -49,9 +57,7 @@ export function tableCardContext(card: TableCard, localize: Localize, options: T
   const check = card.check
     ? {
         text: localize(`${K}.Check`, {
-          trait: card.check.skill
-            ? localize(`POLYVERSE.XeroSum.Skill.${card.check.skill}`)
-            : localize(`POLYVERSE.XeroSum.Attribute.${card.check.attribute}`),
+          trait: checkTrait(card, card.check, localize),
           dice: card.check.dice.join(" + "),
           modifier: signed(card.check.total - card.check.dice.reduce((a, b) => a + b, 0)),
           total: String(card.check.total),

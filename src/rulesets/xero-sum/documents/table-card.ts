@@ -5,11 +5,12 @@
  * A rescuer (or calmer) who does not own the patient leaves the patient's changes on the card
  * (`pending`: the mortal wound stabilised and the incapacitation that follows; an Unfocused Rage
  * ended) and asks the GM (`xero-sum.table.apply`). When the card is posted the GM's client describes
- * it to the ledger: the check message it follows is read again (the roller, the author, the trait, the
- * dice, the band the documents' modifier gives), the patient's state, the d6 this card rolled, and the
- * changes the outcome makes (`tableCardProblem`). Asked to apply, the GM holds the card to that entry,
- * checks the patient is still dying (or raging) and applies the changes once each, under the Xero Sum
- * change policy (core `applyPendingChanges`).
+ * it to the ledger: the check card it follows is read again (a `xero-sum-check` card of the rescuer's,
+ * posted by the same user, on a trait the kind allows, offering no Insight replacement, with the dice
+ * and outcome the table card shows, and trusted by its own ledger entry), the patient's state, the d6
+ * this card rolled, and the changes the outcome makes (`tableCardProblem`). Asked to apply, the GM
+ * holds the card to that entry, checks the patient is still dying (or raging) and applies the changes
+ * once each, under the Xero Sum change policy (core `applyPendingChanges`).
  */
 import { cardOf, registerCard, saveCard, type CardKind } from "../../../core/cards";
 import { applyPendingChanges, pendingOf } from "../../../core/changes";
@@ -17,14 +18,14 @@ import { pendingNames } from "../../../core/changes-logic";
 import { registerChatAction, type ChatPermission } from "../../../core/chat";
 import { templatePath } from "../../../core/constants";
 import { localize } from "../../../core/i18n";
-import { entryForActing, registerCardLedger } from "../../../core/ledger";
+import { entryForActing, ledgerEntry, markDone, registerCardLedger } from "../../../core/ledger";
 import { gmQueue, hereOrAsGM, registerGMHandler, requestedCard, runAsGM } from "../../../core/relay";
 import { onlyKeys, refuse, type Payload } from "../../../core/relay-logic";
 import { activeResults } from "../../../core/rolls/roll-logic";
 import { xeroSumSetting } from "../base/settings";
 import { livingSystem } from "../data/systems";
-import { checkOfMessage, rollerOf } from "./check-link";
-import { checkProblem, type LinkedCheckKind } from "./check-link-logic";
+import { checkCardTrust, linkedCheckOf } from "./check-link";
+import { checkProblem } from "./check-link-logic";
 import { tableCardContext } from "./table-card-context";
 import {
   HEALTH_ROOT,
@@ -42,6 +43,9 @@ import { livingActor, type AnyActor, type AnyUser, type Message } from "./shared
 
 export const TABLE_TEMPLATE = "templates/xero-sum/chat/table.hbs";
 
+/** What a check card's ledger entry records once a table card leaning on it applied (+ that card's id). */
+const CHECK_USED = "xero-sum.table.used:";
+
 export const readTableCard = (message: Message): TableCard | null => cardOf<TableCard>(message, TABLE_CARD);
 
 export const TABLE_CARD_KIND: CardKind<TableCard> = {
@@ -55,6 +59,27 @@ export const TABLE_CARD_KIND: CardKind<TableCard> = {
 const rolledFaces = (message: Message): number[] =>
   (message.rolls ?? []).flatMap((roll) => activeResults(roll.dice).map(Number));
 
+/**
+ * Why a player's table card may not lean on the check it names (a refusal key under the health
+ * strings), or null: the check card as the GM reads it (check-link-logic `checkProblem`: the rescuer's,
+ * posted by the table card's author, on a trait allowed, no replacement left, the dice and outcome the
+ * table card shows), then that card's own ledger check (recorded, trusted, unchanged).
+ */
+async function linkedCheckProblem(card: TableCard, author: AnyUser | null | undefined) {
+  if (!card.by || !card.check || !author) return "NoCheck";
+  const checkMessage = game.messages?.get(card.check.messageId) as Message | undefined;
+  const problem = checkProblem(linkedCheckOf(checkMessage), {
+    kind: card.kind === "calm" ? "calm" : "stabilise",
+    actorUuid: card.by.uuid,
+    authorId: author.id ?? "",
+    dice: card.check.dice,
+    total: card.check.total,
+    band: card.check.band,
+    barterAttribute: xeroSumSetting("barterAttribute"),
+  });
+  return problem ?? (checkMessage ? checkCardTrust(checkMessage) : "NoCheck");
+}
+
 /** The ledger's check of a player's card against the documents, as it was posted. */
 async function describeCard(message: Message) {
   const card = readTableCard(message);
@@ -65,27 +90,9 @@ async function describeCard(message: Message) {
   const author = message.author;
   const roller = await livingActor(card.by?.uuid);
   const patient = await livingActor(card.actor.uuid);
-  const checkMessage = card.check
-    ? (game.messages?.get(card.check.messageId) as Message | undefined)
-    : undefined;
-  const kind: LinkedCheckKind = card.kind === "calm" ? "calm" : "stabilise";
-  const problemOfCheck =
-    roller && author && card.check
-      ? checkProblem(checkOfMessage(checkMessage), {
-          kind,
-          actorId: roller.id ?? "",
-          authorId: author.id ?? "",
-          roller: rollerOf(roller),
-          dice: card.check.dice,
-          band: card.check.band,
-          barterAttribute: xeroSumSetting("barterAttribute"),
-          momentOn3d6: xeroSumSetting("momentOn3d6"),
-          clampConditional: xeroSumSetting("clampConditional"),
-        })
-      : "NoCheck";
   const s = patient ? livingSystem(patient) : null;
   const bad = tableCardProblem(card, pendingOf(message), {
-    checkProblem: problemOfCheck,
+    checkProblem: await linkedCheckProblem(card, author),
     authorOwnsActor: Boolean(roller && author && roller.testUserPermission(author, "OWNER")),
     patient: s
       ? {
@@ -104,7 +111,8 @@ async function describeCard(message: Message) {
 /**
  * The GM applies what a rescuer's or calmer's card left for it, for `requester` (the card's author, or
  * a GM): the card held to its ledger entry, the patient still dying and not stabilised (or still in
- * an Unfocused Rage); then core applies each change once, under the change policy.
+ * an Unfocused Rage), its check card serving no other table card; then core applies each change once,
+ * under the change policy, and the check card's entry records the table card it served.
  */
 export async function applyTableCard(message: Message, requester: AnyUser): Promise<void> {
   const card = readTableCard(message);
@@ -120,7 +128,14 @@ export async function applyTableCard(message: Message, requester: AnyUser): Prom
     refuse(`${HEALTH_ROOT}.Refused.NotDying`, { name: patient.name ?? "" });
   if (card.kind === "calm" && s.breakingPoint !== "unfocusedRage")
     refuse(`${HEALTH_ROOT}.Refused.NotRaging`, { name: patient.name ?? "" });
+  // One check, one table card: a player's check card (recorded in the ledger) serves no other card.
+  const checkId = card.check?.messageId ?? "";
+  const checkEntry = ledgerEntry(checkId);
+  const mine = `${CHECK_USED}${message.id}`;
+  if (checkEntry?.done.some((k) => k.startsWith(CHECK_USED) && k !== mine))
+    refuse(`${HEALTH_ROOT}.Refused.CheckUsed`);
   await applyPendingChanges(message, requester);
+  if (checkEntry) await markDone(checkId, [mine]);
 }
 
 /** Ask the GM to apply what a new card left for it (nothing to ask: false). */
@@ -137,10 +152,13 @@ export async function markUsed(message: Message, button: TableButton): Promise<v
   await saveCard(message, TABLE_CARD, withUsed(card, button));
 }
 
-/** What a follow-up button does, given the card's actor (the actions, documents/index.ts). */
+/**
+ * What a follow-up button does, given the card's actor and the click (the check dialog's skip key is
+ * read from it): the actions, documents/index.ts.
+ */
 export type TableButtonHandlers = Record<
   TableButton,
-  (message: Message, card: TableCard, actor: AnyActor) => Promise<unknown>
+  (message: Message, card: TableCard, actor: AnyActor, event: MouseEvent | null) => Promise<unknown>
 >;
 
 /** Who may press a follow-up: the owner of the card's actor (or, for a rebuttal, of the other side). */
@@ -179,13 +197,13 @@ export function registerTableCard(handlers: TableButtonHandlers): void {
   for (const button of Object.keys(handlers) as TableButton[]) {
     registerChatAction(TABLE_ACTIONS[button], {
       permission: ownerOf(button === "rebuttal" ? "by" : "actor"),
-      handler: async (message: Message) => {
+      handler: async (message: Message, _button: HTMLButtonElement, event: MouseEvent) => {
         const card = readTableCard(message);
         if (!card || !card.buttons.includes(button) || card.used.includes(button)) return null;
         const uuid = button === "rebuttal" ? card.by?.uuid : card.actor.uuid;
         const actor = await livingActor(uuid);
         if (!actor) return null;
-        return handlers[button](message, card, actor);
+        return handlers[button](message, card, actor, event ?? null);
       },
     });
   }

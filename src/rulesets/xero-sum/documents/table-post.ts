@@ -10,8 +10,7 @@ import { rollModeFor } from "../../../core/rolls/post";
 import { activeResults } from "../../../core/rolls/roll-logic";
 import { d3FromD6, tableEntry, type TableKey } from "../rules";
 import { xeroSumSetting } from "../base/settings";
-import type { RolledCheck } from "./check-link";
-import { checkOfMessage } from "./check-link";
+import { checkOfMessage, type RolledCheck } from "./check-link";
 import {
   TABLE_CARD,
   tableCardChanges,
@@ -52,7 +51,11 @@ export async function rollD3(): Promise<{ roll: Roll; extra: ExtraRoll }> {
   return { roll, extra: { formula: "1d3", faces: [face], value: d3FromD6(face, xeroSumSetting("d3Mode")) } };
 }
 
-/** What a rolled check shows on a card (the trait read back from its message when it can be). */
+/**
+ * What a rolled check shows on a card: the check card's message, the trait read back from it (the
+ * dialog may have changed what was asked; a Breaking Point check, Reason & Acumen, shows as Reason),
+ * its dice and outcome.
+ */
 export function checkSummary(
   rolled: RolledCheck,
   asked: { attribute: CheckSummary["attribute"]; skill: CheckSummary["skill"] },

@@ -4,7 +4,10 @@
  * carries, an Insight replacement, the opponent's roll) the options must be what the documents and
  * the world give: the settings it was classified and priced under are the world's, and its
  * attribute, skill, Perception and Lasting Wound parts (a Group Check's leader and every
- * participant's) are the actors' own. The CMods are the roller's to choose, as at the table.
+ * participant's) are the actors' own. The CMods are the roller's to choose, as at the table, within
+ * what the dialog offers: Table 4's situation (−5..+5), each other CMod at most ±10 (a free one), no
+ * more than eight, and together at most +20 — so a forged card cannot buy a check that drives a change
+ * on another's documents (a stabilised patient, a Distract) with a +40.
  */
 import { groupParts, traitParts, type CheckActor, type CheckSettings, type Traits } from "./check-plan-logic";
 import type { CheckPart, PartKind, XeroSumCheckOptions } from "./roll-logic";
@@ -22,6 +25,21 @@ const DOCUMENT_PARTS: readonly PartKind[] = [
   "participantSkill",
   "participantConditional",
 ];
+
+/** The roller's own CMods (not the documents', not the Insight +3) and their bounds. */
+const CHOSEN_PARTS: readonly PartKind[] = ["situation", "conditional", "relationship", "gear"];
+export const MAX_CHOSEN_CMODS = 8;
+export const MAX_CHOSEN_CMOD = 10;
+export const MAX_CHOSEN_TOTAL = 20;
+
+/** Whether the roller's chosen CMods stay within what the dialog offers. */
+export function chosenCmodsFit(parts: readonly CheckPart[]): boolean {
+  const chosen = parts.filter((p) => CHOSEN_PARTS.includes(p.kind));
+  if (chosen.length > MAX_CHOSEN_CMODS) return false;
+  if (chosen.some((p) => Math.abs(p.value) > (p.kind === "situation" ? 5 : MAX_CHOSEN_CMOD))) return false;
+  // Only a gain is bounded in total: CMods against oneself hurt only the roller.
+  return chosen.reduce((sum, p) => sum + p.value, 0) <= MAX_CHOSEN_TOTAL;
+}
 
 const same = (a: readonly CheckPart[], b: readonly CheckPart[]) =>
   JSON.stringify(a.map((p) => [p.kind, p.key ?? null, p.name ?? null, p.value])) ===
@@ -44,6 +62,7 @@ export function optionsProblem(
     options.clamped !== settings.clampConditional
   )
     return `${KEY}.Settings`;
+  if (!chosenCmodsFit(options.parts)) return `${KEY}.Unjustified`;
   const traits: Traits = { kind: options.kind, attribute: options.attribute, skill: options.skill };
   const given = options.parts.filter((p) => DOCUMENT_PARTS.includes(p.kind));
   let expected: CheckPart[];
