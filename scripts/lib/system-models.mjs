@@ -63,6 +63,16 @@ export const MODEL_MODULES = {
     "xero-sum-character": "XeroSumCharacterData",
     "xero-sum-npc": "XeroSumNpcData",
   },
+  "src/rulesets/virtually-real/data/items.ts": {
+    "virtually-real-skill": "VirtuallyRealSkillData",
+    "virtually-real-passion": "VirtuallyRealPassionData",
+    "virtually-real-equipment": "VirtuallyRealEquipmentData",
+    "virtually-real-book": "VirtuallyRealBookData",
+  },
+  "src/rulesets/virtually-real/data/actors.ts": {
+    "virtually-real-character": "VirtuallyRealCharacterData",
+    "virtually-real-npc": "VirtuallyRealNpcData",
+  },
 };
 
 /**

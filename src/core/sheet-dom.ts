@@ -11,11 +11,17 @@ import { focusSelector, isActivationKey } from "./sheet-logic";
  * The partials the sheet bases give every ruleset's templates: `core/tabs.hbs`, a sheet's tab
  * navigation (`{{> "systems/polyverse/templates/core/tabs.hbs" navClass=… tabClass=…}}`), and
  * `core/field.hbs`, one item-sheet form control (a `FieldView` of sheet-fields-logic.ts:
- * `{{> "systems/polyverse/templates/core/field.hbs" cls=…}}`).
+ * `{{> "systems/polyverse/templates/core/field.hbs" cls=…}}`); `core/item-controls.hbs`, an item row's
+ * open and delete buttons (an `ItemControls` of sheet-logic.ts); `core/item-header.hbs` and
+ * `core/item-description.hbs`, an item sheet's header and description PARTs (sheet-fields-logic.ts's
+ * `headerContext` and `descriptionContext`). Each takes the ruleset's class prefix as `cls=…`.
  */
 export const CORE_SHEET_TEMPLATES: readonly string[] = [
   templatePath("core/tabs.hbs"),
   templatePath("core/field.hbs"),
+  templatePath("core/item-controls.hbs"),
+  templatePath("core/item-header.hbs"),
+  templatePath("core/item-description.hbs"),
 ];
 
 /** Register the core sheet partials (before a sheet's first render; Foundry loads each path once). */

@@ -179,3 +179,64 @@ export const keyed = <K extends string>(
 export function signed(n: number): string {
   return n > 0 ? `+${n}` : n < 0 ? `\u2212${Math.abs(n)}` : "0";
 }
+
+// ---- shared row helpers ----------------------------------------------------------------------
+
+/** A list edited in place: `entries` with the one at `index` replaced by `next` (null off the list). */
+export function replaceAt<T>(entries: readonly T[], index: number, next: T): T[] | null {
+  if (!Number.isInteger(index) || index < 0 || index >= entries.length) return null;
+  return entries.map((e, i) => (i === index ? next : e));
+}
+
+/** A list without the entry at `index` (null off the list). */
+export function removeAt<T>(entries: readonly T[], index: number): T[] | null {
+  if (!Number.isInteger(index) || index < 0 || index >= entries.length) return null;
+  return entries.filter((_, i) => i !== index);
+}
+
+/** Open and delete buttons of an item row, as `templates/core/item-controls.hbs` draws them. */
+export interface ItemControls {
+  id: string;
+  name: string;
+  openLabel: string;
+  deleteLabel: string;
+}
+
+/**
+ * An item row's controls, labelled with the item's name: `<root>.Item.Open` and `<root>.Item.Delete`
+ * (`{name}` filled), core's own words unless a ruleset gives its root.
+ */
+export function itemControls(
+  item: { id: string; name: string },
+  localize: (key: string, data?: Record<string, string>) => string,
+  root = "POLYVERSE.Sheet",
+): ItemControls {
+  return {
+    id: item.id,
+    name: item.name,
+    openLabel: localize(`${root}.Item.Open`, { name: item.name }),
+    deleteLabel: localize(`${root}.Item.Delete`, { name: item.name }),
+  };
+}
+
+/**
+ * Which roll kinds of a sheet have a function behind them, from its table of roll handlers (a
+ * ruleset's `sheets/roll-handlers.ts`): the sheet draws a roll button only where this says true, so
+ * no button stands without a roll and a roll shows up the moment its helper adds it to the table.
+ */
+export function rollAvailability<K extends string>(
+  handlers: Readonly<Partial<Record<K, unknown>>>,
+): Readonly<Partial<Record<K, boolean>>> {
+  return Object.fromEntries(
+    (Object.keys(handlers) as K[]).map((kind) => [kind, typeof handlers[kind] === "function"]),
+  ) as Partial<Record<K, boolean>>;
+}
+
+/** A roll button's view (its accessible name), or null when no roll is behind its kind. */
+export function rollButton<K extends string>(
+  input: { rolls?: Readonly<Partial<Record<K, boolean>>> },
+  kind: K,
+  label: string,
+): { label: string } | null {
+  return input.rolls?.[kind] ? { label } : null;
+}

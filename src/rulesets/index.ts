@@ -4,6 +4,7 @@ import { RulesetRegistry } from "../core/registry";
 import { maelstrom } from "./maelstrom/ruleset";
 import { tales } from "./tales/ruleset";
 import { verses } from "./verses/ruleset";
+import { virtuallyReal } from "./virtually-real/ruleset";
 import { xeroSum } from "./xero-sum/ruleset";
 
 /**
@@ -15,3 +16,4 @@ registry.register(verses);
 registry.register(maelstrom);
 registry.register(tales);
 registry.register(xeroSum);
+registry.register(virtuallyReal);

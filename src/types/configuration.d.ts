@@ -63,6 +63,16 @@ import type {
   XeroSumAttackMessageData,
   XeroSumDamageMessageData,
 } from "../rulesets/xero-sum/combat/messages";
+import type {
+  VirtuallyRealCharacterData,
+  VirtuallyRealNpcData,
+} from "../rulesets/virtually-real/data/actors";
+import type {
+  VirtuallyRealBookData,
+  VirtuallyRealEquipmentData,
+  VirtuallyRealPassionData,
+  VirtuallyRealSkillData,
+} from "../rulesets/virtually-real/data/items";
 
 declare module "fvtt-types/configuration" {
   interface SystemNameConfig {
@@ -92,6 +102,8 @@ declare module "fvtt-types/configuration" {
       "tales-npc": typeof TalesNpcData;
       "xero-sum-character": typeof XeroSumCharacterData;
       "xero-sum-npc": typeof XeroSumNpcData;
+      "virtually-real-character": typeof VirtuallyRealCharacterData;
+      "virtually-real-npc": typeof VirtuallyRealNpcData;
     };
     Item: {
       "verses-skill": typeof VersesSkillData;
@@ -120,6 +132,10 @@ declare module "fvtt-types/configuration" {
       "xero-sum-equipment": typeof XeroSumEquipmentData;
       "xero-sum-profession": typeof XeroSumProfessionData;
       "xero-sum-paradigm": typeof XeroSumParadigmData;
+      "virtually-real-skill": typeof VirtuallyRealSkillData;
+      "virtually-real-passion": typeof VirtuallyRealPassionData;
+      "virtually-real-equipment": typeof VirtuallyRealEquipmentData;
+      "virtually-real-book": typeof VirtuallyRealBookData;
     };
     ChatMessage: {
       "verses-attack": typeof VersesAttackMessageData;

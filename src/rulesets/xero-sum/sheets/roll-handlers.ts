@@ -11,6 +11,7 @@ import { rollCheck, rollPerception } from "../rolls";
 import type { AttributeKey, SkillKey } from "../rules";
 import { breakingPointCheck, firstImpression, rollComplication, rollMotivation, upkeep } from "../documents";
 import { rollAttack } from "../combat";
+import { rollAvailability as coreRollAvailability } from "../../../core/sheet-logic";
 import type { RollAvailability, RollKind } from "./actor-tabs/common";
 
 export interface RollOptions {
@@ -58,9 +59,6 @@ export const XERO_SUM_ROLLS: Partial<XeroSumRollHandlers> = {
   attack: (actor, weapon, options) => rollAttack(actor, weapon, { event: options?.event ?? null }),
 };
 
-/** Which roll kinds have a function behind them (what the sheet's context draws). */
-export function rollAvailability(handlers: Partial<XeroSumRollHandlers> = XERO_SUM_ROLLS): RollAvailability {
-  return Object.fromEntries(
-    (Object.keys(handlers) as RollKind[]).map((kind) => [kind, typeof handlers[kind] === "function"]),
-  );
-}
+/** Which roll kinds have a function behind them (what the sheet's context draws; core's). */
+export const rollAvailability = (handlers: Partial<XeroSumRollHandlers> = XERO_SUM_ROLLS): RollAvailability =>
+  coreRollAvailability<RollKind>(handlers);

@@ -5,12 +5,14 @@
  */
 import {
   bool,
+  itemControls as coreItemControls,
   itemLists,
   keyed,
   num,
   record,
   signed,
   str,
+  type ItemControls,
   type SheetItemRow,
 } from "../../../../core/sheet-logic";
 import { ABILITY_KEYS, ATTRIBUTE_KEYS } from "../../data/trait-keys";
@@ -94,22 +96,11 @@ export function traitName(ref: string, localize: Localize): string {
   return localize(group === "attributes" ? attributeName(key) : abilityName(key));
 }
 
-/** Open and delete buttons of an item row, as the templates draw them. */
-export interface ItemControls {
-  id: string;
-  name: string;
-  openLabel: string;
-  deleteLabel: string;
-}
+export type { ItemControls };
 
-export function itemControls(item: { id: string; name: string }, localize: Localize): ItemControls {
-  return {
-    id: item.id,
-    name: item.name,
-    openLabel: localize(`${ROOT}.Item.Open`, { name: item.name }),
-    deleteLabel: localize(`${ROOT}.Item.Delete`, { name: item.name }),
-  };
-}
+/** Open and delete buttons of an item row (core's, in the ruleset sheet's words). */
+export const itemControls = (item: { id: string; name: string }, localize: Localize): ItemControls =>
+  coreItemControls(item, localize, ROOT);
 
 /**
  * An actor's `system` (a record, as core's `systemRecord` gives it) read as the sheet's plain shape:

@@ -5,6 +5,7 @@
  */
 import {
   bool,
+  itemControls as coreItemControls,
   itemLists,
   keyed,
   list,
@@ -12,6 +13,7 @@ import {
   oneOf,
   record,
   str,
+  type ItemControls,
   type SheetItemRow,
 } from "../../../../core/sheet-logic";
 import {
@@ -275,19 +277,8 @@ export function heavyWeaponsHeld(items: readonly SheetItem[]): number {
   ).length;
 }
 
-/** Open and delete buttons of an item row, as the templates draw them. */
-export interface ItemControls {
-  id: string;
-  name: string;
-  openLabel: string;
-  deleteLabel: string;
-}
+export type { ItemControls };
 
-export function itemControls(item: { id: string; name: string }, localize: Localize): ItemControls {
-  return {
-    id: item.id,
-    name: item.name,
-    openLabel: localize(`${ROOT}.Item.Open`, { name: item.name }),
-    deleteLabel: localize(`${ROOT}.Item.Delete`, { name: item.name }),
-  };
-}
+/** Open and delete buttons of an item row (core's, in the ruleset sheet's words). */
+export const itemControls = (item: { id: string; name: string }, localize: Localize): ItemControls =>
+  coreItemControls(item, localize, ROOT);

@@ -5,14 +5,19 @@
  */
 import {
   bool,
+  itemControls as coreItemControls,
   itemLists,
   keyed,
   list,
   num,
   oneOf,
   record,
+  rollButton as coreRollButton,
+  removeAt,
+  replaceAt,
   signed,
   str,
+  type ItemControls,
   type SheetItemRow,
 } from "../../../../core/sheet-logic";
 import {
@@ -338,39 +343,15 @@ export function readActorSystem(system: Record<string, unknown>): XeroSumActorSy
   };
 }
 
-/** Open and delete buttons of an item row, as the templates draw them. */
-export interface ItemControls {
-  id: string;
-  name: string;
-  openLabel: string;
-  deleteLabel: string;
-}
+export type { ItemControls };
 
-export function itemControls(item: { id: string; name: string }, localize: Localize): ItemControls {
-  return {
-    id: item.id,
-    name: item.name,
-    openLabel: localize(`${ROOT}.Item.Open`, { name: item.name }),
-    deleteLabel: localize(`${ROOT}.Item.Delete`, { name: item.name }),
-  };
-}
+/** Open and delete buttons of an item row (core's, in the Xero Sum sheet's words). */
+export const itemControls = (item: { id: string; name: string }, localize: Localize): ItemControls =>
+  coreItemControls(item, localize, ROOT);
 
-/** A roll button's view, or null when no roll is behind its kind. */
-export function rollButton(
-  input: { rolls?: RollAvailability },
-  kind: RollKind,
-  label: string,
-): { label: string } | null {
-  return input.rolls?.[kind] ? { label } : null;
-}
+/** A roll button's view, or null when no roll is behind its kind (core's). */
+export const rollButton = (input: { rolls?: RollAvailability }, kind: RollKind, label: string) =>
+  coreRollButton(input, kind, label);
 
-/** A list edited in place: `list` with the entry at `index` replaced by `next` (null off the list). */
-export function replaceAt<T>(entries: readonly T[], index: number, next: T): T[] | null {
-  if (!Number.isInteger(index) || index < 0 || index >= entries.length) return null;
-  return entries.map((e, i) => (i === index ? next : e));
-}
-/** A list without the entry at `index` (null off the list). */
-export function removeAt<T>(entries: readonly T[], index: number): T[] | null {
-  if (!Number.isInteger(index) || index < 0 || index >= entries.length) return null;
-  return entries.filter((_, i) => i !== index);
-}
+/** Lists edited in place (core's). */
+export { removeAt, replaceAt };

@@ -1,0 +1,51 @@
+import type { PolyverseRuleset } from "../../core/ruleset";
+import { VirtuallyRealCharacterData, VirtuallyRealNpcData } from "./data/actors";
+import {
+  VirtuallyRealBookData,
+  VirtuallyRealEquipmentData,
+  VirtuallyRealPassionData,
+  VirtuallyRealSkillData,
+} from "./data/items";
+import { registerVirtuallyRealSettings } from "./base/settings";
+import * as rules from "./rules";
+import {
+  VIRTUALLY_REAL_SHEET_TEMPLATES,
+  VirtuallyRealCharacterSheet,
+  VirtuallyRealItemSheet,
+} from "./sheets";
+
+/** Token bars: hit points (the maximum from the rules), Endurance, Ki and light. */
+const LIVING_BARS = { bar: ["hp", "endurance", "ki", "light"], value: ["darkness.points"] };
+
+/**
+ * Virtually Real, chapter 1 (Virtually Real core guidebook, chapter 1; supplements are allowed
+ * "providing you do not recreate the material in this book": mechanics and numbers only).
+ */
+export const virtuallyReal: PolyverseRuleset = {
+  id: "virtually-real",
+  label: "POLYVERSE.Ruleset.virtually-real.Name",
+  credit: "POLYVERSE.Ruleset.virtually-real.Credit",
+  rules,
+  types: {
+    Actor: {
+      "virtually-real-character": {
+        model: VirtuallyRealCharacterData,
+        sheet: VirtuallyRealCharacterSheet,
+        trackable: LIVING_BARS,
+      },
+      "virtually-real-npc": {
+        model: VirtuallyRealNpcData,
+        sheet: VirtuallyRealCharacterSheet,
+        trackable: LIVING_BARS,
+      },
+    },
+    Item: {
+      "virtually-real-skill": { model: VirtuallyRealSkillData, sheet: VirtuallyRealItemSheet },
+      "virtually-real-passion": { model: VirtuallyRealPassionData, sheet: VirtuallyRealItemSheet },
+      "virtually-real-equipment": { model: VirtuallyRealEquipmentData, sheet: VirtuallyRealItemSheet },
+      "virtually-real-book": { model: VirtuallyRealBookData, sheet: VirtuallyRealItemSheet },
+    },
+  },
+  templates: [...VIRTUALLY_REAL_SHEET_TEMPLATES],
+  registerSettings: registerVirtuallyRealSettings,
+};
