@@ -47,5 +47,6 @@ export const virtuallyReal: PolyverseRuleset = {
     },
   },
   templates: [...VIRTUALLY_REAL_SHEET_TEMPLATES],
+  packs: ["virtually-real-tables", "virtually-real-rules"],
   registerSettings: registerVirtuallyRealSettings,
 };
