@@ -6,6 +6,8 @@
 import { flagPath, rulesetFlag } from "../../../core/flags";
 import { livingSystem, isXeroSumLiving, weaponSystem } from "../data/systems";
 import { panicEffect, type ActionLosses, type HealthState, type Panic, type RoundState } from "../rules";
+import { HEALTH_PATHS, healthOf as readHealth } from "../documents/health-logic";
+import { healthSourceOf } from "../documents/shared";
 import { FISTS_WEAPON, type AttackWeapon, type AttackerView, type DefenderView } from "./attack-logic";
 import { DROP_FLAG, INITIATIVE_FLAG, ROUND_FLAG, readRoundState, stateForRound } from "./round-logic";
 
@@ -67,30 +69,12 @@ export const targetKeyOf = (actor: AnyActor): string => combatantOf(actor)?.id ?
 
 /** The actor's health as the rules read it. */
 export function healthOf(actor: AnyActor): HealthState {
-  const s = livingSystem(actor);
-  return {
-    wp: s.wp.value,
-    rp: s.rp.value,
-    incapacitatedRounds: s.state.incapacitatedRounds,
-    mortallyWounded: s.state.mortallyWounded,
-    deathRounds: s.state.deathRounds,
-    stabilised: s.state.stabilised,
-    wasMortallyWounded: s.state.wasMortallyWounded,
-    dead: s.state.dead,
-  };
+  return readHealth(healthSourceOf(actor));
 }
 
-/** The update writing a health state back. */
-export const healthUpdate = (h: HealthState): Record<string, unknown> => ({
-  "system.wp.value": h.wp,
-  "system.rp.value": h.rp,
-  "system.state.incapacitatedRounds": h.incapacitatedRounds,
-  "system.state.mortallyWounded": h.mortallyWounded,
-  "system.state.deathRounds": h.deathRounds,
-  "system.state.stabilised": h.stabilised,
-  "system.state.wasMortallyWounded": h.wasMortallyWounded,
-  "system.state.dead": h.dead,
-});
+/** The update writing a whole health state back (documents/health-logic.ts's paths). */
+export const healthUpdate = (h: HealthState): Record<string, unknown> =>
+  Object.fromEntries((Object.keys(h) as (keyof HealthState)[]).map((key) => [HEALTH_PATHS[key], h[key]]));
 
 /** A weapon item as an attack reads it; bare fists for null. */
 export function weaponOf(item: AnyItem | null): AttackWeapon | null {
