@@ -1,0 +1,88 @@
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  displayLocale,
+  formatChance,
+  formatNumber,
+  formatPercent,
+  messageData,
+  pluralCategory,
+  pluralKey,
+  setDisplayLocale,
+} from "../../src/core/i18n-logic";
+
+afterEach(() => setDisplayLocale("en"));
+
+describe("numbers in the user's language (core i18n-logic)", () => {
+  it("English by default: a point for decimals, at most two of them", () => {
+    expect(displayLocale()).toBe("en");
+    expect(formatNumber(2.5)).toBe("2.5");
+    expect(formatNumber(1 / 3)).toBe("0.33");
+    expect(formatNumber(1250)).toBe("1,250");
+    expect(formatNumber(1250, { grouping: false })).toBe("1250");
+    expect(formatNumber(4)).toBe("4");
+  });
+
+  it("German: a comma for decimals, a point between thousands", () => {
+    setDisplayLocale("de");
+    expect(displayLocale()).toBe("de");
+    expect(formatNumber(2.5)).toBe("2,5");
+    expect(formatNumber(1250.75)).toBe("1.250,75");
+  });
+
+  it("a language Intl does not know falls back to English", () => {
+    setDisplayLocale("not a language tag!");
+    expect(displayLocale()).toBe("en");
+    expect(formatNumber(2.5)).toBe("2.5");
+  });
+
+  it("percentages keep the English form the dialogs always showed, and follow the language", () => {
+    // 'Verses Core: 9d6 against 2S succeeds "86%" of the time (85.7 % to one decimal).
+    expect(formatChance(0.857)).toBe("85.7 %");
+    expect(formatChance(0)).toBe("0 %");
+    expect(formatChance(1)).toBe("100 %");
+    expect(formatChance(0.0004)).toBe("< 0.1 %");
+    expect(formatChance(0.9996)).toBe("> 99.9 %");
+    expect(formatPercent(0.25, 0)).toBe("25 %");
+    setDisplayLocale("de", { percent: "{n} %" });
+    expect(formatChance(0.857)).toBe("85,7 %");
+    expect(formatChance(0.0004)).toBe("< 0,1 %");
+    setDisplayLocale("en", { percent: "{n}%" });
+    expect(formatChance(0.857)).toBe("85.7%");
+  });
+
+  it("a percent pattern without {n} is ignored", () => {
+    setDisplayLocale("en", { percent: "percent" });
+    expect(formatChance(0.5)).toBe("50.0 %");
+  });
+});
+
+describe("plural forms (core i18n-logic)", () => {
+  const keys = new Set(["K.Dice.one", "K.Dice.other", "K.Few.other"]);
+  const has = (k: string) => keys.has(k);
+
+  it("English: one for 1, other for 0 and 2", () => {
+    expect(pluralCategory(1)).toBe("one");
+    expect(pluralCategory(0)).toBe("other");
+    expect(pluralKey("K.Dice", 1, has)).toBe("K.Dice.one");
+    expect(pluralKey("K.Dice", 2, has)).toBe("K.Dice.other");
+    expect(pluralKey("K.Dice", 0, has)).toBe("K.Dice.other");
+  });
+
+  it("a form the language has but the key does not falls back to other", () => {
+    setDisplayLocale("pl");
+    expect(pluralCategory(3)).toBe("few");
+    expect(pluralKey("K.Few", 3, has)).toBe("K.Few.other");
+  });
+});
+
+describe("a message's values", () => {
+  it("numbers are written in the user's language, text stays as it is", () => {
+    expect(messageData({ key: "K", data: { metres: 7.5, name: "Anders" } })).toEqual({
+      metres: "7.5",
+      name: "Anders",
+    });
+    setDisplayLocale("de");
+    expect(messageData({ key: "K", data: { metres: 7.5 } })).toEqual({ metres: "7,5" });
+    expect(messageData({ key: "K" })).toBeUndefined();
+  });
+});
