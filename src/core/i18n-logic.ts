@@ -21,6 +21,8 @@ const DEFAULT_PERCENT = "{n} %";
 
 let locale = DEFAULT_LOCALE;
 let percentPattern = DEFAULT_PERCENT;
+/** Whether a key exists in the user's language (set with the locale; absent: every plural form is assumed). */
+let keyExists: ((key: string) => boolean) | undefined;
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const pluralRules = new Map<string, Intl.PluralRules>();
 
@@ -37,9 +39,13 @@ function supported(lang: string): string {
  * Set the language numbers and plural forms follow, and the pattern a percentage is written in
  * (`{n}` the number: "{n} %" in English and German, "{n}%" where a language joins them).
  */
-export function setDisplayLocale(lang: string, options: { percent?: string } = {}): void {
+export function setDisplayLocale(
+  lang: string,
+  options: { percent?: string | undefined; has?: ((key: string) => boolean) | undefined } = {},
+): void {
   locale = supported(lang || DEFAULT_LOCALE);
   percentPattern = options.percent?.includes("{n}") ? options.percent : DEFAULT_PERCENT;
+  keyExists = options.has;
   numberFormats.clear();
   pluralRules.clear();
 }
@@ -114,11 +120,21 @@ export function pluralCategory(count: number): Intl.LDMLPluralRule {
 
 /**
  * The key of a sentence's plural form: `<key>.<category>` when the language has that form, else
- * `<key>.other` (every plural sentence has it). `has` says whether a key exists.
+ * `<key>.other` (every plural sentence has it). `has` says whether a key exists (default: the one
+ * {@link setDisplayLocale} was given).
  */
-export function pluralKey(key: string, count: number, has: (key: string) => boolean): string {
+export function pluralKey(
+  key: string,
+  count: number,
+  has: ((key: string) => boolean) | undefined = keyExists,
+): string {
   const form = `${key}.${pluralCategory(count)}`;
-  return has(form) ? form : `${key}.other`;
+  return !has || has(form) ? form : `${key}.other`;
+}
+
+/** A message's key, its plural form picked by its `count` (see {@link pluralKey}). */
+export function messageKey(message: Message): string {
+  return message.count === undefined ? message.key : pluralKey(message.key, message.count);
 }
 
 /** A message's values as text: numbers in the user's language. */

@@ -8,7 +8,7 @@
  */
 
 import type { Localize } from "./roll-dialog-model";
-import { type Message, messageData, pluralKey, setDisplayLocale } from "./i18n-logic";
+import { type Message, messageData, messageKey, pluralKey, setDisplayLocale } from "./i18n-logic";
 
 export type { Localize, Message };
 export { formatChance, formatNumber, formatPercent, pluralCategory } from "./i18n-logic";
@@ -31,8 +31,7 @@ const hasKey = (key: string): boolean => game.i18n?.has(key) ?? false;
  * data written in the user's language.
  */
 export function localizeMessage(message: Message): string {
-  const key = message.count === undefined ? message.key : pluralKey(message.key, message.count, hasKey);
-  return localize(key, messageData(message));
+  return localize(messageKey(message), messageData(message));
 }
 
 /** The key of a sentence's plural form for `count` (`<key>.one`, `<key>.other` ...). */
@@ -45,6 +44,9 @@ export function registerI18n(): void {
   Hooks.once("i18nInit", () => {
     const i18n = game.i18n;
     if (!i18n) return;
-    setDisplayLocale(i18n.lang, { percent: i18n.has(PERCENT_KEY) ? i18n.localize(PERCENT_KEY) : undefined });
+    setDisplayLocale(i18n.lang, {
+      percent: i18n.has(PERCENT_KEY) ? i18n.localize(PERCENT_KEY) : undefined,
+      has: (key) => i18n.has(key),
+    });
   });
 }

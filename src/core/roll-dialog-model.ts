@@ -115,9 +115,9 @@ export interface DialogEvaluation {
   groups: FieldGroup[];
   summary: SummaryBlock[];
   /** Reasons the roll cannot be made as it stands; the Roll button is disabled while any. */
-  problems: DialogMessage[];
+  problems: DialogText[];
   /** Things worth knowing that do not stop the roll. */
-  notes: DialogMessage[];
+  notes: DialogText[];
   /**
    * The outcomes, which together have probability 1, under an optional heading; or a message in
    * their place (a roll with nothing to reach). Shown only for a roll that can be made.

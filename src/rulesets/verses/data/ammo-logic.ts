@@ -19,6 +19,7 @@ import {
   type SustainOptions,
 } from "../rules";
 import { featuresText, type WeaponModeSource } from "./weapon-modes";
+import { rulesLine } from "../base/rules-message-logic";
 
 const KEY = "POLYVERSE.Verses.Attack.Ammo";
 
@@ -269,7 +270,7 @@ export function planReloadPayment(
     pay = Math.min(pay, owedBefore);
   } else pay = owedBefore;
   const paid = payReload({ plan: plan.value, paid: paidBefore }, pay);
-  if (!paid.ok) return { ok: false, reason: { key: `${KEY}.Rules`, data: { reason: paid.reason } } };
+  if (!paid.ok) return { ok: false, reason: rulesLine(paid.reason) };
   // A `/shot` reload keeps only the AD paid towards the next round (the loaded ones are in the magazine).
   const per = plan.value.adPerShot;
   const newShots = Math.min(ammo.quantity, paid.value.shotsLoaded);

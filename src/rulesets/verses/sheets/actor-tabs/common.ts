@@ -177,8 +177,9 @@ export function summarisePool(pool: AssembledPool, localize: Localize): PoolSumm
         parts: parts.map((p) => `${p.label} ${p.amount}`).join(", "),
         dice: String(pool.dice),
       })
-    : (pool.reason ?? localize("POLYVERSE.Verses.Roll.Unusable"));
-  return { dice: pool.dice, usable: pool.usable, reason: pool.reason ?? "", parts, breakdown };
+    : localize(pool.reason?.key ?? "POLYVERSE.Verses.Roll.Unusable", pool.reason?.data);
+  const reason = pool.reason ? localize(pool.reason.key, pool.reason.data) : "";
+  return { dice: pool.dice, usable: pool.usable, reason, parts, breakdown };
 }
 
 /**
