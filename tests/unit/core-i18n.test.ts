@@ -1,4 +1,7 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { mergeLanguage } from "../../scripts/lib/lang.mjs";
 import {
   displayLocale,
   formatChance,
@@ -9,6 +12,7 @@ import {
   pluralKey,
   setDisplayLocale,
 } from "../../src/core/i18n-logic";
+import { ROOT } from "../lib/paths";
 
 afterEach(() => setDisplayLocale("en"));
 
@@ -84,5 +88,40 @@ describe("a message's values", () => {
     setDisplayLocale("de");
     expect(messageData({ key: "K", data: { metres: 7.5 } })).toEqual({ metres: "7,5" });
     expect(messageData({ key: "K" })).toBeUndefined();
+  });
+});
+
+describe("plural sentences in lang/en", () => {
+  const lang = mergeLanguage(join(ROOT, "lang", "en")).lang as Record<string, unknown>;
+  const CATEGORIES = ["zero", "one", "two", "few", "many", "other"];
+
+  /** Every group of strings whose keys are plural categories, by path. */
+  function pluralGroups(node: unknown, path: string[] = [], out: [string, Record<string, unknown>][] = []) {
+    if (!node || typeof node !== "object") return out;
+    const rec = node as Record<string, unknown>;
+    const keys = Object.keys(rec);
+    // A group of sentences keyed only by plural categories, "other" among them, is a plural sentence
+    // ("one" or "other" beside other keys are ordinary names: a setting's choice, a variant).
+    if (keys.includes("other") && keys.every((k) => CATEGORIES.includes(k) && typeof rec[k] === "string"))
+      out.push([path.join("."), rec]);
+    for (const [k, v] of Object.entries(rec)) pluralGroups(v, [...path, k], out);
+    return out;
+  }
+
+  it("each has English's two forms, one and other", () => {
+    const groups = pluralGroups(lang);
+    expect(groups.length).toBeGreaterThan(10);
+    for (const [path, group] of groups) {
+      expect(Object.keys(group).sort(), path).toEqual(["one", "other"]);
+    }
+  });
+
+  it("'Verses and core English never join a count with '(s)': a count picks its sentence", () => {
+    const dir = join(ROOT, "lang", "en");
+    for (const file of readdirSync(dir).filter((f) => /^(core|verses).*\.json$/.test(f))) {
+      const text = readFileSync(join(dir, file), "utf8");
+      // "3(s)" in the damage notation is the rules' own writing, not a plural.
+      expect(text.match(/[a-z]\(s\)/g), file).toBeNull();
+    }
   });
 });

@@ -37,6 +37,7 @@ import {
 import type { CardLine } from "../rolls/special";
 import { lineTextWith, type Localize } from "../base/card-text";
 import { rulesLine } from "../base/rules-message-logic";
+import { pluralKey } from "../../../core/i18n-logic";
 
 export { lineTextWith, type Localize } from "../base/card-text";
 
@@ -241,7 +242,10 @@ export function initiativeDisplay(record: InitiativeRecord): InitiativeDisplay {
     });
   if (record.taPlaces !== 0)
     lines.push({
-      key: record.taPlaces > 0 ? `${ROOT}.Initiative.TaEarlier` : `${ROOT}.Initiative.TaLater`,
+      key: pluralKey(
+        `${ROOT}.Initiative.${record.taPlaces > 0 ? "TaEarlier" : "TaLater"}`,
+        Math.abs(record.taPlaces),
+      ),
       data: { places: Math.abs(record.taPlaces) },
     });
   return { short: `${successes}S`, lines };
@@ -318,7 +322,10 @@ export function tacticalAwarenessMove(
   if (!Number.isInteger(places) || places === 0) return refuse(`${ROOT}.Reason.WholePlaces`);
   const remaining = Math.max(0, allocated - spent);
   if (Math.abs(places) > remaining)
-    return refuse(`${ROOT}.Reason.TaDice`, { places: Math.abs(places), remaining });
+    return refuse(pluralKey(`${ROOT}.Reason.TaDice`, Math.abs(places)), {
+      places: Math.abs(places),
+      remaining,
+    });
   const order = turns.map((t) => t.id);
   const from = order.indexOf(id);
   if (from < 0) return refuse(`${ROOT}.Reason.NotInCombat`);

@@ -20,6 +20,7 @@ import {
 } from "../rules";
 import { featuresText, type WeaponModeSource } from "./weapon-modes";
 import { rulesLine } from "../base/rules-message-logic";
+import { pluralKey } from "../../../core/i18n-logic";
 
 const KEY = "POLYVERSE.Verses.Attack.Ammo";
 
@@ -154,7 +155,7 @@ export function fireProblem(
   if (weapon.magazine.loaded <= 0) return { key: `${KEY}.Empty`, data: { weapon: weapon.name } };
   if (rounds > weapon.magazine.loaded)
     return {
-      key: `${KEY}.TooFew`,
+      key: pluralKey(`${KEY}.TooFew`, weapon.magazine.loaded),
       data: { weapon: weapon.name, rounds: String(rounds), loaded: String(weapon.magazine.loaded) },
     };
   return null;
