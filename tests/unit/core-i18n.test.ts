@@ -12,6 +12,7 @@ import {
   pluralKey,
   setDisplayLocale,
 } from "../../src/core/i18n-logic";
+import { formatMetres } from "../../src/core/board-logic";
 import { ROOT } from "../lib/paths";
 
 afterEach(() => setDisplayLocale("en"));
@@ -31,6 +32,14 @@ describe("numbers in the user's language (core i18n-logic)", () => {
     expect(displayLocale()).toBe("de");
     expect(formatNumber(2.5)).toBe("2,5");
     expect(formatNumber(1250.75)).toBe("1.250,75");
+  });
+
+  it("distances to 0.1 m: 7.5 m in English, 7,5 m in German; no separator in 1500 m", () => {
+    expect(formatMetres(7.46)).toBe("7.5");
+    expect(formatMetres(12)).toBe("12");
+    expect(formatMetres(1500)).toBe("1500");
+    setDisplayLocale("de");
+    expect(formatMetres(7.46)).toBe("7,5");
   });
 
   it("a language Intl does not know falls back to English", () => {
