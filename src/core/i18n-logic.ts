@@ -132,6 +132,18 @@ export function pluralKey(
   return !has || has(form) ? form : `${key}.other`;
 }
 
+/**
+ * A count as words in the user's language: `<key>.one` or `<key>.other` (...) with `{n}` the number
+ * ("1 wound", "3 wounds"), for a sentence that counts several things at once ("{wounds}, {armors}").
+ */
+export function countText(
+  localize: (key: string, data: Record<string, string>) => string,
+  key: string,
+  n: number,
+): string {
+  return localize(pluralKey(key, n), { n: formatNumber(n) });
+}
+
 /** A message's key, its plural form picked by its `count` (see {@link pluralKey}). */
 export function messageKey(message: Message): string {
   return message.count === undefined ? message.key : pluralKey(message.key, message.count);

@@ -165,7 +165,10 @@ function headLines(card: AttackCard): CardLine[] {
   if (card.assassination) {
     const watched = card.targets.find((t) => t.actorUuid === card.assassination?.actorUuid);
     lines.push(
-      line(`${KEY}.Assassination.Line`, { dice: card.assassination.dice, name: watched?.name ?? "" }),
+      line(pluralKey(`${KEY}.Assassination.Line`, card.assassination.dice), {
+        dice: card.assassination.dice,
+        name: watched?.name ?? "",
+      }),
     );
   }
   if (card.luck) lines.push(luckLine(card.luck));

@@ -643,7 +643,7 @@ export function trackerAdContext(view: CombatantAdView, controls: TrackerControl
     controls: {
       ...controls,
       ta: controls.taOpen && controls.taLeft > 0,
-      taTooltip: localize(`${ROOT}.TA.Left`, { dice: String(controls.taLeft) }),
+      taTooltip: localize(pluralKey(`${ROOT}.TA.Left`, controls.taLeft), { dice: String(controls.taLeft) }),
     },
   };
 }
