@@ -48,6 +48,7 @@ import {
   type CheckDialogState,
   type CheckPlan,
 } from "./check-plan-logic";
+import { insightField } from "./insight-logic";
 import { isAttributeKey, isBeforeRollInsight, isSkillKey } from "./roll-logic";
 import {
   ROLL_KEY,
@@ -188,22 +189,7 @@ function cmodFields(input: CheckDialogInput, state: CheckDialogState, localize: 
 }
 
 function insightFields(input: CheckDialogInput, state: CheckDialogState): DialogField[] {
-  if (input.group) return [];
-  return [
-    {
-      kind: "choice",
-      name: "insight",
-      label: `${KEY}.Insight`,
-      value: state.insight,
-      choices: [
-        { value: "", label: `${KEY}.InsightNone` },
-        { value: "extraDie", label: `${KEY}.InsightExtraDie` },
-        { value: "plusThree", label: `${KEY}.InsightPlusThree` },
-      ],
-      hint: `${KEY}.InsightHeld`,
-      hintData: { n: String(input.actor.insight) },
-    },
-  ];
+  return input.group ? [] : [insightField(state.insight, input.actor.insight)];
 }
 
 /** The summary: each part, the formula; a Group Check's leader; the chance of a Moment. */
