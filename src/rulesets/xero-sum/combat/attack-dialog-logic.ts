@@ -24,10 +24,12 @@ import {
   roundsFired,
   burstRounds,
   hasCharacteristic,
+  spendInsight,
   takeAction,
   type RangeBand,
   type RoundState,
 } from "../rules";
+import { insightField } from "../rolls/insight-logic";
 import {
   ATTACK_ACTIONS,
   meleeAttack,
@@ -137,8 +139,11 @@ function stateProblems(input: AttackDialogInput, state: AttackDialogState, w: Di
     const burst = hasCharacteristic(w.weapon, "automaticBurst") ? burstRounds(w.weapon) : 0;
     if (w.weapon.ammo.loaded < roundsFired(shots, burst)) problems.push({ key: `${KEY}.NoAmmo` });
   }
-  if (state.insight && input.insightHeld < 1)
-    problems.push({ key: "POLYVERSE.XeroSum.CombatRules.Problem.noInsight" });
+  if (state.insight) {
+    // As a check's dialog: one Insight Die, refused for the same reasons (rules `spendInsight`).
+    const spend = spendInsight({ held: input.insightHeld, use: state.insight });
+    if (!spend.allowed) problems.push({ key: `POLYVERSE.XeroSum.Check.InsightRefusal.${spend.refusal}` });
+  }
   return problems;
 }
 
@@ -210,19 +215,8 @@ function fields(input: AttackDialogInput, state: AttackDialogState, localize: Lo
         : {}),
     },
     { kind: "number", name: "cmod", label: `${KEY}.Cmod`, value: state.cmod, min: -5, max: 5, step: 1 },
-    {
-      kind: "choice",
-      name: "insight",
-      label: `${KEY}.Insight`,
-      hint: `${KEY}.InsightHeld`,
-      hintData: { n: String(input.insightHeld) },
-      value: state.insight,
-      choices: [
-        { value: "", label: `${KEY}.InsightNone` },
-        { value: "extraDie", label: `${KEY}.InsightExtraDie` },
-        { value: "plusThree", label: `${KEY}.InsightPlusThree` },
-      ],
-    },
+    // The Insight Die before the roll, as a check's dialog offers it.
+    insightField(state.insight, input.insightHeld),
   );
   return out;
 }

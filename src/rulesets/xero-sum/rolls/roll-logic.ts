@@ -242,7 +242,10 @@ export function readCheckOptions(raw: unknown): XeroSumCheckOptions | null {
 }
 
 /** A stored roll's faces (`activeResultsByTerm`): one term of the options' dice, each 1..6; else null. */
-export function readCheckFaces(terms: readonly unknown[][], options: XeroSumCheckOptions): number[] | null {
+export function readCheckFaces(
+  terms: readonly unknown[][],
+  options: Pick<XeroSumCheckOptions, "dice">,
+): number[] | null {
   if (terms.length !== 1) return null;
   const faces = terms[0]!;
   if (faces.length !== options.dice || !faces.every((f) => whole(f, 1, 6))) return null;
