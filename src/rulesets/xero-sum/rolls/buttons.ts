@@ -23,7 +23,7 @@ import { registerChatAction } from "../../../core/chat";
 import { localize } from "../../../core/i18n";
 import { entryForActing, markDone, registerCardLedger, restampCard } from "../../../core/ledger";
 import { hereOrAsGM, registerGMHandler, requestedCard } from "../../../core/relay";
-import { oneOf, onlyKeys, refuse, wholeNumber, type Payload } from "../../../core/relay-logic";
+import { RelayRefusal, oneOf, onlyKeys, refuse, wholeNumber, type Payload } from "../../../core/relay-logic";
 import { chooseRoll } from "../../../core/roll-dialog";
 import type { HookCaller } from "../../../core/rolls/pipeline-logic";
 import { showDice } from "../../../core/rolls/post";
@@ -34,6 +34,8 @@ import { checkActor, checkSettings } from "./check-actor";
 import { ledgerDescription } from "./check-ledger";
 import { checkPlan, startState, type CheckDialogInput, type CheckDialogState } from "./check-plan-logic";
 import { checkState, insightChange, momentGain, replaceOptions } from "./check-state-logic";
+import { registerCheckPenalty, usePenalty } from "./check-penalty";
+import { checkPenalty } from "./check-penalty-logic";
 import { rollReplacement, settleReplacement } from "./insight";
 import { REPLACE_DICE, type ReplaceDice } from "./insight-logic";
 import { checkDialogModel } from "./dialog-logic";
@@ -163,6 +165,12 @@ async function performOpponentRoll(message: Message, choice: OpponentChoice, use
   });
   if (entry) await restampCard(message);
   await showDice(roll);
+  // The opponent's own Cover Fire penalty, taken by their side of the check, is used up.
+  const taken = checkPenalty(plan);
+  if (taken)
+    await usePenalty(opponent, taken).catch((error: unknown) => {
+      if (!(error instanceof RelayRefusal)) throw error;
+    });
 }
 
 /**
@@ -266,6 +274,7 @@ function sideOwner(op: CheckCardOp["op"]) {
 export function registerXeroSumChecks(): void {
   registerCard(CHECK_CARD_KIND);
   registerChangePolicy("xero-sum", XERO_SUM_CHANGE_POLICY);
+  registerCheckPenalty();
   registerChatAction("xeroSum.replaceDice", {
     permission: sideOwner("replace"),
     handler: (message, button) => {

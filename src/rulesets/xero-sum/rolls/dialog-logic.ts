@@ -122,8 +122,32 @@ function traitFields(input: CheckDialogInput, state: CheckDialogState, localize:
   return fields;
 }
 
-function cmodFields(input: CheckDialogInput, state: CheckDialogState, localize: Localize): DialogField[] {
-  const fields: DialogField[] = [];
+/**
+ * The Cover Fire penalty the check takes (the roller's: a Group Check's leader's), as a line the
+ * roller cannot change: "the target's next action, skill, or attribute check" gets −2 a hit.
+ */
+function penaltyField(plan: CheckPlan): DialogField[] {
+  const pin = plan.parts.find((p) => p.kind === "coverFire");
+  if (!pin) return [];
+  return [
+    {
+      kind: "number",
+      name: "coverFire",
+      label: "POLYVERSE.XeroSum.Attack.CoverFire.Part",
+      value: pin.value,
+      fixed: literal(signed(pin.value)),
+      hint: "POLYVERSE.XeroSum.Attack.CoverFire.Hint",
+    },
+  ];
+}
+
+function cmodFields(
+  input: CheckDialogInput,
+  state: CheckDialogState,
+  plan: CheckPlan,
+  localize: Localize,
+): DialogField[] {
+  const fields: DialogField[] = [...penaltyField(plan)];
   (input.choice.conditional ?? []).forEach((c, i) =>
     fields.push({
       kind: "checkbox",
@@ -297,7 +321,7 @@ export function evaluateDialog(
   const plan = checkPlan(input, state);
   const groups: FieldGroup[] = [
     { legend: `${KEY}.Check`, fields: traitFields(input, state, localize) },
-    { legend: `${KEY}.Cmods`, fields: cmodFields(input, state, localize) },
+    { legend: `${KEY}.Cmods`, fields: cmodFields(input, state, plan, localize) },
   ];
   const insight = insightFields(input, state);
   if (insight.length) groups.push({ legend: `${KEY}.InsightLegend`, fields: insight });
