@@ -123,8 +123,8 @@ export interface TrackerRow {
   actionsLeft: number;
   /** Each action as a choice: its cost, and whether it can be taken now. */
   choices: { action: CombatAction; cost: number; open: boolean }[];
-  /** Short markers: aiming, defending, in cover, pinned, inspired, sprinted. */
-  marks: ("aim" | "defend" | "cover" | "pinned" | "inspired" | "sprinted" | "coordinated")[];
+  /** Short markers: aiming, defending, in cover, pinned, inspired, sprinted, coordinated, got the Drop. */
+  marks: ("aim" | "defend" | "cover" | "pinned" | "inspired" | "sprinted" | "coordinated" | "drop")[];
   taken: CombatAction[];
 }
 
@@ -144,6 +144,8 @@ export function trackerRow(state: RoundState): TrackerRow {
   if (state.inspired) marks.push("inspired");
   if (state.sprinted) marks.push("sprinted");
   if (Object.keys(state.coordinated).length) marks.push("coordinated");
+  // Round 0 is the single action of Getting the Drop.
+  if (state.round === 0) marks.push("drop");
   return { actionsLeft: state.actionsLeft, choices, marks, taken: [...state.taken] };
 }
 
