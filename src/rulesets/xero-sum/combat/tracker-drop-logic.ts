@@ -13,8 +13,9 @@
  * offers the contest (the GM, before the first round, once a combat), and what the winner's initiative
  * takes when it was rolled before the Drop.
  */
-import { signed, type DialogModel, type Localize } from "../../../core/roll-dialog-model";
+import type { DialogModel, Localize } from "../../../core/roll-dialog-model";
 import { DROP_INITIATIVE_PENALTY, getTheDrop } from "../rules";
+import { signed } from "../rolls/text-logic";
 import type { InitiativeRecord } from "./round-logic";
 
 const KEY = "POLYVERSE.XeroSum.Attack.Drop";
