@@ -21,6 +21,12 @@ import { checkDialogModel } from "../../src/rulesets/xero-sum/rolls/dialog-logic
 import { partsModifier } from "../../src/rulesets/xero-sum/rolls/roll-logic";
 import { partLabel } from "../../src/rulesets/xero-sum/rolls/text-logic";
 import { SETTINGS, checkActor, plainActor } from "../lib/xero-sum-roll-examples";
+import { firstRoundState } from "../../src/rulesets/xero-sum/rules";
+import { FISTS_WEAPON } from "../../src/rulesets/xero-sum/combat/attack-logic";
+import {
+  evaluateAttack,
+  type AttackDialogInput,
+} from "../../src/rulesets/xero-sum/combat/attack-dialog-logic";
 
 const localize = (key: string, data?: Record<string, string>) =>
   data ? `${key}${JSON.stringify(data)}` : key;
@@ -156,5 +162,61 @@ describe("using it up", () => {
     expect(
       checkChange({ ...change, statuses: [{ id: "dead", active: false }] }, XERO_SUM_ROUND_POLICY),
     ).toMatchObject({ key: "POLYVERSE.Relay.StatusRefused" });
+  });
+});
+
+describe("the attack takes it too", () => {
+  it("the attack dialog's line and the modifier: fists PHY 1 + Engaged 1 − Melee DM 2 − 2 = −2", () => {
+    const input: AttackDialogInput = {
+      actorName: "Ada",
+      attacker: {
+        attributes: { rsn: 0, acu: 1, phy: 1, inf: 0, dex: 2 },
+        skills: {},
+        lastingWounds: [],
+        panic: "",
+        round: { ...firstRoundState(1), nextCheck: -2 },
+      },
+      insightHeld: 2,
+      weapons: [{ id: "fists", name: "Fists", weapon: FISTS_WEAPON }],
+      targets: [
+        {
+          uuid: "Actor.brute",
+          name: "Brute",
+          key: "cbBrute",
+          measured: "engaged",
+          defender: { meleeDefence: 2, rangedDefence: 0, round: null },
+        },
+      ],
+      settings: {
+        attackResolution: "checkMinusDefence",
+        characteristicPenalty: "literal",
+        clampConditional: false,
+        rapidFireBoth: "twoShots",
+        momentOn3d6: "firstTwo",
+      },
+      start: {
+        weapon: "fists",
+        action: "attack",
+        target: "Actor.brute",
+        band: "engaged",
+        actionsUsed: 1,
+        cmod: 0,
+        insight: "",
+      },
+    };
+    const shown = evaluateAttack(input, input.start);
+    expect(shown.groups[0]!.fields.find((f) => f.name === "coverFire")).toMatchObject({
+      label: "POLYVERSE.XeroSum.Attack.CoverFire.Part",
+      value: -2,
+    });
+    expect(shown.summary[0]!.rows.map((r) => [r.label.key.split(".").at(-1), r.amount.key])).toContainEqual([
+      "coverFire",
+      "-2",
+    ]);
+    expect(shown.summary[0]!.total![0]).toMatchObject({ data: { n: "-2" } });
+    const free = { ...input, attacker: { ...input.attacker, round: firstRoundState(1) } };
+    expect(evaluateAttack(free, free.start).groups[0]!.fields.some((f) => f.name === "coverFire")).toBe(
+      false,
+    );
   });
 });

@@ -214,6 +214,19 @@ function fields(input: AttackDialogInput, state: AttackDialogState, localize: Lo
           }
         : {}),
     },
+    // A Cover Fire penalty waiting on the attacker: this attack takes it (a line it cannot change).
+    ...(input.attacker.round?.nextCheck
+      ? [
+          {
+            kind: "number" as const,
+            name: "coverFire",
+            label: "POLYVERSE.XeroSum.Attack.CoverFire.Part",
+            value: input.attacker.round.nextCheck,
+            fixed: { key: signed(input.attacker.round.nextCheck) },
+            hint: "POLYVERSE.XeroSum.Attack.CoverFire.Hint",
+          },
+        ]
+      : []),
     { kind: "number", name: "cmod", label: `${KEY}.Cmod`, value: state.cmod, min: -5, max: 5, step: 1 },
     // The Insight Die before the roll, as a check's dialog offers it.
     insightField(state.insight, input.insightHeld),
