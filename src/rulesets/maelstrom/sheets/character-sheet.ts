@@ -121,14 +121,8 @@ export class MaelstromCharacterSheet extends PolyverseActorSheet {
     const system = this.#system();
     const biographyHTML = await this._enrich(system.details.biography, actor.getRollData());
     const context = characterSheetContext({
-      name: actor.name,
-      img: actor.img ?? "",
-      type: actor.type,
+      ...this._actorInput("traits"),
       system,
-      items: this._sheetItems(),
-      editable: this.isEditable,
-      isGM: game.user?.isGM === true,
-      activeTab: this._activeTab("primary", "traits"),
       biographyHTML,
       woundPenalties: this.#woundPenalties(),
       localize: (key, data) => (data ? game.i18n!.format(key, data) : game.i18n!.localize(key)),

@@ -109,15 +109,9 @@ export class VersesCharacterSheet extends PolyverseActorSheet {
     const actor = this.actor;
     const system: VersesActorSystem = versesLiving(actor);
     const biographyHTML = await this._enrich(system.details.biography, actor.getRollData());
-    const items = this._sheetItems();
     const context = buildActorSheetContext({
-      name: actor.name,
-      img: actor.img ?? "",
-      type: actor.type,
+      ...this._actorInput("attributes"),
       system,
-      items,
-      editable: this.isEditable,
-      activeTab: this._activeTab("primary", "attributes"),
       biographyHTML,
       continuous: continuousTests(actor),
       world: versesWorld(),

@@ -124,15 +124,9 @@ export class VirtuallyRealCharacterSheet extends PolyverseActorSheet {
     const system = this.#system();
     const biographyHTML = await this._enrich(system.details.biography, actor.getRollData());
     const context = characterSheetContext({
-      name: actor.name,
-      img: actor.img ?? "",
-      type: actor.type,
+      ...this._actorInput("attributes"),
       system,
       derived: this.#derived(),
-      items: this._sheetItems(),
-      editable: this.isEditable,
-      isGM: game.user?.isGM === true,
-      activeTab: this._activeTab("primary", "attributes"),
       biographyHTML,
       rolls: rollAvailability(VIRTUALLY_REAL_ROLLS),
       options: virtuallyRealRulesOptions(),

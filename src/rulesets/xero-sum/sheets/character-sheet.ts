@@ -141,14 +141,8 @@ export class XeroSumCharacterSheet extends PolyverseActorSheet {
     const system = this.#system();
     const backstoryHTML = await this._enrich(system.narrative.backstory, actor.getRollData());
     const context = characterSheetContext({
-      name: actor.name,
-      img: actor.img ?? "",
-      type: actor.type,
+      ...this._actorInput("skills"),
       system,
-      items: this._sheetItems(),
-      editable: this.isEditable,
-      isGM: game.user?.isGM === true,
-      activeTab: this._activeTab("primary", "skills"),
       backstoryHTML,
       rolls: rollAvailability(XERO_SUM_ROLLS),
       settings: { barterAttribute: xeroSumSetting("barterAttribute") },
