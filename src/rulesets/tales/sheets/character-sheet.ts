@@ -15,6 +15,7 @@
  * Drops: a template is applied through the rules layer (a dialog asks its choices), an advantage,
  * disadvantage, weapon, armour, gear, text or sanctuary option is added, a skill reference is not.
  */
+import { localize } from "../../../core/i18n";
 import { type InlineControl, PolyverseActorSheet, refused } from "../../../core/sheets";
 import type { SheetItemRow } from "../../../core/sheet-logic";
 import { templatePath } from "../../../core/constants";
@@ -83,9 +84,6 @@ export const CHARACTER_SHEET_TEMPLATES = [
 
 type AppV2 = foundry.applications.api.ApplicationV2;
 type Rec = Record<string, unknown>;
-
-const localize = (key: string, data?: Record<string, string>) =>
-  data ? game.i18n!.format(key, data) : game.i18n!.localize(key);
 
 export class TalesCharacterSheet extends PolyverseActorSheet {
   static override DEFAULT_OPTIONS = {

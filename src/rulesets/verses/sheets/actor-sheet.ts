@@ -6,6 +6,7 @@
  * change. Inputs that edit an embedded item (`data-item-field`) or a list (`data-list-field`, the
  * prompt answers) have no name, so the form skips them; a change listener saves them instead.
  */
+import { localize } from "../../../core/i18n";
 import { livingSystem as versesLiving } from "../data/systems";
 import { PolyverseActorSheet } from "../../../core/sheets";
 import { templatePath } from "../../../core/constants";
@@ -115,7 +116,7 @@ export class VersesCharacterSheet extends PolyverseActorSheet {
       biographyHTML,
       continuous: continuousTests(actor),
       world: versesWorld(),
-      localize: (key, data) => (data ? game.i18n!.format(key, data) : game.i18n!.localize(key)),
+      localize,
     });
     return { ...base, ...context, appId: this.id };
   }
