@@ -7,7 +7,8 @@
  * round states, never from the card's numbers, takes the attack's actions from the attacker's round
  * (refused when none are left) and the incoming attack from the target's (a Defend used up), and
  * settles the hit. Opposed, the target's owner has the GM roll the defence (2d6 + DM). The attacker's
- * owner has the GM roll the damage (damage-card.ts), once.
+ * owner may have the GM replace the attack's dice with Insight Dice (attack-insight.ts) until the
+ * damage is rolled, and has the GM roll the damage (damage-card.ts), once.
  */
 import { registerCard, saveCard, type CardKind } from "../../../core/cards";
 import { registerChatAction } from "../../../core/chat";
