@@ -228,8 +228,6 @@ function fields(input: AttackDialogInput, state: AttackDialogState, localize: Lo
         ]
       : []),
     { kind: "number", name: "cmod", label: `${KEY}.Cmod`, value: state.cmod, min: -5, max: 5, step: 1 },
-    // The Insight Die before the roll, as a check's dialog offers it.
-    insightField(state.insight, input.insightHeld),
   );
   return out;
 }
@@ -246,7 +244,14 @@ export function evaluateAttack(
   const choice = choiceOf(input, state);
   const plan = planAttack(input.attacker, w.weapon, target?.defender ?? null, choice, input.settings);
   if (!plan.ok) problems.push({ key: `POLYVERSE.XeroSum.CombatRules.Problem.${plan.reason}` });
-  const groups = [{ fields: fields(input, state, localize) }];
+  const groups = [
+    { fields: fields(input, state, localize) },
+    // The Insight Die before the roll, as a check's dialog offers it.
+    {
+      legend: "POLYVERSE.XeroSum.Roll.Dialog.InsightLegend",
+      fields: [insightField(state.insight, input.insightHeld)],
+    },
+  ];
   if (!plan.ok) return { groups, summary: [], problems, notes: [], odds: null };
   const resolution = target ? input.settings.attackResolution : "checkOnly";
   const rows = plan.value.parts
