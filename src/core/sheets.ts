@@ -105,6 +105,16 @@ function withPartTab(partId: string, partContext: Rec): void {
 
 export type { InlineControl };
 
+export interface ActorSheetInput {
+  name: string;
+  img: string;
+  type: string;
+  items: SheetItemRow[];
+  editable: boolean;
+  isGM: boolean;
+  activeTab: string;
+}
+
 export abstract class PolyverseActorSheet extends HandlebarsActorSheet {
   static override DEFAULT_OPTIONS: typeof HandlebarsActorSheet.DEFAULT_OPTIONS = {
     classes: ["polyverse"],
@@ -173,6 +183,24 @@ export abstract class PolyverseActorSheet extends HandlebarsActorSheet {
   /** Rich text of the actor, enriched for this sheet (owners see secrets). */
   protected _enrich(html: string, rollData?: Rec): Promise<string> {
     return enrichFor(this.actor as never, html, rollData);
+  }
+
+  /**
+   * What every actor sheet's context builder starts from: the actor's name, image and type, its items
+   * as rows, whether the sheet is editable and the user the GM, and the primary group's tab (`initialTab`
+   * until the user picks one). A ruleset spreads it into its own builder's input.
+   */
+  protected _actorInput(initialTab: string): ActorSheetInput {
+    const actor = this.actor;
+    return {
+      name: actor.name,
+      img: actor.img ?? "",
+      type: actor.type,
+      items: this._sheetItems(),
+      editable: this.isEditable,
+      isGM: game.user?.isGM === true,
+      activeTab: this._activeTab("primary", initialTab),
+    };
   }
 
   // ---- render lifecycle ------------------------------------------------------------------------

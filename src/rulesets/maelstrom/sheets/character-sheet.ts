@@ -10,6 +10,7 @@
  * with `data-roll` = `traits` (`data-attribute` / `data-ability`), `willpower`, `soak` (`data-type`),
  * `attack` (on a weapon row), `rest`; `toggleItem` for armour worn and a flaw in force.
  */
+import { localize } from "../../../core/i18n";
 import { PolyverseActorSheet, refused } from "../../../core/sheets";
 import { templatePath } from "../../../core/constants";
 import { systemRecord } from "../../../core/data-model-logic";
@@ -121,17 +122,11 @@ export class MaelstromCharacterSheet extends PolyverseActorSheet {
     const system = this.#system();
     const biographyHTML = await this._enrich(system.details.biography, actor.getRollData());
     const context = characterSheetContext({
-      name: actor.name,
-      img: actor.img ?? "",
-      type: actor.type,
+      ...this._actorInput("traits"),
       system,
-      items: this._sheetItems(),
-      editable: this.isEditable,
-      isGM: game.user?.isGM === true,
-      activeTab: this._activeTab("primary", "traits"),
       biographyHTML,
       woundPenalties: this.#woundPenalties(),
-      localize: (key, data) => (data ? game.i18n!.format(key, data) : game.i18n!.localize(key)),
+      localize,
     });
     return { ...base, ...context, appId: this.id };
   }

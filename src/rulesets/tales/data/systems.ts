@@ -3,6 +3,7 @@
  * type (declared to fvtt-types in src/types/configuration.d.ts). Callers check the type first where
  * the document can be another.
  */
+import { actorSystemAs, itemSystemAs } from "../../../core/systems";
 import type { TalesCharacterData, TalesNpcData } from "./actors";
 import type {
   TalesAdvantageData,
@@ -16,22 +17,15 @@ import type {
   TalesWeaponData,
 } from "./items";
 
-interface ActorLike {
-  readonly system: Actor.Implementation["system"] | Actor.Stored["system"];
-}
-interface ItemLike {
-  readonly system: Item.Implementation["system"];
-}
-
 export type TalesLivingSystem = TalesCharacterData | TalesNpcData;
 
-export const livingSystem = (actor: ActorLike) => actor.system as TalesLivingSystem;
-export const skillSystem = (item: ItemLike) => item.system as TalesSkillData;
-export const advantageSystem = (item: ItemLike) => item.system as TalesAdvantageData;
-export const disadvantageSystem = (item: ItemLike) => item.system as TalesDisadvantageData;
-export const templateSystem = (item: ItemLike) => item.system as TalesTemplateData;
-export const weaponSystem = (item: ItemLike) => item.system as TalesWeaponData;
-export const armourSystem = (item: ItemLike) => item.system as TalesArmourData;
-export const gearSystem = (item: ItemLike) => item.system as TalesGearData;
-export const textSystem = (item: ItemLike) => item.system as TalesTextData;
-export const sanctuarySystem = (item: ItemLike) => item.system as TalesSanctuaryData;
+export const livingSystem = actorSystemAs<TalesLivingSystem>();
+export const skillSystem = itemSystemAs<TalesSkillData>();
+export const advantageSystem = itemSystemAs<TalesAdvantageData>();
+export const disadvantageSystem = itemSystemAs<TalesDisadvantageData>();
+export const templateSystem = itemSystemAs<TalesTemplateData>();
+export const weaponSystem = itemSystemAs<TalesWeaponData>();
+export const armourSystem = itemSystemAs<TalesArmourData>();
+export const gearSystem = itemSystemAs<TalesGearData>();
+export const textSystem = itemSystemAs<TalesTextData>();
+export const sanctuarySystem = itemSystemAs<TalesSanctuaryData>();

@@ -15,7 +15,9 @@
  * Drops: a template is applied through the rules layer (a dialog asks its choices), an advantage,
  * disadvantage, weapon, armour, gear, text or sanctuary option is added, a skill reference is not.
  */
+import { localize } from "../../../core/i18n";
 import { type InlineControl, PolyverseActorSheet, refused } from "../../../core/sheets";
+import type { SheetItemRow } from "../../../core/sheet-logic";
 import { templatePath } from "../../../core/constants";
 import { systemRecord } from "../../../core/data-model-logic";
 import { rulesetFlag, rulesetFlagData } from "../../../core/flags";
@@ -83,9 +85,6 @@ export const CHARACTER_SHEET_TEMPLATES = [
 type AppV2 = foundry.applications.api.ApplicationV2;
 type Rec = Record<string, unknown>;
 
-const localize = (key: string, data?: Record<string, string>) =>
-  data ? game.i18n!.format(key, data) : game.i18n!.localize(key);
-
 export class TalesCharacterSheet extends PolyverseActorSheet {
   static override DEFAULT_OPTIONS = {
     classes: ["sheet", "actor", "pv-tales-sheet"],
@@ -147,8 +146,8 @@ export class TalesCharacterSheet extends PolyverseActorSheet {
   }
 
   /** The actor's items as rows, templates with the choices stored when they were applied. */
-  #items(): TemplateItem[] {
-    return this._sheetItems().map((row) => {
+  #items(rows: SheetItemRow[] = this._sheetItems()): TemplateItem[] {
+    return rows.map((row) => {
       if (row.type !== "tales-template") return row;
       return { ...row, ...templateFlags(this.actor.items.get(row.id)) };
     });
@@ -159,15 +158,11 @@ export class TalesCharacterSheet extends PolyverseActorSheet {
     const actor = this.actor;
     const system = this.#system();
     const historyHTML = await this._enrich(system.details.history, actor.getRollData());
+    const input = this._actorInput("skills");
     const context = characterSheetContext({
-      name: actor.name,
-      img: actor.img ?? "",
-      type: actor.type,
+      ...input,
       system,
-      items: this.#items(),
-      editable: this.isEditable,
-      isGM: game.user?.isGM === true,
-      activeTab: this._activeTab("primary", "skills"),
+      items: this.#items(input.items),
       historyHTML,
       settings: this.#settings(),
       advantagePick: this.#advantagePick,

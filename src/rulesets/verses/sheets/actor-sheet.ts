@@ -6,6 +6,7 @@
  * change. Inputs that edit an embedded item (`data-item-field`) or a list (`data-list-field`, the
  * prompt answers) have no name, so the form skips them; a change listener saves them instead.
  */
+import { localize } from "../../../core/i18n";
 import { livingSystem as versesLiving } from "../data/systems";
 import { PolyverseActorSheet } from "../../../core/sheets";
 import { templatePath } from "../../../core/constants";
@@ -109,19 +110,13 @@ export class VersesCharacterSheet extends PolyverseActorSheet {
     const actor = this.actor;
     const system: VersesActorSystem = versesLiving(actor);
     const biographyHTML = await this._enrich(system.details.biography, actor.getRollData());
-    const items = this._sheetItems();
     const context = buildActorSheetContext({
-      name: actor.name,
-      img: actor.img ?? "",
-      type: actor.type,
+      ...this._actorInput("attributes"),
       system,
-      items,
-      editable: this.isEditable,
-      activeTab: this._activeTab("primary", "attributes"),
       biographyHTML,
       continuous: continuousTests(actor),
       world: versesWorld(),
-      localize: (key, data) => (data ? game.i18n!.format(key, data) : game.i18n!.localize(key)),
+      localize,
     });
     return { ...base, ...context, appId: this.id };
   }

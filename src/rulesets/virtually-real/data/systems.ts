@@ -3,6 +3,7 @@
  * own type (declared to fvtt-types in src/types/configuration.d.ts). Callers check the type first
  * where the document can be another.
  */
+import { actorSystemAs, itemSystemAs, typeIn } from "../../../core/systems";
 import type { VirtuallyRealCharacterData, VirtuallyRealNpcData } from "./actors";
 import type {
   VirtuallyRealBookData,
@@ -11,25 +12,17 @@ import type {
   VirtuallyRealSkillData,
 } from "./items";
 
-interface ActorLike {
-  readonly system: Actor.Implementation["system"] | Actor.Stored["system"];
-}
-interface ItemLike {
-  readonly system: Item.Implementation["system"];
-}
-
 export type VirtuallyRealLivingSystem = VirtuallyRealCharacterData | VirtuallyRealNpcData;
 
-export const livingSystem = (actor: ActorLike) => actor.system as VirtuallyRealLivingSystem;
-export const skillSystem = (item: ItemLike) => item.system as VirtuallyRealSkillData;
-export const passionSystem = (item: ItemLike) => item.system as VirtuallyRealPassionData;
-export const equipmentSystem = (item: ItemLike) => item.system as VirtuallyRealEquipmentData;
-export const bookSystem = (item: ItemLike) => item.system as VirtuallyRealBookData;
+export const livingSystem = actorSystemAs<VirtuallyRealLivingSystem>();
+export const skillSystem = itemSystemAs<VirtuallyRealSkillData>();
+export const passionSystem = itemSystemAs<VirtuallyRealPassionData>();
+export const equipmentSystem = itemSystemAs<VirtuallyRealEquipmentData>();
+export const bookSystem = itemSystemAs<VirtuallyRealBookData>();
 
 /** The living sub-types. */
 export const LIVING_TYPES = ["virtually-real-character", "virtually-real-npc"] as const;
-export const isVirtuallyRealLiving = (actor: { type: string }): boolean =>
-  (LIVING_TYPES as readonly string[]).includes(actor.type);
+export const isVirtuallyRealLiving = typeIn(LIVING_TYPES);
 
 /** The item sub-types. */
 export const ITEM_TYPES = [

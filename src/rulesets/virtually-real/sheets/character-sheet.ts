@@ -15,6 +15,7 @@
  * `data-int-field`), the pickers (`data-pick`, read by the boxes). Drops: Virtually Real skills,
  * passions, equipment and books are copied; anything else is refused.
  */
+import { localize } from "../../../core/i18n";
 import { type InlineControl, PolyverseActorSheet } from "../../../core/sheets";
 import { templatePath } from "../../../core/constants";
 import { systemRecord } from "../../../core/data-model-logic";
@@ -59,9 +60,6 @@ export const CHARACTER_SHEET_TEMPLATES = [
 ].map(part);
 
 type AppV2 = foundry.applications.api.ApplicationV2;
-
-const localize = (key: string, data?: Record<string, string>) =>
-  data ? game.i18n!.format(key, data) : game.i18n!.localize(key);
 
 const oneOf = <K extends string>(keys: readonly K[], v: unknown): K | null =>
   (keys as readonly unknown[]).includes(v) ? (v as K) : null;
@@ -124,15 +122,9 @@ export class VirtuallyRealCharacterSheet extends PolyverseActorSheet {
     const system = this.#system();
     const biographyHTML = await this._enrich(system.details.biography, actor.getRollData());
     const context = characterSheetContext({
-      name: actor.name,
-      img: actor.img ?? "",
-      type: actor.type,
+      ...this._actorInput("attributes"),
       system,
       derived: this.#derived(),
-      items: this._sheetItems(),
-      editable: this.isEditable,
-      isGM: game.user?.isGM === true,
-      activeTab: this._activeTab("primary", "attributes"),
       biographyHTML,
       rolls: rollAvailability(VIRTUALLY_REAL_ROLLS),
       options: virtuallyRealRulesOptions(),

@@ -4,6 +4,7 @@
  * type's field groups, what the rules read from the item and the description; core's partials draw
  * the header, the fields and the description.
  */
+import { localize } from "../../../core/i18n";
 import { type ItemSheetRenderContext, PolyverseItemSheet } from "../../../core/sheets";
 import { templatePath } from "../../../core/constants";
 import { virtuallyRealRulesOptions } from "../base/settings";
@@ -13,9 +14,6 @@ const part = (name: string) => templatePath(`virtually-real/item/${name}.hbs`);
 
 /** Every template the item sheet renders (the descriptor preloads them). */
 export const ITEM_SHEET_TEMPLATES = ["header", "body", "description", "sheet"].map(part);
-
-const localize = (key: string, data?: Record<string, string>) =>
-  data ? game.i18n!.format(key, data) : game.i18n!.localize(key);
 
 export class VirtuallyRealItemSheet extends PolyverseItemSheet {
   static override DEFAULT_OPTIONS = {

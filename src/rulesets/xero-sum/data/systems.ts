@@ -3,6 +3,7 @@
  * own type (declared to fvtt-types in src/types/configuration.d.ts). Callers check the type first
  * where the document can be another.
  */
+import { actorSystemAs, itemSystemAs, typeIn } from "../../../core/systems";
 import type { XeroSumCharacterData, XeroSumNpcData } from "./actors";
 import type {
   XeroSumEquipmentData,
@@ -11,22 +12,14 @@ import type {
   XeroSumWeaponData,
 } from "./items";
 
-interface ActorLike {
-  readonly system: Actor.Implementation["system"] | Actor.Stored["system"];
-}
-interface ItemLike {
-  readonly system: Item.Implementation["system"];
-}
-
 export type XeroSumLivingSystem = XeroSumCharacterData | XeroSumNpcData;
 
-export const livingSystem = (actor: ActorLike) => actor.system as XeroSumLivingSystem;
-export const weaponSystem = (item: ItemLike) => item.system as XeroSumWeaponData;
-export const equipmentSystem = (item: ItemLike) => item.system as XeroSumEquipmentData;
-export const professionSystem = (item: ItemLike) => item.system as XeroSumProfessionData;
-export const paradigmSystem = (item: ItemLike) => item.system as XeroSumParadigmData;
+export const livingSystem = actorSystemAs<XeroSumLivingSystem>();
+export const weaponSystem = itemSystemAs<XeroSumWeaponData>();
+export const equipmentSystem = itemSystemAs<XeroSumEquipmentData>();
+export const professionSystem = itemSystemAs<XeroSumProfessionData>();
+export const paradigmSystem = itemSystemAs<XeroSumParadigmData>();
 
 /** The living sub-types. */
 export const LIVING_TYPES = ["xero-sum-character", "xero-sum-npc"] as const;
-export const isXeroSumLiving = (actor: { type: string }): boolean =>
-  (LIVING_TYPES as readonly string[]).includes(actor.type);
+export const isXeroSumLiving = typeIn(LIVING_TYPES);

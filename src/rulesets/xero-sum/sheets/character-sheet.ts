@@ -15,6 +15,7 @@
  * Drops: a weapon or a piece of equipment is copied, a profession is recorded as the character's, a
  * paradigm is applied after a confirmation, anything else is refused.
  */
+import { localize } from "../../../core/i18n";
 import { type InlineControl, PolyverseActorSheet } from "../../../core/sheets";
 import { templatePath } from "../../../core/constants";
 import { systemRecord } from "../../../core/data-model-logic";
@@ -70,9 +71,6 @@ export const CHARACTER_SHEET_TEMPLATES = [
 type AppV2 = foundry.applications.api.ApplicationV2;
 type RenderOptions = foundry.applications.api.HandlebarsApplicationMixin.RenderOptions;
 type TemplatePart = foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart;
-
-const localize = (key: string, data?: Record<string, string>) =>
-  data ? game.i18n!.format(key, data) : game.i18n!.localize(key);
 
 const isAttributeKey = (v: unknown): v is AttributeKey => (ATTRIBUTE_KEYS as readonly unknown[]).includes(v);
 const isSkillKey = (v: unknown): v is SkillKey => (SKILL_KEYS as readonly unknown[]).includes(v);
@@ -141,14 +139,8 @@ export class XeroSumCharacterSheet extends PolyverseActorSheet {
     const system = this.#system();
     const backstoryHTML = await this._enrich(system.narrative.backstory, actor.getRollData());
     const context = characterSheetContext({
-      name: actor.name,
-      img: actor.img ?? "",
-      type: actor.type,
+      ...this._actorInput("skills"),
       system,
-      items: this._sheetItems(),
-      editable: this.isEditable,
-      isGM: game.user?.isGM === true,
-      activeTab: this._activeTab("primary", "skills"),
       backstoryHTML,
       rolls: rollAvailability(XERO_SUM_ROLLS),
       settings: { barterAttribute: xeroSumSetting("barterAttribute") },

@@ -5,6 +5,7 @@
  * adds and removes rows (`addRow`, `removeRow` with `data-index`), and turns the submitted form back
  * into the model's lists.
  */
+import { localize } from "../../../core/i18n";
 import { type ItemSheetRenderContext, PolyverseItemSheet } from "../../../core/sheets";
 import { templatePath } from "../../../core/constants";
 import { systemRecord } from "../../../core/data-model-logic";
@@ -16,9 +17,6 @@ const part = (name: string) => templatePath(`xero-sum/item/${name}.hbs`);
 export const ITEM_SHEET_TEMPLATES = ["header", "body", "rows", "description", "sheet"].map(part);
 
 type Rec = Record<string, unknown>;
-
-const localize = (key: string, data?: Record<string, string>) =>
-  data ? game.i18n!.format(key, data) : game.i18n!.localize(key);
 
 export class XeroSumItemSheet extends PolyverseItemSheet {
   static override DEFAULT_OPTIONS = {

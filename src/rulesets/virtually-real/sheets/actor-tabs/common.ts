@@ -129,12 +129,11 @@ export const ITEM_GROUPS = {
 } as const satisfies Record<string, readonly string[]>;
 export type ItemGroup = keyof typeof ITEM_GROUPS;
 
-const LISTS = itemLists(ITEM_GROUPS);
-/** Whether a character holds items of this type (what a drop onto the sheet copies). */
-export const isHeldItemType = (type: string): boolean => LISTS.isHeld(type);
-/** The actor's items of one list, in sheet order. */
-export const itemsIn = (input: { items: readonly SheetItem[] }, group: ItemGroup): SheetItem[] =>
-  LISTS.itemsIn(input, group);
+/**
+ * Whether a character holds items of this type (what a drop onto the sheet may add), and the actor's
+ * items of one list in sheet order (core's `itemLists`).
+ */
+export const { isHeld: isHeldItemType, itemsIn } = itemLists(ITEM_GROUPS);
 
 const keyOrNone = <K extends string>(keys: readonly K[], v: unknown): K | "" =>
   typeof v === "string" && (keys as readonly string[]).includes(v) ? (v as K) : "";
