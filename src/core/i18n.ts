@@ -11,7 +11,7 @@ import type { Localize } from "./roll-dialog-model";
 import { type Message, messageData, messageKey, pluralKey, setDisplayLocale } from "./i18n-logic";
 
 export type { Localize, Message };
-export { formatChance, formatNumber, formatPercent, pluralCategory } from "./i18n-logic";
+export { countText, formatChance, formatNumber, formatPercent, pluralCategory } from "./i18n-logic";
 
 /** The pattern of a percentage in the user's language (`{n}` the number). */
 export const PERCENT_KEY = "POLYVERSE.Format.Percent";
