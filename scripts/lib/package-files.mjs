@@ -20,8 +20,10 @@ function walk(dir, prefix = "") {
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
     .flatMap((entry) => {
       const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) return walk(join(dir, entry.name), rel);
-      return entry.isFile() ? [rel] : [];
+      const path = join(dir, entry.name);
+      const kind = entry.isSymbolicLink() ? statSync(path) : entry;
+      if (kind.isDirectory()) return walk(path, rel);
+      return kind.isFile() ? [rel] : [];
     });
 }
 

@@ -4,6 +4,7 @@ import { extractPack } from "@foundryvtt/foundryvtt-cli";
 import { execFileSync, spawnSync } from "node:child_process";
 import {
   copyFileSync,
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -26,6 +27,7 @@ const repoManifest = readJSON(join(ROOT, "system.json"));
 const hasUnzip = spawnSync("unzip", ["-v"]).status === 0;
 
 let out: string;
+let zipPath: string;
 let unpacked: string;
 let files: Map<string, Buffer>;
 let printed: string;
@@ -39,15 +41,37 @@ function walk(dir: string): string[] {
   });
 }
 
+/**
+ * A copy of the project whose dist/ is the built one with its packs compiled afresh: the packs tests
+ * open dist/packs in parallel with this file, and LevelDB rewrites its files when opened.
+ */
+function project(dir: string): string {
+  const root = join(dir, "project");
+  mkdirSync(join(root, "dist"), { recursive: true });
+  for (const name of ["package.json", "package-lock.json", "system.json", "CHANGELOG.md"])
+    copyFileSync(join(ROOT, name), join(root, name));
+  symlinkSync(join(ROOT, "packs"), join(root, "packs"), "dir");
+  for (const name of readdirSync(DIST).filter((n) => n !== "packs"))
+    cpSync(join(DIST, name), join(root, "dist", name), { recursive: true });
+  execFileSync("node", [join(ROOT, "scripts", "build-packs.mjs")], {
+    env: { ...process.env, POLYVERSE_ROOT: root },
+    timeout: 120_000,
+  });
+  return root;
+}
+
 beforeAll(() => {
   out = mkdtempSync(join(tmpdir(), "pv-release-"));
+  const root = project(out);
+  const release = join(out, "release");
   printed = String(
-    execFileSync("node", [join(ROOT, "scripts", "package.mjs"), "--out", out], {
-      cwd: ROOT,
+    execFileSync("node", [join(ROOT, "scripts", "package.mjs"), "--out", release], {
+      env: { ...process.env, POLYVERSE_ROOT: root },
       timeout: 120_000,
     }),
   );
-  files = readZip(readFileSync(join(out, "polyverse.zip")));
+  zipPath = join(release, "polyverse.zip");
+  files = readZip(readFileSync(zipPath));
   unpacked = join(out, "unpacked");
   for (const [name, data] of files) {
     mkdirSync(dirname(join(unpacked, name)), { recursive: true });
@@ -63,8 +87,8 @@ afterAll(() => {
 describe("npm run package", () => {
   it("writes polyverse.zip and the system.json the release publishes beside it, and says so", () => {
     expect(printed).toContain(`Packaged Polyverse ${pkg.version}`);
-    expect(readdirSync(out)).toEqual(expect.arrayContaining(["polyverse.zip", "system.json"]));
-    expect(readFileSync(join(out, "system.json"))).toEqual(files.get("system.json"));
+    expect(readdirSync(dirname(zipPath))).toEqual(expect.arrayContaining(["polyverse.zip", "system.json"]));
+    expect(readFileSync(join(dirname(zipPath), "system.json"))).toEqual(files.get("system.json"));
   });
 
   it("puts the installable system at the archive's root, system.json first", () => {
@@ -153,7 +177,7 @@ describe("npm run package", () => {
   }, 60_000);
 
   it.skipIf(!hasUnzip)("is read the same by the system's unzip (an independent reader)", () => {
-    const zip = join(out, "polyverse.zip");
+    const zip = zipPath;
     expect(spawnSync("unzip", ["-tq", zip]).status).toBe(0);
     const listed = execFileSync("unzip", ["-Z1", zip], { encoding: "utf8" }).trim().split("\n");
     expect(listed).toEqual([...files.keys()]);
@@ -166,7 +190,7 @@ describe("npm run package", () => {
 
 describe("npm run package refuses, writing nothing", () => {
   it("a tag whose version the CHANGELOG has not dated, then a dist/ older than the bumped system.json", () => {
-    const root = join(out, "project");
+    const root = join(out, "refusing");
     mkdirSync(root);
     for (const name of ["package.json", "package-lock.json", "system.json"])
       copyFileSync(join(ROOT, name), join(root, name));
