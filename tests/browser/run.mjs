@@ -2,12 +2,17 @@
 // Browser tests (run with `node --import tsx`): render every sheet, dialog and chat-card fixture with real Handlebars and the
 // built CSS in headless Chromium, in Foundry's light and dark themes; save screenshots under
 // artifacts/browser/. A template error, a missing partial, a missing i18n key or a console error
-// fails the run. A self-check first proves that each of those four is caught.
+// fails the run. Each page is also scanned for accessibility (a11y.mjs: axe-core, a serious or
+// critical violation fails; a keyboard walk with Tab: every control reached, a focus ring shown,
+// every [data-action] operable), reported in artifacts/a11y/. A self-check first proves that each
+// kind of breakage is caught.
 import chromium from "@sparticuz/chromium";
-import { existsSync, mkdirSync, readFileSync, readdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { chromium as playwright } from "playwright-core";
+import { AXE_VERSION, DISABLED_RULES, FAILING_IMPACTS, keyboardWalk, scanPage } from "./a11y.mjs";
+import { a11yMarkdown, a11yReport } from "./a11y-report.mjs";
 import { pageHTML } from "./page.mjs";
 import { createRenderer } from "./render.mjs";
 
@@ -53,8 +58,11 @@ const browser = await playwright.launch({
   ],
 });
 
+/** What the accessibility checks found, per fixture and theme, for artifacts/a11y/. */
+const a11yEntries = [];
+
 /** Render one fixture in one theme; returns the problems found (empty when it passes). */
-async function check(renderer, fixture, theme, screenshot) {
+async function check(renderer, fixture, theme, screenshot, a11y = true) {
   const problems = [];
   let html;
   renderer.missing.clear();
@@ -99,6 +107,27 @@ async function check(renderer, fixture, theme, screenshot) {
     const target = page.locator(fixture.kind === "chat" ? "#chat-log" : ".application").first();
     await target.screenshot({ path: join(OUT, `${fixture.name}-${theme}.png`) });
   }
+  if (a11y) {
+    // The markup is the same in both themes: the dark page is scanned for contrast only.
+    const scan = await scanPage(page, fixture, { contrastOnly: theme === "dark" });
+    const keyboard = await keyboardWalk(page, fixture);
+    problems.push(...scan.problems, ...keyboard.problems);
+    a11yEntries.push({
+      fixture: fixture.name,
+      kind: fixture.kind,
+      template: fixture.template,
+      theme,
+      counts: scan.counts,
+      violations: scan.violations,
+      keyboard: {
+        reached: keyboard.reached,
+        total: keyboard.total,
+        unreached: keyboard.unreached ?? [],
+        noRing: keyboard.noRing ?? [],
+        inoperable: keyboard.inoperable ?? [],
+      },
+    });
+  }
   await page.close();
   return problems;
 }
@@ -109,6 +138,13 @@ const broken = {
   partial: /template error: .*could not be found/,
   i18n: /missing i18n keys: POLYVERSE\.Broken\.NoSuchKey/,
   console: /console error/,
+  // The accessibility checks: an unlabelled input, text below the contrast ratio, a [data-action]
+  // on an element Tab never reaches, one reached but deaf to Enter, a focus ring taken away.
+  "a11y-label": /a11y critical label/,
+  "a11y-contrast": /a11y serious color-contrast/,
+  "a11y-unreachable": /keyboard: not reachable with Tab: div\[data-action="roll"\]/,
+  "a11y-inoperable": /keyboard: \[data-action\] not operable with Enter: span\[data-action="roll"\]/,
+  "a11y-focus": /keyboard: no visible focus ring: button\[data-action="roll"\]/,
 };
 let selfCheckFailed = false;
 {
@@ -126,6 +162,7 @@ let selfCheckFailed = false;
         { name, kind: "sheet", template: path, context: { open: true } },
         "light",
         false,
+        name.startsWith("a11y-"),
       );
     } catch (error) {
       problems = [`template error: ${error.message}`];
@@ -139,6 +176,7 @@ let selfCheckFailed = false;
       console.log(`self-check: ${name} breakage is caught`);
     }
   }
+  a11yEntries.length = 0;
 }
 
 // ---- the fixtures ----------------------------------------------------------------------------
@@ -185,5 +223,24 @@ for (const file of readdirSync(fixtureDir)
   }
 }
 await browser.close();
+// The accessibility report: a run of every fixture writes report.*, a subset report.subset.*.
+{
+  const dir = join(ROOT, "artifacts", "a11y");
+  mkdirSync(dir, { recursive: true });
+  const report = a11yReport({
+    entries: a11yEntries,
+    axeVersion: AXE_VERSION,
+    failingImpacts: FAILING_IMPACTS,
+    disabledRules: DISABLED_RULES,
+    subset: only,
+  });
+  const base = join(dir, only.length ? "report.subset" : "report");
+  writeFileSync(`${base}.json`, `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(`${base}.md`, a11yMarkdown(report));
+  const v = report.violationNodes;
+  console.log(
+    `a11y: ${v.critical} critical, ${v.serious} serious, ${v.moderate} moderate, ${v.minor} minor; keyboard ${report.keyboard.reachedWithTab}/${report.keyboard.interactiveElements} reached -> ${base.slice(ROOT.length + 1)}.md`,
+  );
+}
 console.log(`browser: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
