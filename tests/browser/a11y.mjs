@@ -83,6 +83,8 @@ export async function scanPage(page, fixture, { contrastOnly = false } = {}) {
 
 /** In the page: mark every interactive element, remember how it looks unfocused, log focus moves. */
 function prepareWalk(scope) {
+  // An autofocused control would be measured focused: measure every control unfocused.
+  document.activeElement?.blur();
   const root = document.querySelector(scope);
   const SELECTOR =
     'input:not([type="hidden"]), select, textarea, button, a[href], summary, [data-action], [tabindex], [role="tab"], [contenteditable="true"]';
@@ -122,6 +124,17 @@ function prepareWalk(scope) {
       bits.push(`.${String(el.className).trim().split(/\s+/).join(".")}`);
     return bits.join("");
   };
+  // A composite widget with one tab stop is reached through the member that holds the stop and
+  // moved through with the arrow keys (by the browser for radios, by the sheet's own code for a
+  // "roving" tabindex such as a row of rating dots): its members share a key.
+  const COMPOSITE = '[role="group"], [role="radiogroup"], [role="toolbar"], [role="tablist"], [role="grid"]';
+  const tabStop = (el, index) => {
+    if (el.type === "radio" && el.name) return `radio:${el.name}`;
+    const composite = el.closest(COMPOSITE);
+    if (!composite || !composite.querySelector('[tabindex="-1"]')) return `element:${index}`;
+    composite.dataset.a11yComposite ??= String(index);
+    return `composite:${composite.dataset.a11yComposite}`;
+  };
   const elements = [...root.querySelectorAll(SELECTOR)].filter((el) => {
     if (el.matches(":disabled") || el.closest("fieldset:disabled, [inert]")) return false;
     if (el.getAttribute("tabindex") === "-1" && !el.matches("[data-action], input, select, textarea, button"))
@@ -134,9 +147,9 @@ function prepareWalk(scope) {
     return {
       index,
       what: describe(el),
+      stop: tabStop(el, index),
       action: el.hasAttribute("data-action"),
       native: NATIVE.has(el.tagName) || (el.tagName === "A" && el.hasAttribute("href")),
-      radio: el.type === "radio" ? el.name : null,
       before: ring(shown),
     };
   });
@@ -165,12 +178,14 @@ function prepareWalk(scope) {
  * draws a focus ring (its computed outline or box-shadow differs when focused), and that every
  * [data-action] element that is not a native control answers Enter with a click (Foundry's
  * ApplicationV2 actions listen for clicks).
- * @returns {Promise<{ problems: string[], reached: number, total: number }>}
+ * @returns {Promise<{ problems: string[], reached: number, total: number, tabStops: number }>}
+ *   `reached`: the elements Tab reached or that share a reached composite's stop; `tabStops`:
+ *   how many Tab itself stopped at.
  */
 export async function keyboardWalk(page, fixture) {
   const scope = fixture.kind === "chat" ? ".message-content" : ".window-content";
   const items = await page.evaluate(prepareWalk, scope);
-  if (!items.length) return { problems: [], reached: 0, total: 0 };
+  if (!items.length) return { problems: [], reached: 0, total: 0, tabStops: 0 };
   // Start before the first element: focus the page's body, then Tab one more time than there are
   // elements (the stand-in page has no focusable element of its own outside the fixture).
   await page.evaluate(() => document.activeElement?.blur());
@@ -181,11 +196,11 @@ export async function keyboardWalk(page, fixture) {
   const problems = [];
   const unreached = [];
   const noRing = [];
-  const radioReached = new Set(items.filter((it) => it.radio && reached.has(it.index)).map((it) => it.radio));
+  const stopsReached = new Set(items.filter((it) => reached.has(it.index)).map((it) => it.stop));
   for (const item of items) {
     const after = reached.get(item.index);
     if (!after) {
-      if (!(item.radio && radioReached.has(item.radio))) unreached.push(item.what);
+      if (!stopsReached.has(item.stop)) unreached.push(item.what);
       continue;
     }
     const b = item.before;
@@ -203,5 +218,13 @@ export async function keyboardWalk(page, fixture) {
   }
   if (inoperable.length)
     problems.push(`keyboard: [data-action] not operable with Enter: ${inoperable.join(", ")}`);
-  return { problems, reached: reached.size, total: items.length, unreached, noRing, inoperable };
+  return {
+    problems,
+    reached: items.length - unreached.length,
+    total: items.length,
+    tabStops: reached.size,
+    unreached,
+    noRing,
+    inoperable,
+  };
 }

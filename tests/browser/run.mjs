@@ -122,6 +122,7 @@ async function check(renderer, fixture, theme, screenshot, a11y = true) {
       keyboard: {
         reached: keyboard.reached,
         total: keyboard.total,
+        tabStops: keyboard.tabStops,
         unreached: keyboard.unreached ?? [],
         noRing: keyboard.noRing ?? [],
         inoperable: keyboard.inoperable ?? [],
