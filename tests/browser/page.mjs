@@ -7,12 +7,16 @@ const esc = Handlebars.escapeExpression;
 export function pageHTML({ kind, html, title = "", width = 720, height, theme, classes = [] }) {
   const body =
     kind === "chat"
-      ? `<ol id="chat-log" style="width:${width}px">
+      ? // Foundry's chat log sits in a sidebar section, so a card's <header> is the card's, not a
+        // banner landmark of the page.
+        `<section class="chat-sidebar">
+         <ol id="chat-log" style="width:${width}px">
            <li class="chat-message message flexcol">
              <header class="message-header"><h4 class="message-sender">${esc(title)}</h4></header>
              <div class="message-content">${html}</div>
            </li>
-         </ol>`
+         </ol>
+         </section>`
       : `<div class="application ${classes.map(esc).join(" ")}" style="width:${width}px;${height ? `height:${height}px` : ""}">
            <header class="window-header"><h1 class="window-title">${esc(title)}</h1></header>
            <section class="window-content">${html}</section>
