@@ -5,7 +5,7 @@
 const IMPACTS = ["critical", "serious", "moderate", "minor"];
 
 /** The report object written as report.json. */
-export function a11yReport({ entries, axeVersion, failingImpacts, disabledRules, subset }) {
+export function a11yReport({ entries, axeVersion, failingImpacts, disabledRules, enabledRules, subset }) {
   const totals = Object.fromEntries(IMPACTS.map((i) => [i, 0]));
   const rules = {};
   let reached = 0;
@@ -23,10 +23,26 @@ export function a11yReport({ entries, axeVersion, failingImpacts, disabledRules,
   const keyboardProblems = entries.filter(
     (e) => e.keyboard.unreached.length || e.keyboard.noRing.length || e.keyboard.inoperable.length,
   ).length;
+  // Per template, the tabs its pages offer and those some page shows.
+  const tabs = {};
+  for (const entry of entries) {
+    for (const { tab, active } of entry.keyboard.tabs) {
+      tabs[entry.template] ??= { offered: new Set(), shown: new Set() };
+      tabs[entry.template].offered.add(tab);
+      if (active) tabs[entry.template].shown.add(tab);
+    }
+  }
+  const tabsNotShown = Object.fromEntries(
+    Object.entries(tabs)
+      .map(([template, t]) => [template, [...t.offered].filter((tab) => !t.shown.has(tab)).sort()])
+      .filter(([, missing]) => missing.length)
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
   return {
     tool: `axe-core ${axeVersion}`,
-    failsOn: failingImpacts,
+    failsOn: [...failingImpacts, "any duplicate id"],
     disabledRules,
+    enabledRules,
     subset: subset.length ? subset : null,
     pages: entries.length,
     fixtures: new Set(entries.map((e) => e.fixture)).size,
@@ -36,30 +52,49 @@ export function a11yReport({ entries, axeVersion, failingImpacts, disabledRules,
         ([a, x], [b, y]) => IMPACTS.indexOf(x.impact) - IMPACTS.indexOf(y.impact) || a.localeCompare(b),
       ),
     ),
-    keyboard: { interactiveElements: total, reachedWithTab: reached, pagesWithProblems: keyboardProblems },
+    keyboard: {
+      interactiveElements: total,
+      reachedWithTab: reached,
+      pagesWithProblems: keyboardProblems,
+      tabsNotShown,
+    },
     entries,
   };
 }
 
 /** The short Markdown summary written as report.md. */
 export function a11yMarkdown(report) {
+  const scope = report.subset ? ` (a subset: ${report.subset.join(", ")})` : "";
   const lines = [
     "# Accessibility scan",
     "",
-    `${report.tool} on every sheet, dialog and chat-card fixture of the browser runner, in Foundry's light`,
-    `and dark themes${report.subset ? ` (subset: ${report.subset.join(", ")})` : ""}: ${report.fixtures} fixtures,`,
-    `${report.pages} pages. A ${report.failsOn.join(" or ")} violation fails the run; moderate and minor ones are`,
-    "listed here. The keyboard walk presses Tab through each page: every input, button, [data-action] and tab must",
-    "be reached, draw a focus ring, and (when not a native control) answer Enter with a click.",
+    `${report.tool} on every sheet, dialog and chat-card fixture of the browser runner${scope}, in ` +
+      `Foundry's light and dark themes: ${report.fixtures} fixtures, ${report.pages} pages (written by ` +
+      "`npm run test:browser`, part of `npm test`). A page fails on a " +
+      `${report.failsOn.join(", ")}; moderate and minor violations are listed here. The dark pages are ` +
+      "scanned for contrast only (the markup is the same in both themes).",
+    "",
+    "The keyboard walk presses Tab through each page: every input, select, button, link, tab and " +
+      "[data-action] element must be reached (a roving-tabindex group or a radio group through its one " +
+      "tab stop), draw a focus ring (its computed outline or box-shadow changes), and, when it is not a " +
+      "native control, answer Enter with a click.",
     "",
     "| Impact | Elements |",
     "|---|---|",
     ...IMPACTS.map((i) => `| ${i} | ${report.violationNodes[i]} |`),
     "",
-    `Keyboard: ${report.keyboard.reachedWithTab} of ${report.keyboard.interactiveElements} interactive elements reached`,
-    `with Tab (summed over pages); pages with a keyboard problem: ${report.keyboard.pagesWithProblems}.`,
+    `Keyboard: ${report.keyboard.reachedWithTab} of ${report.keyboard.interactiveElements} interactive elements ` +
+      `reached with Tab (summed over pages); pages with a keyboard problem: ${report.keyboard.pagesWithProblems}.`,
     "",
   ];
+  const notShown = Object.entries(report.keyboard.tabsNotShown);
+  if (notShown.length) {
+    lines.push("Sheet tabs no fixture shows (their controls were not walked):", "");
+    for (const [template, missing] of notShown) lines.push(`- ${template}: ${missing.join(", ")}`);
+    lines.push("");
+  } else {
+    lines.push("Every sheet tab is shown by some fixture, so every tab's controls were walked.", "");
+  }
   const ruleIds = Object.keys(report.rules);
   if (ruleIds.length) {
     lines.push(
@@ -76,6 +111,7 @@ export function a11yMarkdown(report) {
   } else {
     lines.push("No axe rule is violated on any page.", "");
   }
+  lines.push(`Turned on (off by default in axe): ${report.enabledRules.join(", ")}.`, "");
   lines.push("## Rules turned off", "", "| Rule | Why |", "|---|---|");
   for (const [id, why] of Object.entries(report.disabledRules)) lines.push(`| ${id} | ${why} |`);
   lines.push("", "## Pages", "", "| Fixture | Theme | critical | serious | moderate | minor | Tab reached |");

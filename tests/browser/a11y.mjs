@@ -10,6 +10,13 @@ const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 export const AXE_VERSION = JSON.parse(readFileSync(require.resolve("axe-core/package.json"), "utf8")).version;
 
+/**
+ * Rules axe keeps off by default that the scan turns on: duplicate ids (a label's `for`, an
+ * aria-labelledby or a sheet's own lookups would find the wrong element). `duplicate-id` itself is
+ * "minor" to axe; the scan reports any duplicate as a failure (see scanPage).
+ */
+export const ENABLED_RULES = ["duplicate-id", "duplicate-id-active", "duplicate-id-aria"];
+
 /** Impacts that fail the run; the others are only reported. */
 export const FAILING_IMPACTS = ["serious", "critical"];
 const IMPACTS = ["critical", "serious", "moderate", "minor"];
@@ -57,7 +64,10 @@ function summarise(violations) {
 export async function scanPage(page, fixture, { contrastOnly = false } = {}) {
   await page.addScriptTag({ content: AXE_SOURCE });
   const scope = fixture.kind === "chat" ? ".message-content" : ".window-content";
-  const rules = Object.fromEntries(Object.keys(DISABLED_RULES).map((id) => [id, { enabled: false }]));
+  const rules = {
+    ...Object.fromEntries(Object.keys(DISABLED_RULES).map((id) => [id, { enabled: false }])),
+    ...Object.fromEntries(ENABLED_RULES.map((id) => [id, { enabled: true }])),
+  };
   const options = { rules, resultTypes: ["violations"], reporter: "v1", iframes: false };
   if (contrastOnly) options.runOnly = { type: "rule", values: ["color-contrast"] };
   const raw = await page.evaluate(
@@ -68,7 +78,7 @@ export async function scanPage(page, fixture, { contrastOnly = false } = {}) {
   const counts = Object.fromEntries(IMPACTS.map((i) => [i, 0]));
   for (const v of violations) counts[v.impact] += v.nodes.length;
   const problems = violations
-    .filter((v) => FAILING_IMPACTS.includes(v.impact))
+    .filter((v) => FAILING_IMPACTS.includes(v.impact) || v.id.startsWith("duplicate-id"))
     .map(
       (v) =>
         `a11y ${v.impact} ${v.id} (${v.help}): ${v.nodes
@@ -170,7 +180,13 @@ function prepareWalk(scope) {
     true,
   );
   document.addEventListener("submit", (event) => event.preventDefault(), true);
-  return items;
+  // The sheet's tabs, and which one this page shows (the report lists tabs no fixture shows,
+  // whose controls the walk never met).
+  const tabs = [...root.querySelectorAll('[role="tab"][data-tab]')].map((el) => ({
+    tab: `${el.dataset.group ?? ""}/${el.dataset.tab}`,
+    active: el.getAttribute("aria-selected") === "true",
+  }));
+  return { items, tabs };
 }
 
 /**
@@ -184,8 +200,8 @@ function prepareWalk(scope) {
  */
 export async function keyboardWalk(page, fixture) {
   const scope = fixture.kind === "chat" ? ".message-content" : ".window-content";
-  const items = await page.evaluate(prepareWalk, scope);
-  if (!items.length) return { problems: [], reached: 0, total: 0, tabStops: 0 };
+  const { items, tabs } = await page.evaluate(prepareWalk, scope);
+  if (!items.length) return { problems: [], reached: 0, total: 0, tabStops: 0, tabs };
   // Start before the first element: focus the page's body, then Tab one more time than there are
   // elements (the stand-in page has no focusable element of its own outside the fixture).
   await page.evaluate(() => document.activeElement?.blur());
@@ -226,5 +242,6 @@ export async function keyboardWalk(page, fixture) {
     unreached,
     noRing,
     inoperable,
+    tabs,
   };
 }
