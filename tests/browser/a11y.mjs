@@ -10,13 +10,6 @@ const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 export const AXE_VERSION = JSON.parse(readFileSync(require.resolve("axe-core/package.json"), "utf8")).version;
 
-/**
- * Rules axe keeps off by default that the scan turns on: duplicate ids (a label's `for`, an
- * aria-labelledby or a sheet's own lookups would find the wrong element). `duplicate-id` itself is
- * "minor" to axe; the scan reports any duplicate as a failure (see scanPage).
- */
-export const ENABLED_RULES = ["duplicate-id", "duplicate-id-active", "duplicate-id-aria"];
-
 /** Impacts that fail the run; the others are only reported. */
 export const FAILING_IMPACTS = ["serious", "critical"];
 const IMPACTS = ["critical", "serious", "moderate", "minor"];
@@ -64,10 +57,7 @@ function summarise(violations) {
 export async function scanPage(page, fixture, { contrastOnly = false } = {}) {
   await page.addScriptTag({ content: AXE_SOURCE });
   const scope = fixture.kind === "chat" ? ".message-content" : ".window-content";
-  const rules = {
-    ...Object.fromEntries(Object.keys(DISABLED_RULES).map((id) => [id, { enabled: false }])),
-    ...Object.fromEntries(ENABLED_RULES.map((id) => [id, { enabled: true }])),
-  };
+  const rules = Object.fromEntries(Object.keys(DISABLED_RULES).map((id) => [id, { enabled: false }]));
   const options = { rules, resultTypes: ["violations"], reporter: "v1", iframes: false };
   if (contrastOnly) options.runOnly = { type: "rule", values: ["color-contrast"] };
   const raw = await page.evaluate(
@@ -77,8 +67,19 @@ export async function scanPage(page, fixture, { contrastOnly = false } = {}) {
   const violations = summarise(raw);
   const counts = Object.fromEntries(IMPACTS.map((i) => [i, 0]));
   for (const v of violations) counts[v.impact] += v.nodes.length;
+  // Duplicate ids (axe's own duplicate-id rules are deprecated and off): a label's `for`, an
+  // aria-labelledby or the sheet's own lookups would find the wrong element. In the page, and
+  // the page holds one sheet or card, as Foundry's window holds one application.
+  const duplicates = contrastOnly
+    ? []
+    : await page.evaluate((scope) => {
+        const seen = new Map();
+        for (const el of document.querySelector(scope).querySelectorAll("[id]"))
+          seen.set(el.id, (seen.get(el.id) ?? 0) + 1);
+        return [...seen].filter(([, n]) => n > 1).map(([id, n]) => `#${id} (${n} times)`);
+      }, scope);
   const problems = violations
-    .filter((v) => FAILING_IMPACTS.includes(v.impact) || v.id.startsWith("duplicate-id"))
+    .filter((v) => FAILING_IMPACTS.includes(v.impact))
     .map(
       (v) =>
         `a11y ${v.impact} ${v.id} (${v.help}): ${v.nodes
@@ -86,7 +87,8 @@ export async function scanPage(page, fixture, { contrastOnly = false } = {}) {
           .map((n) => n.target)
           .join(", ")}${v.nodes.length > 4 ? ` and ${v.nodes.length - 4} more` : ""}`,
     );
-  return { violations, counts, problems };
+  if (duplicates.length) problems.push(`a11y duplicate id: ${duplicates.join(", ")}`);
+  return { violations, counts, problems, duplicates };
 }
 
 // ---- the keyboard walk ------------------------------------------------------------------------
