@@ -7,7 +7,8 @@
  * element carrying it (never a control inside the row); the name's place is the first of the known
  * name containers, else the row. A combatant without a row (hidden, or markup this does not know) is
  * skipped, never an error. Decorations are marked so that a second pass over the same rows replaces
- * them rather than doubling them.
+ * them rather than doubling them. A control of the whole combat (a ruleset's step before the first
+ * round) goes beside the tracker's own combat controls, wherever the version draws them.
  */
 
 /** The data attributes that name an entry of Foundry's document lists, most specific first. */
@@ -66,4 +67,38 @@ export function placeDecoration(row: HTMLElement, mark: string, decoration: HTML
   decoration.classList.add(mark);
   for (const old of Array.from(row.getElementsByClassName(mark))) if (old !== decoration) old.remove();
   nameSlotOf(row).append(decoration);
+}
+
+/**
+ * Where the tracker keeps its controls of the whole combat, in order of preference: v13's footer
+ * (`.combat-controls`, with Begin Combat), the header's encounter controls, the header.
+ */
+export const CONTROL_SLOTS = [
+  ".combat-controls",
+  ".encounter-controls",
+  ".combat-tracker-header",
+  "header",
+] as const;
+
+/**
+ * Put a control of the whole combat (a button) into the tracker: first in the first control slot
+ * found (else at the top of the tracker), replacing the one a previous render put there under the
+ * same `mark`, so that decorating twice shows it once.
+ */
+export function placeTrackerControl(root: HTMLElement, mark: string, control: HTMLElement): void {
+  control.classList.add(mark);
+  for (const old of Array.from(root.getElementsByClassName(mark))) if (old !== control) old.remove();
+  for (const selector of CONTROL_SLOTS) {
+    const slot = root.querySelector<HTMLElement>(selector);
+    if (slot) {
+      slot.prepend(control);
+      return;
+    }
+  }
+  root.prepend(control);
+}
+
+/** Take a control of the whole combat out of the tracker (it is no longer offered). */
+export function removeTrackerControl(root: HTMLElement, mark: string): void {
+  for (const old of Array.from(root.getElementsByClassName(mark))) old.remove();
 }

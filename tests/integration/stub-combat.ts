@@ -270,6 +270,9 @@ export function installCombatClasses(actorOf: (id: string) => any): void {
     get documentName() {
       return "Combatant";
     }
+    get uuid() {
+      return `Combat.${this.parent?.id ?? ""}.Combatant.${this._id}`;
+    }
     get combat() {
       return this.parent;
     }

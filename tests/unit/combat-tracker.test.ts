@@ -7,6 +7,8 @@ import { describe, expect, it } from "vitest";
 import {
   nameSlotOf,
   placeDecoration,
+  placeTrackerControl,
+  removeTrackerControl,
   trackerRoot,
   trackerRowOf,
   trackerRows,
@@ -91,5 +93,38 @@ describe("the tracker's rows", () => {
     expect(trackerRoot({}, [element])).toBe(element);
     expect(trackerRoot({ element }, undefined)).toBe(element);
     expect(trackerRoot({}, null)).toBeNull();
+  });
+});
+
+describe("a control of the whole combat", () => {
+  const button = (text: string) => {
+    const b = document.createElement("button");
+    b.textContent = text;
+    return b;
+  };
+
+  it("goes first among v13's footer controls, once however often the tracker renders; then away", () => {
+    const root = tracker(
+      `${V13}<nav class="combat-controls"><button data-action="startCombat">Begin</button></nav>`,
+    );
+    for (let i = 0; i < 3; i++) placeTrackerControl(root, "pv-test-control", button(`pass ${i}`));
+    const placed = root.querySelectorAll(".pv-test-control");
+    expect(placed).toHaveLength(1);
+    expect(placed[0]!.textContent).toBe("pass 2");
+    expect(placed[0]!.parentElement!.className).toBe("combat-controls");
+    expect(placed[0]!.nextElementSibling?.getAttribute("data-action")).toBe("startCombat");
+    removeTrackerControl(root, "pv-test-control");
+    expect(root.querySelector(".pv-test-control")).toBeNull();
+  });
+
+  it("else the header's encounter controls, else the top of the tracker", () => {
+    const header = tracker(
+      `<header class="combat-tracker-header"><div class="encounter-controls"></div></header>${V13}`,
+    );
+    placeTrackerControl(header, "pv-test-control", button("x"));
+    expect(header.querySelector(".pv-test-control")!.parentElement!.className).toBe("encounter-controls");
+    const bare = tracker(V13);
+    placeTrackerControl(bare, "pv-test-control", button("x"));
+    expect(bare.firstElementChild!.classList.contains("pv-test-control")).toBe(true);
   });
 });

@@ -12,6 +12,7 @@
  * card asks for it. Registered once, by the rolls folder (`registerXeroSumChecks`).
  */
 import type { ChangePolicy } from "../../../core/changes-logic";
+import { flagPath } from "../../../core/flags";
 import { XERO_SUM_HEALTH_POLICY } from "./health-policy";
 
 /** The actor's Insight Dice. */
@@ -27,6 +28,26 @@ export const XERO_SUM_CHANGE_POLICY: ChangePolicy = {
     // A rescuer's and a calmer's table card (base/health-policy.ts).
     ...XERO_SUM_HEALTH_POLICY.set,
   },
+  statuses: [],
+  maxRounds: 0,
+};
+
+/**
+ * The Cover Fire penalty a combatant's round keeps for its next check (`flags.polyverse.xero-sum.round`,
+ * data/round-state-logic.ts's `ROUND_FLAG`, `.nextCheck`: −2 a hit, 0 when nothing waits).
+ */
+export const NEXT_CHECK_PATH = `${flagPath("xero-sum", "round")}.nextCheck`;
+
+/**
+ * What a check card may have the GM change on its roller's combatant (no Actor nor Item, so outside
+ * core's pending changes: the GM's own handler, rolls/check-penalty.ts, holds each such change to
+ * this with core's `checkChange`): the Cover Fire penalty the check took, used up — the penalty
+ * raised toward 0 by 1 to 20, never past 0 (the handler sets `max: 0` and the amount is the card's
+ * own part, once per card).
+ */
+export const XERO_SUM_ROUND_POLICY: ChangePolicy = {
+  add: { [NEXT_CHECK_PATH]: { min: 1, max: 20 } },
+  set: {},
   statuses: [],
   maxRounds: 0,
 };

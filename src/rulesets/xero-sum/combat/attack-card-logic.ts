@@ -14,12 +14,27 @@ import type { Localize } from "../../../core/roll-dialog-model";
 import {
   BANDS,
   RANGE_BANDS,
+  momentOf,
   type AttackPartKey,
   type AttackResolution,
   type Band,
+  type InsightReplaceCost,
   type Moment,
+  type MomentOn3d6,
 } from "../rules";
-import { ATTACK_ACTIONS, type AttackChoice, type AttackResult } from "./attack-logic";
+import {
+  affordable,
+  dieTitle,
+  replaceButtons,
+  replaceOffers,
+  replacedLine,
+  replacementProblems,
+  standingDice,
+  type ReplaceOffer,
+  type Replacement,
+  type Standing,
+} from "../rolls/insight-logic";
+import { ATTACK_ACTIONS, attackResult, type AttackChoice, type AttackResult } from "./attack-logic";
 
 export const ATTACK_CARD = { type: "xero-sum-attack", flag: "xeroSumAttack" } as const;
 export const ATTACK_OP = "xero-sum.attack.op";
@@ -27,6 +42,7 @@ export const ATTACK_BUTTONS = {
   resolve: "xero-sum.attack.resolve",
   defend: "xero-sum.attack.defend",
   damage: "xero-sum.attack.damage",
+  insight: "xero-sum.attack.insight",
 } as const;
 export const FIGHT_KEY = "POLYVERSE.XeroSum.Fight";
 const KEY = `${FIGHT_KEY}.Attack`;
@@ -77,6 +93,10 @@ export interface AttackCard {
   /** Why the GM refused the attack (an i18n key and its values), or null. */
   refused: { key: string; data?: Record<string, string> } | null;
   damageMessageId: string | null;
+  /** Insight Dice that replaced the attack's own dice after the roll (each of the two once). */
+  replacements?: Replacement[];
+  /** The Moment of Insight's die was given to the attacker (at the roll, or after a replacement). */
+  gained?: boolean;
 }
 
 function partsProblems(p: CardProblems, parts: unknown, what: string): void {
@@ -145,7 +165,70 @@ export function attackCardProblems(card: unknown): string[] {
   resolvedProblems(p, card.resolved);
   if (card.refused !== null) p.line(card.refused, "refused");
   p.text(card.damageMessageId, "damageMessageId", true);
+  replacementProblems(p, card.replacements);
+  p.oneOf(card.gained, [true, false], "gained", true);
   return p.list;
+}
+
+// ---- Insight Dice after the roll ----------------------------------------------------------------------
+
+/** The attack's dice that stand (its own, with the Insight Dice that replaced them); null when they do not fit. */
+export const attackStanding = (card: Pick<AttackCard, "dice" | "replacements">): Standing | null =>
+  standingDice(card.dice, card.replacements ?? []);
+
+/** Whether a Moment on an attack earns the attacker an Insight Die (an opposed attack per `opposedInsight`). */
+export const attackEarnsInsight = (resolution: AttackResolution, opposedInsight: boolean): boolean =>
+  resolution !== "opposed" || opposedInsight;
+
+/** Whether the attack's own dice made a Moment that earned its die (the attacker's roll gave it). */
+export const momentAtRoll = (
+  card: Pick<AttackCard, "dice" | "resolution">,
+  settings: { momentOn3d6: MomentOn3d6; opposedInsight: boolean },
+): boolean =>
+  momentOf(card.dice, settings.momentOn3d6) !== null &&
+  attackEarnsInsight(card.resolution, settings.opposedInsight);
+
+/**
+ * The replacements an attack card offers now: once the GM has settled it (never refused), and only
+ * until its damage is rolled (Polyverse's reading: the dice stand once a damage card follows them,
+ * so a damage card is never posted twice for one attack).
+ */
+export function attackReplaceOffers(card: AttackCard, replaceCost: InsightReplaceCost): ReplaceOffer[] {
+  if (!card.resolved || card.refused || card.damageMessageId) return [];
+  const standing = attackStanding(card);
+  return standing ? replaceOffers(standing.replaced, replaceCost) : [];
+}
+
+/**
+ * The card after an Insight replacement: the dice that stand classified afresh and the hit resolved
+ * again as the card was settled (its modifier and DM; opposed, against the defence once rolled); the
+ * Moment's die due when the fresh dice make the attack's first Moment. Null when it does not fit.
+ */
+export function replacedAttack(
+  card: AttackCard,
+  replacement: Replacement,
+  settings: { momentOn3d6: MomentOn3d6; opposedInsight: boolean },
+): { card: AttackCard; gain: boolean; hitBefore: boolean | null; hitAfter: boolean | null } | null {
+  const r = card.resolved;
+  if (!r) return null;
+  const replacements = [...(card.replacements ?? []), replacement];
+  const standing = standingDice(card.dice, replacements);
+  if (!standing) return null;
+  const result = attackResult(
+    standing.dice,
+    { modifier: r.modifier, parts: [], defence: r.defence },
+    card.resolution,
+    settings.momentOn3d6,
+    card.resolution === "opposed" ? r.defenceTotal : null,
+  );
+  const gain =
+    result.moment !== null && !card.gained && attackEarnsInsight(card.resolution, settings.opposedInsight);
+  return {
+    card: { ...card, replacements, gained: Boolean(card.gained) || gain, resolved: { ...r, ...result } },
+    gain,
+    hitBefore: r.hit,
+    hitAfter: result.hit,
+  };
 }
 
 const signed = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
@@ -162,8 +245,42 @@ export interface AttackCardReader {
   gm: boolean;
   /** Owns the target (defends an opposed attack). */
   targetOwner: boolean;
-  /** Owns the attacker (rolls the damage). */
+  /** Owns the attacker (rolls the damage, replaces the attack's dice with Insight Dice). */
   attackerOwner: boolean;
+  /** The Insight Dice the attacker holds, for its owner's buttons (null or absent: none offered). */
+  held?: number | null;
+  /** The world's `insightReplaceCost` (the replacements' price). */
+  replaceCost?: InsightReplaceCost;
+}
+
+/** The Insight part of the card: the dice as they stand, what was spent, the buttons for the attacker's owner. */
+function insightView(card: AttackCard, localize: Localize, reader: AttackCardReader) {
+  const standing = attackStanding(card) ?? { dice: card.dice, replaced: [], spent: 0 };
+  const lines: string[] = [];
+  if (card.choice.insight) lines.push(localize(`POLYVERSE.XeroSum.Roll.Card.Spent.${card.choice.insight}`));
+  const replaced = replacedLine(card.dice, standing, localize);
+  if (replaced) lines.push(replaced);
+  const owner = reader.attackerOwner && reader.held !== undefined && reader.held !== null;
+  const possible = owner ? attackReplaceOffers(card, reader.replaceCost ?? "perDie") : [];
+  const offers = affordable(possible, owner ? (reader.held ?? null) : null);
+  return {
+    dice: standing.dice.map((face, i) => ({
+      face,
+      css: [i >= 2 ? "pv-xs-insight-die" : "", standing.replaced.includes(i) ? "pv-xs-fresh" : ""]
+        .filter(Boolean)
+        .join(" "),
+      title: dieTitle(i, standing, localize),
+    })),
+    insight: lines,
+    replace: replaceButtons(offers.replace, standing.dice, localize).map((b) => ({
+      ...b,
+      action: ATTACK_BUTTONS.insight,
+    })),
+    held: offers.replace.length
+      ? localize("POLYVERSE.XeroSum.Roll.Card.Held", { n: String(reader.held ?? 0) })
+      : "",
+    unaffordable: offers.unaffordable ? localize("POLYVERSE.XeroSum.Roll.Card.NoInsight") : "",
+  };
 }
 
 /** The card's template context for a reader. */
@@ -188,6 +305,7 @@ export function attackCardContext(card: AttackCard, localize: Localize, reader: 
         })
       : null;
   const canDamage = Boolean(r?.hit) && !card.damageMessageId && !card.refused;
+  const insight = insightView(card, localize, reader);
   return {
     title: localize(`${KEY}.Title`, {
       attacker: card.attacker.name,
@@ -205,7 +323,7 @@ export function attackCardContext(card: AttackCard, localize: Localize, reader: 
           band: localize(`POLYVERSE.XeroSum.Range.${card.choice.band}`),
         })
       : localize(`${KEY}.NoTarget`, { band: localize(`POLYVERSE.XeroSum.Range.${card.choice.band}`) }),
-    dice: card.dice.map((face, i) => ({ face, css: i >= 2 ? "pv-xs-insight-die" : "" })),
+    ...insight,
     parts,
     modifier: signed(r?.modifier ?? card.preview.modifier),
     total: r ? String(r.total) : null,

@@ -7,9 +7,10 @@
  * round states, never from the card's numbers, takes the attack's actions from the attacker's round
  * (refused when none are left) and the incoming attack from the target's (a Defend used up), and
  * settles the hit. Opposed, the target's owner has the GM roll the defence (2d6 + DM). The attacker's
- * owner has the GM roll the damage (damage-card.ts), once.
+ * owner may have the GM replace the attack's dice with Insight Dice (attack-insight.ts) until the
+ * damage is rolled, and has the GM roll the damage (damage-card.ts), once.
  */
-import { cardOf, registerCard, saveCard, type CardKind } from "../../../core/cards";
+import { registerCard, saveCard, type CardKind } from "../../../core/cards";
 import { registerChatAction } from "../../../core/chat";
 import { templatePath } from "../../../core/constants";
 import { localize } from "../../../core/i18n";
@@ -18,17 +19,31 @@ import { gmQueue, hereOrAsGM, isActiveGM, registerGMHandler, requestedCard } fro
 import { RelayRefusal, documentId, oneOf, onlyKeys, refuse, type Payload } from "../../../core/relay-logic";
 import { showDice } from "../../../core/rolls/post";
 import { xeroSumSetting } from "../base/settings";
+import { livingSystem } from "../data/systems";
 import { receiveAttack, receiveCoverFire, takeAction, type RoundState } from "../rules";
-import { ATTACK_ACTIONS, attackResult, partsOf, planAttack, type AttackSettings } from "./attack-logic";
+import { REPLACE_DICE, XeroSumRoll, type ReplaceDice } from "../rolls";
+import { ATTACK_ACTIONS, attackResult, partsOf, planAttack } from "./attack-logic";
 import {
   ATTACK_BUTTONS,
   ATTACK_CARD,
   ATTACK_OP,
   FIGHT_KEY,
   attackCardContext,
+  attackStanding,
+  momentAtRoll,
   type AttackCard,
   type Resolved,
 } from "./attack-card-logic";
+import { performAttackInsight } from "./attack-insight";
+import {
+  attackInsightSettings,
+  attackSettings,
+  checkedAttack,
+  owns,
+  readAttackCard,
+  rolledFaces,
+  sync,
+} from "./attack-read";
 import { rollDamageFor } from "./damage-roll";
 import {
   ROUND_PATH,
@@ -38,67 +53,32 @@ import {
   isLiving,
   roundStateOf,
   targetKeyOf,
-  weaponOf,
   type AnyActor,
-  type AnyItem,
 } from "./shared";
+
+export { attackSettings, readAttackCard, rolledFaces } from "./attack-read";
 
 type Message = ChatMessage.Implementation;
 type AnyUser = User.Implementation;
 
 export const ATTACK_TEMPLATE = "templates/xero-sum/chat/attack.hbs";
 const KEY = `${FIGHT_KEY}.Attack`;
-export const readAttackCard = (message: Message) => cardOf<AttackCard>(message, ATTACK_CARD);
-const sync = <T>(uuid: string | null | undefined): T | null =>
-  uuid ? ((fromUuidSync(uuid) as T | null) ?? null) : null;
-const owns = (actor: AnyActor | null, user: AnyUser): boolean =>
-  Boolean(user.isGM || actor?.testUserPermission(user, "OWNER"));
-
-/** The world's settings an attack reads. */
-export const attackSettings = (): AttackSettings => ({
-  attackResolution: xeroSumSetting("attackResolution"),
-  characteristicPenalty: xeroSumSetting("characteristicPenalty"),
-  clampConditional: xeroSumSetting("clampConditional"),
-  rapidFireBoth: xeroSumSetting("rapidFireBoth"),
-  momentOn3d6: xeroSumSetting("momentOn3d6"),
-});
-
 export const ATTACK_CARD_KIND: CardKind<AttackCard> = {
   ...ATTACK_CARD,
   template: templatePath("xero-sum/chat/attack.hbs"),
   context: (_message, card) => {
     const user = game.user;
+    const attacker = sync<AnyActor>(card.attacker.actorUuid);
+    const attackerOwner = Boolean(user && owns(attacker, user));
     return attackCardContext(card, localize, {
       gm: Boolean(user?.isGM),
       targetOwner: Boolean(user && card.target && owns(sync<AnyActor>(card.target.actorUuid), user)),
-      attackerOwner: Boolean(user && owns(sync<AnyActor>(card.attacker.actorUuid), user)),
+      attackerOwner,
+      held: attackerOwner && isLiving(attacker) ? livingSystem(attacker).insight.value : null,
+      replaceCost: xeroSumSetting("insightReplaceCost"),
     });
   },
 };
-
-/** The faces of a message's first roll (what the ledger recorded). */
-export const rolledFaces = (message: Message, index = 0): number[] =>
-  (message.rolls?.[index]?.dice ?? []).flatMap((d) =>
-    d.results.filter((r) => r.active !== false).map((r) => r.result),
-  );
-
-/** The card's attacker and weapon, checked against the documents and the roll. */
-export async function checkedAttack(message: Message, card: AttackCard) {
-  const attacker = (await fromUuid(card.attacker.actorUuid)) as AnyActor | null;
-  if (!isLiving(attacker)) refuse(`${KEY}.Refused.Gone`, { name: card.attacker.name });
-  const item = card.weapon.itemUuid ? ((await fromUuid(card.weapon.itemUuid)) as AnyItem | null) : null;
-  if (card.weapon.itemUuid && (!item || item.parent !== attacker))
-    refuse(`${KEY}.Refused.Gone`, { name: card.weapon.name });
-  const weapon = weaponOf(item);
-  if (!weapon || weapon.key !== card.weapon.key) refuse("POLYVERSE.Relay.WeaponMismatch");
-  const dice = rolledFaces(message);
-  const extra = card.choice.insight === "extraDie";
-  if (dice.join() !== card.dice.join() || dice.length !== (extra ? 3 : 2))
-    refuse("POLYVERSE.Relay.CardChanged");
-  const target = card.target ? ((await fromUuid(card.target.actorUuid)) as AnyActor | null) : null;
-  if (card.target && !isLiving(target)) refuse(`${KEY}.Refused.Gone`, { name: card.target.name });
-  return { attacker, item, weapon, target };
-}
 
 /**
  * Settle the card from the documents (the GM). The target's key is the GM's own (Aim, the second
@@ -146,7 +126,8 @@ async function settle(message: Message, checkedCard: AttackCard): Promise<void> 
       refused: { key: `POLYVERSE.XeroSum.CombatRules.Problem.${plan.reason}`, data: stringData(plan.data) },
     });
   const resolution = target ? settings.attackResolution : "checkOnly";
-  const result = attackResult(card.dice, plan.value, resolution, settings.momentOn3d6);
+  const dice = attackStanding(card)?.dice ?? card.dice;
+  const result = attackResult(dice, plan.value, resolution, settings.momentOn3d6);
   const resolved: Resolved = {
     ...result,
     parts: partsOf(plan.value),
@@ -155,7 +136,10 @@ async function settle(message: Message, checkedCard: AttackCard): Promise<void> 
     defenceDice: null,
     defenceTotal: null,
   };
-  await saveCard<AttackCard>(message, ATTACK_CARD, { ...card, resolution, resolved });
+  // The Moment's Insight Die of the attack's own dice came with the roll (the attacker's client gave it).
+  const gained =
+    Boolean(card.gained) || momentAtRoll({ dice: card.dice, resolution }, attackInsightSettings());
+  await saveCard<AttackCard>(message, ATTACK_CARD, { ...card, resolution, resolved, gained });
   if (mine && taken) await mine.update({ [ROUND_PATH]: taken } as never);
   const targetState = roundStateOf(theirs);
   if (theirs && targetState) {
@@ -197,11 +181,10 @@ async function defend(message: Message, card: AttackCard, user: AnyUser): Promis
   const target = sync<AnyActor>(card.target?.actorUuid);
   if (!owns(target, user)) refuse(`${KEY}.Refused.NotYours`);
   if (!r || r.hit !== null || card.resolution !== "opposed") refuse(`${KEY}.Refused.NotOpen`);
-  const roll = await new foundry.dice.Roll("2d6").evaluate();
-  const dice = (roll.dice[0]?.results ?? []).map((x) => x.result).slice(0, 2);
+  const { roll, faces: dice } = await XeroSumRoll.rollDice(2);
   const defenceTotal = dice.reduce((a, b) => a + b, 0) + r.defence;
   const result = attackResult(
-    card.dice,
+    attackStanding(card)?.dice ?? card.dice,
     { modifier: r.modifier, parts: [], defence: r.defence },
     "opposed",
     xeroSumSetting("momentOn3d6"),
@@ -219,13 +202,18 @@ async function defend(message: Message, card: AttackCard, user: AnyUser): Promis
   }
 }
 
-export type AttackOp = { op: "resolve" | "defend" | "damage" };
+export type AttackOp = { op: "resolve" | "defend" | "damage" } | { op: "insight"; dice: ReplaceDice };
 
 /** A request's operation, checked strictly. */
 export function parseAttackOp(payload: Payload): AttackOp {
-  onlyKeys(payload, ["messageId", "op"]);
   documentId(payload.messageId);
-  return { op: oneOf(payload.op, ["defend", "damage"] as const) };
+  const op = oneOf(payload.op, ["defend", "damage", "insight"] as const);
+  if (op !== "insight") {
+    onlyKeys(payload, ["messageId", "op"]);
+    return { op };
+  }
+  onlyKeys(payload, ["messageId", "op", "dice"]);
+  return { op, dice: oneOf(payload.dice, REPLACE_DICE) };
 }
 
 /** Carry out a button for `user` (this GM, or the player whose request the GM received). */
@@ -235,7 +223,8 @@ export async function performAttackOp(message: Message, op: AttackOp, user: AnyU
   if (!card || !message.id) refuse("POLYVERSE.Relay.NoMessage");
   const entry = await entryForActing(message, user);
   if (card.refused) refuse(card.refused.key, card.refused.data);
-  if (op.op === "defend") {
+  if (op.op === "insight") await performAttackInsight(message, card, op.dice, user, entry);
+  else if (op.op === "defend") {
     if (entry?.done.includes("defend")) refuse(`${KEY}.Refused.NotOpen`);
     await defend(message, card, user);
     if (entry) await markDone(message.id, ["defend"]);
@@ -258,7 +247,7 @@ export async function attackCardOp(message: Message, op: AttackOp): Promise<bool
   if (!user || !readAttackCard(message)) return false;
   return hereOrAsGM(user.isGM, () => gmQueue(() => performAttackOp(message, op, user)), ATTACK_OP, {
     messageId: message.id ?? "",
-    op: op.op,
+    ...op,
   });
 }
 
@@ -296,6 +285,13 @@ export function registerAttackCard(): void {
     permission: attackerOwner,
     handler: (m) => attackCardOp(m, { op: "damage" }),
   });
+  registerChatAction(ATTACK_BUTTONS.insight, {
+    permission: attackerOwner,
+    handler: (m, button) => {
+      const dice = REPLACE_DICE.find((d) => d === button.dataset.dice);
+      return dice ? attackCardOp(m, { op: "insight", dice }) : false;
+    },
+  });
   registerGMHandler(ATTACK_OP, async (payload: Payload, requester) => {
     const op = parseAttackOp(payload);
     const { message } = requestedCard(payload, readAttackCard);
@@ -306,7 +302,7 @@ export function registerAttackCard(): void {
   registerCardLedger(ATTACK_CARD, (message) => {
     const card = readAttackCard(message);
     if (!card) return null;
-    const fresh = !card.resolved && !card.refused && !card.damageMessageId;
+    const fresh = !card.resolved && !card.refused && !card.damageMessageId && !card.replacements?.length;
     return {
       subjects: [card.attacker.actorUuid, ...(card.target ? [card.target.actorUuid] : [])],
       stable: { card, dice: rolledFaces(message) },

@@ -24,10 +24,12 @@ import {
   roundsFired,
   burstRounds,
   hasCharacteristic,
+  spendInsight,
   takeAction,
   type RangeBand,
   type RoundState,
 } from "../rules";
+import { insightField } from "../rolls/insight-logic";
 import {
   ATTACK_ACTIONS,
   meleeAttack,
@@ -137,8 +139,11 @@ function stateProblems(input: AttackDialogInput, state: AttackDialogState, w: Di
     const burst = hasCharacteristic(w.weapon, "automaticBurst") ? burstRounds(w.weapon) : 0;
     if (w.weapon.ammo.loaded < roundsFired(shots, burst)) problems.push({ key: `${KEY}.NoAmmo` });
   }
-  if (state.insight && input.insightHeld < 1)
-    problems.push({ key: "POLYVERSE.XeroSum.CombatRules.Problem.noInsight" });
+  if (state.insight) {
+    // As a check's dialog: one Insight Die, refused for the same reasons (rules `spendInsight`).
+    const spend = spendInsight({ held: input.insightHeld, use: state.insight });
+    if (!spend.allowed) problems.push({ key: `POLYVERSE.XeroSum.Check.InsightRefusal.${spend.refusal}` });
+  }
   return problems;
 }
 
@@ -209,20 +214,20 @@ function fields(input: AttackDialogInput, state: AttackDialogState, localize: Lo
           }
         : {}),
     },
+    // A Cover Fire penalty waiting on the attacker: this attack takes it (a line it cannot change).
+    ...(input.attacker.round?.nextCheck
+      ? [
+          {
+            kind: "number" as const,
+            name: "coverFire",
+            label: "POLYVERSE.XeroSum.Attack.CoverFire.Part",
+            value: input.attacker.round.nextCheck,
+            fixed: { key: signed(input.attacker.round.nextCheck) },
+            hint: "POLYVERSE.XeroSum.Attack.CoverFire.Hint",
+          },
+        ]
+      : []),
     { kind: "number", name: "cmod", label: `${KEY}.Cmod`, value: state.cmod, min: -5, max: 5, step: 1 },
-    {
-      kind: "choice",
-      name: "insight",
-      label: `${KEY}.Insight`,
-      hint: `${KEY}.InsightHeld`,
-      hintData: { n: String(input.insightHeld) },
-      value: state.insight,
-      choices: [
-        { value: "", label: `${KEY}.InsightNone` },
-        { value: "extraDie", label: `${KEY}.InsightExtraDie` },
-        { value: "plusThree", label: `${KEY}.InsightPlusThree` },
-      ],
-    },
   );
   return out;
 }
@@ -239,7 +244,14 @@ export function evaluateAttack(
   const choice = choiceOf(input, state);
   const plan = planAttack(input.attacker, w.weapon, target?.defender ?? null, choice, input.settings);
   if (!plan.ok) problems.push({ key: `POLYVERSE.XeroSum.CombatRules.Problem.${plan.reason}` });
-  const groups = [{ fields: fields(input, state, localize) }];
+  const groups = [
+    { fields: fields(input, state, localize) },
+    // The Insight Die before the roll, as a check's dialog offers it.
+    {
+      legend: "POLYVERSE.XeroSum.Roll.Dialog.InsightLegend",
+      fields: [insightField(state.insight, input.insightHeld)],
+    },
+  ];
   if (!plan.ok) return { groups, summary: [], problems, notes: [], odds: null };
   const resolution = target ? input.settings.attackResolution : "checkOnly";
   const rows = plan.value.parts

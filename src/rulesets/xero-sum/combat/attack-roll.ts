@@ -3,25 +3,22 @@
  * attacker's numbers, its weapons (and bare fists), the targets (the given one, else the user's
  * targeted tokens) with the band measured between the tokens (attack-logic.ts `bandOfMetres`) and
  * each target's DM and round; dialog is the attack dialog (attack-dialog-logic.ts) or its defaults;
- * evaluate rolls each shot's dice (2d6, 3d6 with an Insight Die on the first); post posts a card per
- * shot (the active GM resolves them: attack-card.ts); apply spends the Insight, the ammunition, and
- * keeps a Moment's Insight Die on the attacker.
+ * evaluate rolls each shot's dice as a `XeroSumRoll` (2d6, 3d6 with an Insight Die on the first: the
+ * rolls folder's Roll class, so Dice So Nice throws them and the card's roll is rebuilt after a
+ * reload); post posts a card per shot (the active GM resolves them: attack-card.ts); apply spends the
+ * Insight, the ammunition, and keeps a Moment's Insight Die on the attacker (the card says `gained`,
+ * so a Moment the Insight Dice make later on the card gives no second die).
  */
 import { actorToken, metresBetweenTokens, targetedTokens } from "../../../core/board";
 import { postCard } from "../../../core/cards";
 import { localize } from "../../../core/i18n";
 import { chooseRoll } from "../../../core/roll-dialog";
 import { runRoll } from "../../../core/rolls/pipeline";
+import { applyChange } from "../../../core/changes";
 import { livingSystem } from "../data/systems";
 import { xeroSumSetting } from "../base/settings";
-import {
-  burstBystanders,
-  burstRounds,
-  hasCharacteristic,
-  momentOf,
-  roundsFired,
-  type RangeBand,
-} from "../rules";
+import { burstBystanders, burstRounds, hasCharacteristic, roundsFired, type RangeBand } from "../rules";
+import { XeroSumRoll, attackRollOptions, insightChange } from "../rolls";
 import { bystandersOf } from "./damage-roll";
 import {
   bandOfMetres,
@@ -40,8 +37,8 @@ import {
   type DialogTarget,
   type DialogWeapon,
 } from "./attack-dialog-logic";
-import { ATTACK_CARD, FIGHT_KEY, type AttackCard } from "./attack-card-logic";
-import { attackSettings } from "./attack-card";
+import { ATTACK_CARD, FIGHT_KEY, momentAtRoll, type AttackCard } from "./attack-card-logic";
+import { attackSettings } from "./attack-read";
 import {
   attackerViewOf,
   defenderViewOf,
@@ -131,7 +128,7 @@ export function attackInput(
 
 interface RolledShot {
   card: AttackCard;
-  roll: Roll;
+  roll: XeroSumRoll;
 }
 
 /** One attack's roll and card (nothing posted); null when the rules refuse it. */
@@ -148,9 +145,15 @@ async function rollOne(
     ui.notifications?.warn(localize(`POLYVERSE.XeroSum.CombatRules.Problem.${plan.reason}`));
     return null;
   }
-  const roll = await new foundry.dice.Roll(choice.insight === "extraDie" ? "3d6" : "2d6").evaluate();
-  const dice = (roll.dice[0]?.results ?? []).filter((r) => r.active !== false).map((r) => r.result);
+  const roll = await XeroSumRoll.rollAttack(attackRollOptions(choice.insight));
+  const dice = roll.attack?.faces;
+  if (!dice) throw new Error("Polyverse: a Xero Sum attack could not be read back");
   const item = w.id === "fists" ? null : actor.items.get(w.id);
+  const resolution = target ? input.settings.attackResolution : "checkOnly";
+  const insight = {
+    momentOn3d6: input.settings.momentOn3d6,
+    opposedInsight: xeroSumSetting("opposedInsight"),
+  };
   return {
     roll,
     card: {
@@ -160,10 +163,11 @@ async function rollOne(
       choice,
       dice,
       preview: { parts: partsOf(plan.value), modifier: plan.value.modifier },
-      resolution: target ? input.settings.attackResolution : "checkOnly",
+      resolution,
       resolved: null,
       refused: null,
       damageMessageId: null,
+      ...(momentAtRoll({ dice, resolution }, insight) ? { gained: true } : {}),
     },
   };
 }
@@ -225,16 +229,9 @@ async function spend(
   state: AttackDialogState,
   shots: RolledShot[],
 ) {
-  const momentOn3d6 = input.settings.momentOn3d6;
-  const opposedInsight = xeroSumSetting("opposedInsight");
-  const gained = shots.filter(
-    (s) => momentOf(s.card.dice, momentOn3d6) && (s.card.resolution !== "opposed" || opposedInsight),
-  ).length;
-  const delta = gained - (state.insight ? 1 : 0);
-  if (delta)
-    await actor.update({
-      "system.insight.value": Math.max(0, livingSystem(actor).insight.value + delta),
-    } as never);
+  const gained = shots.filter((s) => s.card.gained).length;
+  const who = { uuid: actor.uuid, name: actor.name ?? "" };
+  for (const change of insightChange(who, gained - (state.insight ? 1 : 0))) await applyChange(actor, change);
   const w = input.weapons.find((x) => x.id === state.weapon)!;
   const item = w.id === "fists" ? null : actor.items.get(w.id);
   if (item && w.weapon.ammo) {

@@ -11,7 +11,8 @@ import { registerActionChecks } from "./check-actions";
 import type { AnyCombat } from "./shared";
 
 export { XeroSumCombat, XeroSumCombatant } from "./documents";
-export { getTheDrop, rollXeroSumInitiative } from "./initiative";
+export { rollXeroSumInitiative } from "./initiative";
+export { askTheDrop, getTheDrop } from "./tracker-drop";
 export { takeAction, type ActionOptions } from "./rounds";
 export { actionCheck, type ActionCheckOptions } from "./check-actions";
 export { chooseAction, decorateTracker, ROUND_ROW_TEMPLATE } from "./tracker";

@@ -3,19 +3,16 @@
  * rolls 2d6 + its Initiative Modifier (Table 5: ACU + DEX after Lasting Wounds, with the sheet's bonus)
  * + the round bonuses (round-logic.ts `initiativeRecord`: +1 after a quiet round, −3 after Getting the
  * Drop, −2 Rattled). The number and its record are stored on the combatant, the Drop and a Rattled
- * panic are used up, and one chat message lists the rolls. Getting the Drop (`getTheDrop`, the GM's):
- * the contender with the highest DEX + ACU gets a single action before the first round.
+ * panic are used up, and one chat message lists the rolls. Getting the Drop is tracker-drop.ts.
  */
 import { isActiveGM } from "../../../core/relay";
 import { localize } from "../../../core/i18n";
 import { rulesetFlag } from "../../../core/flags";
 import { livingSystem } from "../data/systems";
-import { firstRoundState, getTheDrop as dropWinner } from "../rules";
 import { initiativeRecord } from "./round-logic";
 import {
   DROP_PATH,
   INITIATIVE_PATH,
-  ROUND_PATH,
   XS,
   isLiving,
   type AnyActor,
@@ -85,42 +82,6 @@ export async function rollXeroSumInitiative(combat: AnyCombat, ids: string | str
     rolls,
     speaker: { alias: localize(`${ROOT}.Speaker`) },
   } as never);
-}
-
-/**
- * Getting the Drop (the GM, before the first round): among the contenders (combatant ids; default every
- * combatant), the highest DEX + ACU gets one action in a round 0 and −3 on its first initiative; a tie
- * gives it to nobody. Returns the winner's combatant id, or null.
- */
-export async function getTheDrop(combat: AnyCombat | null = null, ids: readonly string[] | null = null) {
-  const c = (combat ?? game.combat) as AnyCombat | null;
-  if (!c || !game.user?.isGM) {
-    ui.notifications?.warn(localize(`${ROOT}.DropGM`));
-    return null;
-  }
-  if ((c.round ?? 0) > 0) {
-    ui.notifications?.warn(localize(`${ROOT}.DropStarted`));
-    return null;
-  }
-  const contenders = c.combatants.contents
-    .filter((cb) => (ids ? ids.includes(cb.id!) : true) && isLiving(cb.actor))
-    .map((cb) => {
-      const a = livingSystem(cb.actor as AnyActor).derived.attributes;
-      return { id: cb.id!, dex: a.dex, acu: a.acu };
-    });
-  const winner = dropWinner(contenders);
-  const name = winner ? (c.combatants.get(winner)?.name ?? "") : "";
-  if (winner)
-    await c.updateEmbeddedDocuments("Combatant", [
-      { _id: winner, [ROUND_PATH]: firstRoundState(0), [DROP_PATH]: true },
-    ] as never);
-  await ChatMessage.create({
-    content: `<p class="polyverse pv-xs-drop">${foundry.utils.escapeHTML(
-      winner ? localize(`${ROOT}.DropWinner`, { name }) : localize(`${ROOT}.DropNobody`),
-    )}</p>`,
-    speaker: { alias: localize(`${ROOT}.Speaker`) },
-  } as never);
-  return winner;
 }
 
 /** Whether this client handles the combat's round work. */

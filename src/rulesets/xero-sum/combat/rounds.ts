@@ -131,7 +131,9 @@ export async function takeAction(
       `POLYVERSE.XeroSum.CombatRules.Problem.${taken.reason}`,
       Object.fromEntries(Object.entries(taken.data ?? {}).map(([k, v]) => [k, String(v)])),
     );
-  await combatant.update({ [ROUND_PATH]: taken.value } as never);
+  // A Cover Fire penalty waits for the check itself (an action's check, or any other): its card has
+  // the GM use it up (the rolls folder's check-penalty.ts); an attack's is the GM's settling.
+  await combatant.update({ [ROUND_PATH]: { ...taken.value, nextCheck: state.nextCheck } } as never);
   if (action === "readyWeapon" && options.weapon?.parent === actor && options.weapon.isOwner)
     await readyWeapon(options.weapon);
   return true;

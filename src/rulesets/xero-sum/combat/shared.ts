@@ -3,23 +3,29 @@
  * for its combat's round, the actor's health as the rules read it (and the update writing it back),
  * and the attacker's, defender's and weapon's views the attack reads (attack-logic.ts).
  */
-import { flagPath, rulesetFlag } from "../../../core/flags";
+import { flagPath } from "../../../core/flags";
 import { livingSystem, isXeroSumLiving, weaponSystem } from "../data/systems";
-import { panicEffect, type ActionLosses, type HealthState, type Panic, type RoundState } from "../rules";
+import { XS, combatantOf, roundStateOf } from "../data/round-state";
+import type { HealthState, Panic } from "../rules";
 import { HEALTH_PATHS, healthOf as readHealth } from "../documents/health-logic";
 import { healthSourceOf } from "../documents/shared";
 import { FISTS_WEAPON, type AttackWeapon, type AttackerView, type DefenderView } from "./attack-logic";
-import { DROP_FLAG, INITIATIVE_FLAG, ROUND_FLAG, readRoundState, stateForRound } from "./round-logic";
+
+export {
+  DROP_PATH,
+  INITIATIVE_PATH,
+  ROUND_PATH,
+  XS,
+  combatantOf,
+  lossesOf,
+  roundStateOf,
+} from "../data/round-state";
 
 export type AnyActor = Actor.Implementation;
 export type AnyCombat = Combat.Implementation;
 export type AnyCombatant = Combatant.Implementation;
 export type AnyItem = Item.Implementation;
 
-export const XS = "xero-sum";
-export const ROUND_PATH = flagPath(XS, ROUND_FLAG);
-export const INITIATIVE_PATH = flagPath(XS, INITIATIVE_FLAG);
-export const DROP_PATH = flagPath(XS, DROP_FLAG);
 /** An actor's Burning: `{ perRound, rounds }` left (the GM takes it off each round). */
 export const BURNING_FLAG = "burning";
 export const BURNING_PATH = flagPath(XS, BURNING_FLAG);
@@ -29,40 +35,6 @@ export const isLiving = (actor: unknown): actor is AnyActor =>
 
 /** A player character: "In the event of a draw, PCs always beat NPCs." */
 export const isPc = (actor: AnyActor | null | undefined): boolean => actor?.type === "xero-sum-character";
-
-/** What takes actions from the actor's round: Winded; a Panic that takes them while it lasts (Frozen, Scream). */
-export function lossesOf(actor: AnyActor | null | undefined): ActionLosses {
-  if (!isLiving(actor)) return {};
-  const s = livingSystem(actor).state;
-  const panic = s.panic.key as Panic | "";
-  const lost = panic && s.panic.rounds > 0 ? (panicEffect(panic).actionsLost ?? 0) : 0;
-  return { winded: s.winded, ...(lost ? { actionsLost: lost } : {}) };
-}
-
-/**
- * A combatant's round state for its combat's round (the stored one, carried or fresh: round-logic.ts
- * `stateForRound`); before the combat starts, only a Got-the-Drop round 0; null outside a combat.
- */
-export function roundStateOf(combatant: AnyCombatant | null | undefined): RoundState | null {
-  const combat = combatant?.parent as AnyCombat | null | undefined;
-  if (!combatant || !combat) return null;
-  const raw = rulesetFlag(combatant, XS, ROUND_FLAG);
-  const round = combat.round ?? 0;
-  if (round < 1) {
-    const stored = readRoundState(raw);
-    return stored && stored.round === 0 ? stored : null;
-  }
-  return stateForRound(raw, round, lossesOf(combatant.actor as AnyActor | null));
-}
-
-/** The actor's combatant in the viewed combat, or null. */
-export function combatantOf(actor: AnyActor | null | undefined): AnyCombatant | null {
-  const combat = game.combat as AnyCombat | null | undefined;
-  if (!actor || !combat) return null;
-  return (combat.combatants.find(
-    (c) => c.actor === actor || (!!actor.uuid && c.actor?.uuid === actor.uuid),
-  ) ?? null) as AnyCombatant | null;
-}
 
 /** The key a target goes by in round states (Aim's target, attacks per target): its combatant id, else its actor's. */
 export const targetKeyOf = (actor: AnyActor): string => combatantOf(actor)?.id ?? actor.id ?? "";

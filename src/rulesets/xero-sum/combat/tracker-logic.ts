@@ -15,8 +15,8 @@ export function trackerView(state: RoundState | null) {
   const row = trackerRow(state);
   return {
     actionsLeft: row.actionsLeft,
-    /** Pips: at least the two of a round, more when Inspired. */
-    pips: Math.max(2, row.actionsLeft),
+    /** Pips: at least the two of a round (the one of Getting the Drop's round 0), more when Inspired. */
+    pips: Math.max(state.round === 0 ? 1 : 2, row.actionsLeft),
     marks: row.marks,
     taken: row.taken,
     choices: row.choices.map((c) => ({ ...c, attack: isAttackAction(c.action) })),

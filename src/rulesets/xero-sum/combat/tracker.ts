@@ -2,8 +2,9 @@
  * The combat tracker's rows in a Xero Sum combat, decorated after each render (`renderCombatTracker`;
  * the rows found by core's combat-tracker.ts): the combatant's owners and the GM see the actions
  * left this round (pips), markers of what is in force (aiming, defending, in cover, pinned, inspired,
- * sprinted, coordinated) and a choice of the 18 actions (attacks open the attack dialog; the others are
- * taken at once, rounds.ts `takeAction`). Ties acting together are marked. Drawn from
+ * sprinted, coordinated, got the Drop) and a choice of the 18 actions (attacks open the attack dialog;
+ * the others are taken at once, rounds.ts `takeAction`). Ties acting together are marked. Before the
+ * first round the GM has a "Getting the Drop" button (tracker-drop.ts). Drawn from
  * tracker-logic.ts's view, which the browser fixture renders too.
  */
 import { targetedTokens } from "../../../core/board";
@@ -15,6 +16,7 @@ import { takeAction } from "./rounds";
 import { trackerContext, trackerView } from "./tracker-logic";
 import { CHECK_ACTIONS, simultaneous } from "./round-logic";
 import { actionCheck } from "./check-actions";
+import { decorateDropControl } from "./tracker-drop";
 import { templatePath } from "../../../core/constants";
 import { weaponSystem } from "../data/systems";
 import { isLiving, isPc, roundStateOf, type AnyActor, type AnyCombat, type AnyCombatant } from "./shared";
@@ -73,6 +75,7 @@ async function showRound(row: HTMLElement, combatant: AnyCombatant): Promise<voi
  */
 export function decorateTracker(combat: AnyCombat | null | undefined, html: HTMLElement | null): void {
   if (!(combat instanceof XeroSumCombat) || !html) return;
+  decorateDropControl(combat, html);
   const ordered = (combat.turns?.length ? combat.turns : combat.combatants.contents) as AnyCombatant[];
   const entry = (c: AnyCombatant) => ({
     initiative: c.initiative ?? null,

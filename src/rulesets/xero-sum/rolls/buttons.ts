@@ -23,18 +23,21 @@ import { registerChatAction } from "../../../core/chat";
 import { localize } from "../../../core/i18n";
 import { entryForActing, markDone, registerCardLedger, restampCard } from "../../../core/ledger";
 import { hereOrAsGM, registerGMHandler, requestedCard } from "../../../core/relay";
-import { oneOf, onlyKeys, refuse, wholeNumber, type Payload } from "../../../core/relay-logic";
+import { RelayRefusal, oneOf, onlyKeys, refuse, wholeNumber, type Payload } from "../../../core/relay-logic";
 import { chooseRoll } from "../../../core/roll-dialog";
 import type { HookCaller } from "../../../core/rolls/pipeline-logic";
 import { showDice } from "../../../core/rolls/post";
 import { XERO_SUM_CHANGE_POLICY } from "../base/change-policy";
-import { LIVING_TYPES, livingSystem } from "../data/systems";
-import { spendInsight } from "../rules";
+import { LIVING_TYPES } from "../data/systems";
 import { CHECK_CARD_KIND, checkCardOf, checkResultOf, rollOf, xeroSumActor, xeroSumActorSync } from "./card";
 import { checkActor, checkSettings } from "./check-actor";
 import { ledgerDescription } from "./check-ledger";
 import { checkPlan, startState, type CheckDialogInput, type CheckDialogState } from "./check-plan-logic";
 import { checkState, insightChange, momentGain, replaceOptions } from "./check-state-logic";
+import { registerCheckPenalty, usePenalty } from "./check-penalty";
+import { checkPenalty } from "./check-penalty-logic";
+import { rollReplacement, settleReplacement } from "./insight";
+import { REPLACE_DICE, type ReplaceDice } from "./insight-logic";
 import { checkDialogModel } from "./dialog-logic";
 import { CHECK_CARD } from "./messages-logic";
 import type { CheckOpponent } from "./roll-logic";
@@ -49,7 +52,7 @@ export const CHECK_CARD_OP = "xeroSum.checkCardOp";
 const KEY = "POLYVERSE.XeroSum.Roll.Relay";
 
 /** Which dice a replacement names, as the button and the request carry them. */
-const DICE = ["0", "1", "0,1"] as const;
+const DICE = REPLACE_DICE;
 
 /** The opponent's choices in their dialog, as a request carries them. */
 export interface OpponentChoice {
@@ -80,41 +83,25 @@ const refuseDone = (done: readonly string[] | undefined, keys: readonly string[]
   if (keys.some((k) => done?.includes(k))) refuse(`${KEY}.AlreadyDone`);
 };
 
-/** Replace one or both of the check's dice with Insight Dice, rolled fresh. */
-async function performReplace(message: Message, dice: (typeof DICE)[number], user: AnyUser): Promise<void> {
-  const { card, read, state, entry, messageId } = await cardContext(message, user);
-  const actor = await xeroSumActor(card.actorUuid);
-  if (!actor) refuse(`${KEY}.Gone`, { name: card.actorName });
-  if (!ownsActor(actor, user)) refuse(`${KEY}.NotYours`);
-  const indices = dice.split(",").map(Number);
-  const keys = indices.map((i) => `replace:${i}`);
-  refuseDone(entry?.done, keys);
-  const offer = replaceOptions(state, read.options.replaceCost).find(
-    (o) => o.indices.join(",") === indices.join(","),
-  );
-  if (!offer) refuse(`${KEY}.NotOffered`);
-  const spend = spendInsight({
-    held: livingSystem(actor).insight.value,
-    use: "replace",
-    replaced: indices.length,
-    insightReplaceCost: read.options.replaceCost,
+/** Replace one or both of the check's dice with Insight Dice, rolled fresh (insight.ts). */
+async function performReplace(message: Message, dice: ReplaceDice, user: AnyUser): Promise<void> {
+  const { card, read, state, entry } = await cardContext(message, user);
+  const rolled = await rollReplacement({
+    actor: await xeroSumActor(card.actorUuid),
+    actorName: card.actorName,
+    user,
+    dice,
+    offers: replaceOptions(state, read.options.replaceCost),
+    replaceCost: read.options.replaceCost,
+    done: entry?.done,
   });
-  if (!spend.allowed) refuse(`POLYVERSE.XeroSum.Check.InsightRefusal.${spend.refusal}`);
-  const { roll, faces } = await XeroSumRoll.rollDice(indices.length);
-  const next = {
-    ...card,
-    replacements: [...(card.replacements ?? []), { indices, faces, cost: spend.cost }],
-  };
+  const next = { ...card, replacements: [...(card.replacements ?? []), rolled.replacement] };
   const after = checkState(read, next);
   if (!after) refuse(`${KEY}.Unreadable`);
   const gain = momentGain(after, card);
-  // Marked done before anything changes: a later request never does it twice.
-  if (entry) await markDone(messageId, keys);
-  const who = { uuid: actor.uuid, name: actor.name ?? "" };
-  for (const change of insightChange(who, (gain ? 1 : 0) - spend.cost)) await applyChange(actor, change);
-  await saveCard(message, CHECK_CARD, gain ? { ...next, gained: true } : next);
-  if (entry) await restampCard(message);
-  await showDice(roll);
+  await settleReplacement(message, entry, rolled, gain, () =>
+    saveCard(message, CHECK_CARD, gain ? { ...next, gained: true } : next),
+  );
 }
 
 /** The opponent's check as their dialog state (validated against their actor). */
@@ -178,6 +165,12 @@ async function performOpponentRoll(message: Message, choice: OpponentChoice, use
   });
   if (entry) await restampCard(message);
   await showDice(roll);
+  // The opponent's own Cover Fire penalty, taken by their side of the check, is used up.
+  const taken = checkPenalty(plan);
+  if (taken)
+    await usePenalty(opponent, taken).catch((error: unknown) => {
+      if (!(error instanceof RelayRefusal)) throw error;
+    });
 }
 
 /**
@@ -281,6 +274,7 @@ function sideOwner(op: CheckCardOp["op"]) {
 export function registerXeroSumChecks(): void {
   registerCard(CHECK_CARD_KIND);
   registerChangePolicy("xero-sum", XERO_SUM_CHANGE_POLICY);
+  registerCheckPenalty();
   registerChatAction("xeroSum.replaceDice", {
     permission: sideOwner("replace"),
     handler: (message, button) => {

@@ -21,6 +21,7 @@ import {
   type CheckState,
 } from "./check-state-logic";
 import type { Traits } from "./check-plan-logic";
+import { dieTitle, replaceButtons, replacedLine } from "./insight-logic";
 import type { XeroSumCheckCard } from "./messages-logic";
 import type { ReadCheck, XeroSumCheckOptions } from "./roll-logic";
 import { ROLL_KEY, bandName, formulaText, partView, traitsLabel, type Localize } from "./text-logic";
@@ -60,19 +61,13 @@ function diceView(
   const pairFace = opts.moment === "low" ? 1 : opts.moment === "high" ? 6 : null;
   const inPair = (i: number) =>
     pairFace !== null && dice[i] === pairFace && (opts.momentOn3d6 === "anyPair" || i < 2);
+  const replaced = { replaced: opts.replaced ?? [] };
   return dice.map((face, i) => {
     const css: string[] = [];
-    let title = localize(`${KEY}.Die.check`);
-    if (i === 2) {
-      css.push("pv-xc-insight");
-      title = localize(`${KEY}.Die.insight`);
-    }
-    if (opts.replaced?.includes(i)) {
-      css.push("pv-xc-fresh");
-      title = localize(`${KEY}.Die.fresh`);
-    }
+    if (i === 2) css.push("pv-xc-insight");
+    if (replaced.replaced.includes(i)) css.push("pv-xc-fresh");
     if (inPair(i)) css.push(opts.moment === "low" ? "pv-xc-low" : "pv-xc-high");
-    return { face, css: css.join(" "), title };
+    return { face, css: css.join(" "), title: dieTitle(i, replaced, localize) };
   });
 }
 
@@ -91,17 +86,12 @@ function momentLine(state: CheckState, card: XeroSumCheckCard | null, localize: 
 function insightLines(state: CheckState, localize: Localize): string[] {
   const lines: string[] = [];
   if (state.options.insight) lines.push(localize(`${KEY}.Spent.${state.options.insight}`));
-  if (state.replaced.length)
-    lines.push(
-      localize(`${KEY}.Spent.replace`, {
-        dice: state.replaced
-          .map((i) =>
-            localize(`${KEY}.Replaced`, { from: String(state.rolled[i]), to: String(state.dice[i]) }),
-          )
-          .join(", "),
-        n: String(state.replaceSpent),
-      }),
-    );
+  const replaced = replacedLine(
+    state.rolled,
+    { dice: state.dice, replaced: state.replaced, spent: state.replaceSpent },
+    localize,
+  );
+  if (replaced) lines.push(replaced);
   return lines;
 }
 
@@ -142,18 +132,7 @@ function opponentView(state: CheckState, actorName: string, localize: Localize) 
 /** The buttons' labels. */
 function buttonsView(offers: CheckOffers, state: CheckState, opponentName: string, localize: Localize) {
   return {
-    replace: offers.replace.map((r) => ({
-      dice: r.indices.join(","),
-      text:
-        r.indices.length === 2
-          ? localize(`${KEY}.Button.${r.cost === 1 ? "ReplaceBothOne" : "ReplaceBoth"}`, {
-              n: String(r.cost),
-            })
-          : localize(`${KEY}.Button.Replace`, {
-              which: String(r.indices[0]! + 1),
-              face: String(state.dice[r.indices[0]!]),
-            }),
-    })),
+    replace: replaceButtons(offers.replace, state.dice, localize),
     opponentRoll: offers.opponentRoll ? localize(`${KEY}.Button.OpponentRoll`, { name: opponentName }) : "",
   };
 }

@@ -4,7 +4,7 @@
  * its live exact odds, or its defaults with the skip key or `skipDialog`), rolls and works out what
  * the roll changes applying nothing (`evaluate`: the Insight Die spent before the roll, the Moment's
  * die), posts the `xero-sum-check` card with the changes the roller may not make left for the GM
- * (`post`), then applies the rest (`apply`). `rollPerception` is a Perception check, `rollOpposed`
+ * (`post`), then applies the rest and has a Cover Fire penalty the check took used up (`apply`). `rollPerception` is a Perception check, `rollOpposed`
  * an opposed check whose other side the opponent's owner rolls from the card, `rollGroupCheck` a
  * Group Check rolled by its leader for every participant.
  */
@@ -27,6 +27,7 @@ import {
   type Traits,
 } from "./check-plan-logic";
 import { checkState, rollChanges, type CheckState } from "./check-state-logic";
+import { useCheckPenalty } from "./check-penalty";
 import { checkDialogModel } from "./dialog-logic";
 import { CHECK_CARD, type XeroSumCheckCard } from "./messages-logic";
 import type { BeforeRollInsight, CheckKind } from "./roll-logic";
@@ -159,7 +160,11 @@ async function run(
       dialog: (input) => chooseRoll(checkDialogModel(input, localize), choice),
       evaluate: (input, settled) => evaluate(input, settled, actors, choice.replace ?? true),
       post: (rolled) => post(rolled, choice.flavor),
-      apply: (_rolled, posted) => applyPosted(posted),
+      apply: async (_rolled, posted) => {
+        await applyPosted(posted);
+        // A Cover Fire penalty the check took is used up now (check-penalty.ts), never before the roll.
+        await useCheckPenalty(posted.message);
+      },
     },
   );
   if (outcome.status !== "done") return null;

@@ -1,12 +1,14 @@
 /**
  * What a check reads of a Foundry actor and of the world (check-plan-logic.ts `CheckActor`,
  * `CheckSettings`): the attributes after Lasting Wounds and the Perception stat (`system.derived`),
- * the skills, what Lasting Wounds take from checks, the Insight Dice held, the First Impressions, and
- * the bonuses its carried equipment gives (their "when" in words: a compendium item's context key
+ * the skills, what Lasting Wounds take from checks, the Insight Dice held, the First Impressions, a
+ * Cover Fire penalty waiting on its combatant in the viewed combat, and the bonuses its carried
+ * equipment gives (their "when" in words: a compendium item's context key
  * read under `POLYVERSE.XeroSum.CombatRules.BonusContext`, an item of one's own as written).
  */
 import { localize } from "../../../core/i18n";
 import { xeroSumSettings } from "../base/settings";
+import { combatantOf, roundStateOf } from "../data/round-state";
 import { livingSystem } from "../data/systems";
 import { ATTRIBUTE_KEYS, effectiveAttributes, lastingWoundTotals, perception } from "../rules";
 import type { CheckActor, CheckSettings, GearBonus } from "./check-plan-logic";
@@ -59,6 +61,7 @@ export function checkActor(actor: AnyActor): CheckActor {
     insight: system.insight.value,
     relationships: system.relationships.map((r) => ({ name: r.name, cmod: r.cmod })),
     gear: gearOf(actor),
+    coverFire: roundStateOf(combatantOf(actor))?.nextCheck ?? 0,
   };
 }
 

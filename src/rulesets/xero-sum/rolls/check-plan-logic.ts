@@ -2,8 +2,8 @@
  * A Xero Sum check from the actor's numbers and the roller's choices, Foundry-free: what the check
  * dialog (dialog-logic.ts) shows and what the roll is made with. The actor's side is plain data (its
  * attributes after Lasting Wounds, skills, Perception, Lasting Wounds' penalties on checks, Insight
- * Dice held, First Impressions, the bonuses its carried items give); the roller's side is the dialog's
- * state. {@link checkPlan} turns both into the check's parts and modifier (rules `checkModifier`,
+ * Dice held, First Impressions, the bonuses its carried items give, a Cover Fire penalty waiting on
+ * its combatant); the roller's side is the dialog's state. {@link checkPlan} turns both into the check's parts and modifier (rules `checkModifier`,
  * `groupCheckModifier`), its dice (an Insight Die makes three) and the reasons it cannot be made.
  */
 import {
@@ -61,6 +61,11 @@ export interface CheckActor {
   insight: number;
   relationships: { name: string; cmod: number }[];
   gear: GearBonus[];
+  /**
+   * A successful Cover Fire's CMod waiting on the actor's combatant for its next check (−2 a hit,
+   * rules `receiveCoverFire`; 0 or absent: none): the check takes it, and its card has it used up.
+   */
+  coverFire?: number;
 }
 
 /** The world's settings a check reads. */
@@ -200,6 +205,10 @@ export function traitParts(actor: CheckActor, traits: Traits): CheckPart[] {
   return parts;
 }
 
+/** The Cover Fire CMod waiting for the actor's next check, as a part (none when nothing waits). */
+export const penaltyParts = (actor: Pick<CheckActor, "coverFire">): CheckPart[] =>
+  actor.coverFire && actor.coverFire < 0 ? [{ kind: "coverFire", value: actor.coverFire }] : [];
+
 /** An actor's modifier for these traits before any CMod but its wounds' (an opponent's, for the odds). */
 export const traitModifier = (actor: CheckActor, traits: Traits, clamp = false): number =>
   partsModifier(traitParts(actor, traits), clamp);
@@ -281,6 +290,8 @@ export function checkPlan(input: CheckDialogInput, state: CheckDialogState): Che
     leader = g.leader;
     parts = g.parts;
   } else parts = traitParts(input.actor, traits);
+  // The roller's own Cover Fire penalty (a Group Check's leader's, who rolls).
+  parts.push(...penaltyParts(members?.[leader] ?? input.actor));
   parts.push(...chosenParts(input, state, traits));
   const insight = members ? null : state.insight || null;
   let insightCost = 0;
@@ -305,7 +316,13 @@ export function checkPlan(input: CheckDialogInput, state: CheckDialogState): Che
     leader,
     opponent:
       opposed && opponentTraits
-        ? { traits: opponentTraits, modifier: traitModifier(opposed.actor, opponentTraits, clamp) }
+        ? {
+            traits: opponentTraits,
+            modifier: partsModifier(
+              [...traitParts(opposed.actor, opponentTraits), ...penaltyParts(opposed.actor)],
+              clamp,
+            ),
+          }
         : null,
     problems,
     clampedFrom: clamp && (rawCmods > MAX_CONDITIONAL || rawCmods < MIN_CONDITIONAL) ? rawCmods : null,

@@ -15,16 +15,17 @@ import type { DocumentChange } from "../../../core/changes-logic";
 import { INSIGHT_PATH } from "../base/change-policy";
 import {
   classify,
-  insightCost,
   resolveOpposed,
   type CheckResult,
   type InsightReplaceCost,
   type OpposedWinner,
 } from "../rules";
+import { affordable, replaceOffers, standingDice, type ReplaceOffer } from "./insight-logic";
 import type { OpponentRoll, XeroSumCheckCard } from "./messages-logic";
 import type { ReadCheck, XeroSumCheckOptions } from "./roll-logic";
 
 export { INSIGHT_PATH };
+export type { ReplaceOffer };
 
 /** Where a check stands. */
 export interface CheckState {
@@ -55,20 +56,11 @@ export const earnsInsight = (options: Pick<XeroSumCheckOptions, "opposed" | "opp
  */
 export function checkState(read: ReadCheck, card: XeroSumCheckCard | null): CheckState | null {
   const { options, faces } = read;
-  const dice = [...faces];
-  const replaced: number[] = [];
-  let replaceSpent = 0;
-  for (const r of card?.replacements ?? []) {
-    if (!options.replace) return null;
-    for (const [i, index] of r.indices.entries()) {
-      if ((index !== 0 && index !== 1) || replaced.includes(index)) return null;
-      const face = r.faces[i];
-      if (face === undefined) return null;
-      dice[index] = face;
-      replaced.push(index);
-    }
-    replaceSpent += r.cost;
-  }
+  const replacements = card?.replacements ?? [];
+  if (replacements.length && !options.replace) return null;
+  const standing = standingDice(faces, replacements);
+  if (!standing) return null;
+  const { dice, replaced, spent: replaceSpent } = standing;
   const opts = { momentOn3d6: options.momentOn3d6 };
   const result = classify(dice, options.modifier, opts);
   const roll = card?.opponentRoll ?? null;
@@ -86,26 +78,10 @@ export function checkState(read: ReadCheck, card: XeroSumCheckCard | null): Chec
   return { options, rolled: [...faces], dice, replaced, replaceSpent, result, opponent, winner };
 }
 
-/** A replacement the card offers: which dice, and its cost. */
-export interface ReplaceOffer {
-  indices: number[];
-  cost: number;
-}
-
 /** The replacements still possible on a check (each affordable or not: `held` decides). */
 export function replaceOptions(state: CheckState, replaceCost: InsightReplaceCost): ReplaceOffer[] {
   if (!state.options.replace || state.options.group) return [];
-  const free = [0, 1].filter((i) => !state.replaced.includes(i));
-  const out: ReplaceOffer[] = free.map((i) => ({
-    indices: [i],
-    cost: insightCost("replace", { replaced: 1, insightReplaceCost: replaceCost }),
-  }));
-  if (free.length === 2)
-    out.push({
-      indices: free,
-      cost: insightCost("replace", { replaced: 2, insightReplaceCost: replaceCost }),
-    });
-  return out;
+  return replaceOffers(state.replaced, replaceCost);
 }
 
 /** What the card offers now, given the Insight Dice its actor holds (null: unknown, nothing offered). */
@@ -120,11 +96,10 @@ export const NO_OFFERS: CheckOffers = { replace: [], replaceUnaffordable: false,
 
 /** The buttons a check offers, for an actor holding `held` Insight Dice. */
 export function checkOffers(state: CheckState, held: number | null, card: XeroSumCheckCard): CheckOffers {
-  const possible = replaceOptions(state, state.options.replaceCost);
-  const replace = held === null ? [] : possible.filter((o) => o.cost <= held);
+  const { replace, unaffordable } = affordable(replaceOptions(state, state.options.replaceCost), held);
   return {
     replace,
-    replaceUnaffordable: held !== null && possible.length > 0 && replace.length === 0,
+    replaceUnaffordable: unaffordable,
     opponentRoll: state.options.opposed !== null && !card.opponentRoll,
   };
 }

@@ -4,12 +4,19 @@
  * carries, an Insight replacement, the opponent's roll) the options must be what the documents and
  * the world give: the settings it was classified and priced under are the world's, and its
  * attribute, skill, Perception and Lasting Wound parts (a Group Check's leader and every
- * participant's) are the actors' own. The CMods are the roller's to choose, as at the table, within
- * what the dialog offers: Table 4's situation (−5..+5), each other CMod at most ±10 (a free one), no
+ * participant's) and the Cover Fire penalty waiting on the roller's combatant are the documents'
+ * own. The CMods are the roller's to choose, as at the table, within what the dialog offers: Table 4's situation (−5..+5), each other CMod at most ±10 (a free one), no
  * more than eight, and together at most +20 — so a forged card cannot buy a check that drives a change
  * on another's documents (a stabilised patient, a Distract) with a +40.
  */
-import { groupParts, traitParts, type CheckActor, type CheckSettings, type Traits } from "./check-plan-logic";
+import {
+  groupParts,
+  penaltyParts,
+  traitParts,
+  type CheckActor,
+  type CheckSettings,
+  type Traits,
+} from "./check-plan-logic";
 import type { CheckPart, PartKind, XeroSumCheckOptions } from "./roll-logic";
 
 const KEY = "POLYVERSE.XeroSum.Roll.Relay";
@@ -24,6 +31,7 @@ const DOCUMENT_PARTS: readonly PartKind[] = [
   "participant",
   "participantSkill",
   "participantConditional",
+  "coverFire",
 ];
 
 /** The roller's own CMods (not the documents', not the Insight +3) and their bounds. */
@@ -72,5 +80,7 @@ export function optionsProblem(
     if (members[group.leader]?.uuid !== roller.uuid) return `${KEY}.Unjustified`;
     expected = group.parts;
   } else expected = traitParts(roller, traits);
+  // The Cover Fire penalty waiting on the roller's combatant is the documents' too.
+  expected = [...expected, ...penaltyParts(roller)];
   return same(given, expected) ? null : `${KEY}.Unjustified`;
 }

@@ -48,6 +48,7 @@ import {
   type CheckDialogState,
   type CheckPlan,
 } from "./check-plan-logic";
+import { insightField } from "./insight-logic";
 import { isAttributeKey, isBeforeRollInsight, isSkillKey } from "./roll-logic";
 import {
   ROLL_KEY,
@@ -121,8 +122,32 @@ function traitFields(input: CheckDialogInput, state: CheckDialogState, localize:
   return fields;
 }
 
-function cmodFields(input: CheckDialogInput, state: CheckDialogState, localize: Localize): DialogField[] {
-  const fields: DialogField[] = [];
+/**
+ * The Cover Fire penalty the check takes (the roller's: a Group Check's leader's), as a line the
+ * roller cannot change: "the target's next action, skill, or attribute check" gets −2 a hit.
+ */
+function penaltyField(plan: CheckPlan): DialogField[] {
+  const pin = plan.parts.find((p) => p.kind === "coverFire");
+  if (!pin) return [];
+  return [
+    {
+      kind: "number",
+      name: "coverFire",
+      label: "POLYVERSE.XeroSum.Attack.CoverFire.Part",
+      value: pin.value,
+      fixed: literal(signed(pin.value)),
+      hint: "POLYVERSE.XeroSum.Attack.CoverFire.Hint",
+    },
+  ];
+}
+
+function cmodFields(
+  input: CheckDialogInput,
+  state: CheckDialogState,
+  plan: CheckPlan,
+  localize: Localize,
+): DialogField[] {
+  const fields: DialogField[] = [...penaltyField(plan)];
   (input.choice.conditional ?? []).forEach((c, i) =>
     fields.push({
       kind: "checkbox",
@@ -188,22 +213,7 @@ function cmodFields(input: CheckDialogInput, state: CheckDialogState, localize: 
 }
 
 function insightFields(input: CheckDialogInput, state: CheckDialogState): DialogField[] {
-  if (input.group) return [];
-  return [
-    {
-      kind: "choice",
-      name: "insight",
-      label: `${KEY}.Insight`,
-      value: state.insight,
-      choices: [
-        { value: "", label: `${KEY}.InsightNone` },
-        { value: "extraDie", label: `${KEY}.InsightExtraDie` },
-        { value: "plusThree", label: `${KEY}.InsightPlusThree` },
-      ],
-      hint: `${KEY}.InsightHeld`,
-      hintData: { n: String(input.actor.insight) },
-    },
-  ];
+  return input.group ? [] : [insightField(state.insight, input.actor.insight)];
 }
 
 /** The summary: each part, the formula; a Group Check's leader; the chance of a Moment. */
@@ -311,7 +321,7 @@ export function evaluateDialog(
   const plan = checkPlan(input, state);
   const groups: FieldGroup[] = [
     { legend: `${KEY}.Check`, fields: traitFields(input, state, localize) },
-    { legend: `${KEY}.Cmods`, fields: cmodFields(input, state, localize) },
+    { legend: `${KEY}.Cmods`, fields: cmodFields(input, state, plan, localize) },
   ];
   const insight = insightFields(input, state);
   if (insight.length) groups.push({ legend: `${KEY}.InsightLegend`, fields: insight });

@@ -15,16 +15,12 @@ import {
   type BeforeRollInsight,
   type CheckPart,
 } from "./roll-logic";
+import { replacementProblems, type Replacement } from "./insight-logic";
 
 /** The card's sub-type, and the flag an untyped card would have kept it in (none ever did). */
 export const CHECK_CARD: CardKey = { type: "xero-sum-check", flag: "xeroSumCheck" };
 
-/** One Insight replacement: which of the check's own dice (0, 1), their fresh faces, what it cost. */
-export interface Replacement {
-  indices: number[];
-  faces: number[];
-  cost: number;
-}
+export type { Replacement };
 
 /** An opposed check's other side, rolled by the GM for the opponent's owner (or by them). */
 export interface OpponentRoll {
@@ -49,29 +45,6 @@ export interface XeroSumCheckCard {
 }
 
 const KEYS = ["actorUuid", "actorName", "replacements", "gained", "opponentRoll"];
-
-function replacementProblems(p: CardProblems, list: unknown): void {
-  if (list === undefined) return;
-  const seen = new Set<number>();
-  p.entries(list, "replacements", 2, (r, i) => {
-    const what = `replacements[${i}]`;
-    if (!isCardRecord(r)) return p.check(false, `${what} must be an object`);
-    for (const key of Object.keys(r))
-      p.check(["indices", "faces", "cost"].includes(key), `${what}.${key} is unknown`);
-    p.entries(r.indices, `${what}.indices`, 2, (x, j) => {
-      p.whole(x, `${what}.indices[${j}]`, 0, 1);
-      p.check(!seen.has(x as number), `${what} replaces a die already replaced`);
-      seen.add(x as number);
-    });
-    p.check(Array.isArray(r.indices) && r.indices.length > 0, `${what}.indices must name a die`);
-    p.entries(r.faces, `${what}.faces`, 2, (f, j) => p.whole(f, `${what}.faces[${j}]`, 1, 6));
-    p.check(
-      Array.isArray(r.faces) && Array.isArray(r.indices) && r.faces.length === r.indices.length,
-      `${what} needs one face per die`,
-    );
-    p.whole(r.cost, `${what}.cost`, 1, 2);
-  });
-}
 
 function opponentProblems(p: CardProblems, roll: unknown): void {
   if (roll === undefined || roll === null) return;

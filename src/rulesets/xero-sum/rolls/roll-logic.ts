@@ -34,8 +34,9 @@ export type BeforeRollInsight = (typeof BEFORE_ROLL_INSIGHT)[number];
 /**
  * What a part of the modifier is: the attribute's AMod, the skill's SMod, the Perception stat, the
  * sum of AMods a check reads, or a CMod (Table 4's situation, a CMod the caller or the roller named,
- * a Lasting Wound's penalty, a First Impression, an item's bonus, the Insight Die's +3), or a Group
- * Check participant's AMod (and SMod) and CMods.
+ * a Lasting Wound's penalty, a First Impression, an item's bonus, the Insight Die's +3, a successful
+ * Cover Fire's −2 waiting on the roller's combatant for its next check), or a Group Check
+ * participant's AMod (and SMod) and CMods.
  */
 export const PART_KINDS = [
   "attribute",
@@ -51,6 +52,7 @@ export const PART_KINDS = [
   "participant",
   "participantSkill",
   "participantConditional",
+  "coverFire",
 ] as const;
 export type PartKind = (typeof PART_KINDS)[number];
 
@@ -63,6 +65,7 @@ export const CONDITIONAL_PARTS: readonly PartKind[] = [
   "gear",
   "insight",
   "participantConditional",
+  "coverFire",
 ];
 
 /** One part of a check's modifier. */
@@ -242,7 +245,10 @@ export function readCheckOptions(raw: unknown): XeroSumCheckOptions | null {
 }
 
 /** A stored roll's faces (`activeResultsByTerm`): one term of the options' dice, each 1..6; else null. */
-export function readCheckFaces(terms: readonly unknown[][], options: XeroSumCheckOptions): number[] | null {
+export function readCheckFaces(
+  terms: readonly unknown[][],
+  options: Pick<XeroSumCheckOptions, "dice">,
+): number[] | null {
   if (terms.length !== 1) return null;
   const faces = terms[0]!;
   if (faces.length !== options.dice || !faces.every((f) => whole(f, 1, 6))) return null;

@@ -63,6 +63,8 @@ export function partLabel(part: CheckPart, localize: Localize): string {
       return localize(`${ROLL_KEY}.Part.participantSkill`, { name });
     case "participantConditional":
       return localize(`${ROLL_KEY}.Part.participantConditional`, { name });
+    case "coverFire":
+      return localize("POLYVERSE.XeroSum.Attack.CoverFire.Part");
   }
 }
 
