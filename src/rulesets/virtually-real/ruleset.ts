@@ -7,6 +7,26 @@ import {
   VirtuallyRealSkillData,
 } from "./data/items";
 import { registerVirtuallyRealSettings } from "./base/settings";
+import {
+  PLAY_TEMPLATE,
+  VIRTUALLY_REAL_PLAY_MESSAGE_TYPES,
+  askDonation,
+  donateBonusXP,
+  endChapter,
+  endScene,
+  learnOccupation,
+  localizeVirtuallyRealStatusEffects,
+  placeBonus,
+  readBook,
+  registerVirtuallyRealPlay,
+  rerollUnderlines,
+  storyClock,
+  syncVirtuallyRealStatuses,
+  togglePractice,
+  trainSkill,
+  virtuallyRealSpecialStatusEffects,
+  virtuallyRealStatusEffects,
+} from "./documents";
 import * as rules from "./rules";
 import {
   VIRTUALLY_REAL_SHEET_TEMPLATES,
@@ -45,8 +65,37 @@ export const virtuallyReal: PolyverseRuleset = {
       "virtually-real-equipment": { model: VirtuallyRealEquipmentData, sheet: VirtuallyRealItemSheet },
       "virtually-real-book": { model: VirtuallyRealBookData, sheet: VirtuallyRealItemSheet },
     },
+    ChatMessage: {
+      ...VIRTUALLY_REAL_PLAY_MESSAGE_TYPES,
+    },
   },
-  templates: [...VIRTUALLY_REAL_SHEET_TEMPLATES],
+  actions: {
+    endScene,
+    endChapter,
+    storyClock,
+    placeBonus,
+    donateBonusXP,
+    askDonation,
+    trainSkill,
+    rerollUnderlines,
+    readBook,
+    learnOccupation,
+    togglePractice,
+    syncStatuses: syncVirtuallyRealStatuses,
+  },
+  templates: [...VIRTUALLY_REAL_SHEET_TEMPLATES, PLAY_TEMPLATE],
   packs: ["virtually-real-tables", "virtually-real-rules"],
   registerSettings: registerVirtuallyRealSettings,
+  registerHooks() {
+    registerVirtuallyRealPlay();
+  },
+  statusEffects: () => virtuallyRealStatusEffects(),
+  hooks: {
+    init() {
+      Object.assign(CONFIG.specialStatusEffects, virtuallyRealSpecialStatusEffects());
+    },
+    setup() {
+      localizeVirtuallyRealStatusEffects();
+    },
+  },
 };

@@ -129,7 +129,8 @@ export function lightLines(light: LightLine | null): TextLine[] {
       darknessTo: light.darknessTo,
     }),
   ];
-  if (light.passionsToDrop > 0) out.push(line("DropPassion", { n: light.passionsToDrop }));
+  if (light.passionsToDrop > 0)
+    out.push({ key: `${K}.DropPassion`, data: { n: light.passionsToDrop }, count: light.passionsToDrop });
   return out;
 }
 
@@ -179,7 +180,7 @@ const ACTION_LABEL: Readonly<Record<PlayRowAction, string>> = { placeBonus: `${K
 
 /** The card's template context for this reader. */
 export function playCardContext(card: PlayCardState, localize: Localize) {
-  const text = (l: TextLine) => lineText(localize, l);
+  const text = (l: TextLine) => lineText(localize, l).replace(/\s{2,}/g, " ");
   return {
     kind: card.kind,
     title: text(card.title),
