@@ -8,6 +8,7 @@ import {
 } from "./data/items";
 import { registerVirtuallyRealSettings } from "./base/settings";
 import * as rules from "./rules";
+import { checkResultOf, rollCheck, rollOpposed, rollSave } from "./rolls";
 import {
   VIRTUALLY_REAL_SHEET_TEMPLATES,
   VirtuallyRealCharacterSheet,
@@ -49,4 +50,5 @@ export const virtuallyReal: PolyverseRuleset = {
   templates: [...VIRTUALLY_REAL_SHEET_TEMPLATES],
   packs: ["virtually-real-tables", "virtually-real-rules"],
   registerSettings: registerVirtuallyRealSettings,
+  actions: { rollCheck, rollSave, rollOpposed, checkResultOf },
 };
