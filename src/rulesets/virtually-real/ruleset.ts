@@ -28,6 +28,7 @@ import {
   virtuallyRealStatusEffects,
 } from "./documents";
 import * as rules from "./rules";
+import { checkResultOf, rollCheck, rollOpposed, rollSave } from "./rolls";
 import {
   VIRTUALLY_REAL_SHEET_TEMPLATES,
   VirtuallyRealCharacterSheet,
@@ -70,6 +71,10 @@ export const virtuallyReal: PolyverseRuleset = {
     },
   },
   actions: {
+    rollCheck,
+    rollSave,
+    rollOpposed,
+    checkResultOf,
     endScene,
     endChapter,
     storyClock,
