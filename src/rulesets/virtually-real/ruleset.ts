@@ -24,6 +24,7 @@ import {
   syncVirtuallyRealStatuses,
   togglePractice,
   trainSkill,
+  trainersFor,
   virtuallyRealSpecialStatusEffects,
   virtuallyRealStatusEffects,
 } from "./documents";
@@ -82,6 +83,7 @@ export const virtuallyReal: PolyverseRuleset = {
     donateBonusXP,
     askDonation,
     trainSkill,
+    trainersFor,
     rerollUnderlines,
     readBook,
     learnOccupation,

@@ -73,6 +73,8 @@ export interface PlaceBonusOptions {
   darkness?: number;
   /** The click's event (passed on to the Integrity save's roll: the skip-dialog key). */
   event?: Event;
+  /** Roll the Integrity save without its dialog. */
+  skipDialog?: boolean;
 }
 
 /**
@@ -128,7 +130,11 @@ export async function placeBonus(actor: AnyActor, options: PlaceBonusOptions = {
     },
     actor,
   );
-  if (p.darkness) await rollDarknessSave(actor, p.darkness.dl, options.event);
+  if (p.darkness)
+    await rollDarknessSave(actor, p.darkness.dl, {
+      ...(options.event ? { event: options.event } : {}),
+      ...(options.skipDialog ? { skipDialog: true } : {}),
+    });
   return message;
 }
 

@@ -1,90 +1,62 @@
 /**
- * The learning checks this folder rolls, through the rolls folder's `rollCheck` (its dialog, its check
- * card with the dice, the explosion and the mulligan): a Combination check whose two parts, capacity,
- * level and DL the rules work out (learning-logic.ts) and that the check card shows as they are
- * (`extra.check`), and its result as the rolls folder reads it from the card's dice.
+ * The checks this folder rolls, through the rolls folder's `rollCheck` (its dialog, its check card with
+ * the dice, the explosion and the mulligan):
+ * - a learning check: the Combination the rules work out (learning-logic.ts: its capacity, level,
+ *   critical range and DL) rolled as given (`prepared`; the conditions' dice are the roll's own). It
+ *   names no skill item, so the roll marks no use of one: training's XP is earned "only ... on
+ *   failure", which the training step marks itself;
+ * - the Integrity save of Bonus XP put into Darkness: the character's Culture - Integrity skill
+ *   against the XP put in.
  */
-import type { AttributeKey, CheckResult } from "../rules";
+import { rollCheck, type CheckRolled } from "../rolls";
 import type { LearningCheck } from "../rules";
-import type { AnyActor, AnyItem, Message } from "./shared";
-
-/** What this folder passes to `rollCheck`. */
-interface CheckOptions {
-  kind?: "skill" | "attribute" | "save" | "combination" | "strengthFeat";
-  skill?: AnyItem | string;
-  attribute?: AttributeKey;
-  dl?: number;
-  advantage?: number;
-  disadvantage?: number;
-  critMod?: number;
-  flavor?: string;
-  skipDialog?: boolean;
-  event?: Event;
-  extra?: Record<string, unknown>;
-}
-
-type Rolled = { message: Message; result: CheckResult } | null;
-
-interface RollsApi {
-  rollCheck(actor: AnyActor, options: CheckOptions): Promise<Rolled>;
-}
-
-function api(): RollsApi {
-  const actions = game.polyverse?.rulesets?.["virtually-real"]?.actions as Partial<RollsApi> | undefined;
-  if (!actions?.rollCheck) throw new Error("Polyverse | the Virtually Real rolls are not registered");
-  return actions as RollsApi;
-}
+import type { AnyActor, AnyItem } from "./shared";
 
 /** What a learning check is for, shown on the check card. */
 export interface LearningRoll {
-  /** The skill trained or read for (its item), when there is one. */
-  skill?: AnyItem;
-  attribute?: AttributeKey;
+  /** The check card's heading ("Training: Acrobatics"). */
+  label: string;
   flavor: string;
   event?: Event;
-  /** What the check is (`training`, `underlines`, `reading`, `occupation`), for the card and hooks. */
+  /** Roll at once, without the check's dialog. */
+  skipDialog?: boolean;
+  /** What the check is (`training`, `underlines`, `reading`, `occupation`), kept on the card. */
   purpose: string;
 }
 
 /** Roll a learning check: a Combination check with the rules' capacity, level, critical range and DL. */
-export async function rollLearningCheck(
+export function rollLearningCheck(
   actor: AnyActor,
   check: LearningCheck,
   roll: LearningRoll,
-): Promise<Rolled> {
-  return api().rollCheck(actor, {
+): Promise<CheckRolled | null> {
+  const { dl, ...prepared } = check;
+  return rollCheck(actor, {
     kind: "combination",
-    ...(roll.skill ? { skill: roll.skill } : {}),
-    ...(roll.attribute ? { attribute: roll.attribute } : {}),
-    dl: check.dl,
-    advantage: check.advantage,
-    disadvantage: check.disadvantage,
-    critMod: check.critMod,
+    prepared,
+    dl,
+    label: roll.label,
     flavor: roll.flavor,
     ...(roll.event ? { event: roll.event } : {}),
-    extra: {
-      purpose: roll.purpose,
-      check: { capacity: check.capacity, attrCapacity: check.attrCapacity, level: check.level },
-    },
+    ...(roll.skipDialog ? { skipDialog: true } : {}),
+    extra: { purpose: roll.purpose },
   });
 }
 
 /** Roll a skill check against a DL (the Integrity save of Bonus XP put into Darkness). */
-export async function rollSkillCheck(
+export function rollSkillCheck(
   actor: AnyActor,
   skill: AnyItem,
   dl: number,
-  roll: { flavor: string; event?: Event; purpose: string; emotionalTarget?: string },
-): Promise<Rolled> {
-  return api().rollCheck(actor, {
+  roll: { flavor: string; event?: Event; skipDialog?: boolean; purpose: string },
+): Promise<CheckRolled | null> {
+  return rollCheck(actor, {
     kind: "skill",
     skill,
     dl,
     flavor: roll.flavor,
     ...(roll.event ? { event: roll.event } : {}),
-    extra: {
-      purpose: roll.purpose,
-      ...(roll.emotionalTarget ? { emotionalTarget: roll.emotionalTarget } : {}),
-    },
+    ...(roll.skipDialog ? { skipDialog: true } : {}),
+    extra: { purpose: roll.purpose },
   });
 }

@@ -16,16 +16,20 @@ import { postPlayCard } from "./play-card";
 import { PLAY, warn, type AnyActor, type Message } from "./shared";
 
 /** Roll the save and post what it means; null when the character has no Culture - Integrity skill. */
-export async function rollDarknessSave(actor: AnyActor, dl: number, event?: Event): Promise<Message | null> {
+export async function rollDarknessSave(
+  actor: AnyActor,
+  dl: number,
+  choice: { event?: Event; skipDialog?: boolean } = {},
+): Promise<Message | null> {
   const skill = [...actor.items].find(
     (i) => i.type === "virtually-real-skill" && skillSystem(i).ref === "cultureIntegrity",
   );
   if (!skill) return warn("Bonus.NoIntegrity", { name: actor.name, dl: String(dl) });
   const rolled = await rollSkillCheck(actor, skill, dl, {
     flavor: localize(`${PLAY}.Bonus.SaveFlavor`, { dl: String(dl) }),
-    ...(event ? { event } : {}),
+    ...(choice.event ? { event: choice.event } : {}),
+    ...(choice.skipDialog ? { skipDialog: true } : {}),
     purpose: "darknessBonus",
-    emotionalTarget: "guilt",
   });
   if (!rolled) return null;
   const { result } = rolled;

@@ -41,6 +41,12 @@ import { storyActors, storyClock } from "./story";
 import { ID, PLAY, vrLiving, warn, type AnyActor, type AnyItem, type Message } from "./shared";
 
 const K = `${PLAY}.Learn`;
+
+/** The roll's own choices a macro or a click passes on: the click (its skip key) and skipping the dialog. */
+const rollChoice = (options: { event?: Event; skipDialog?: boolean }) => ({
+  ...(options.event ? { event: options.event } : {}),
+  ...(options.skipDialog ? { skipDialog: true } : {}),
+});
 const CHARACTER = "POLYVERSE.VirtuallyReal.Character";
 
 const attributeOf = (v: string): AttributeKey =>
@@ -99,20 +105,21 @@ function mayLearn(actor: AnyActor): boolean {
 async function runLearning(
   actor: AnyActor,
   planned: Planned<LearningPlan>,
-  roll: { skill?: AnyItem; attribute?: AttributeKey; event?: Event; purpose: PlayCardKind },
+  roll: { event?: Event; skipDialog?: boolean; purpose: PlayCardKind },
   title: TextLine,
   outcome: (rolled: Rolled) => LearnOutcome & { book?: Record<string, unknown> },
   targets: { item?: AnyItem; book?: AnyItem },
 ): Promise<Message | null> {
   if (!planned.ok) return refused(planned.refusal);
   const { check, parts } = planned.value;
+  const heading = lineText(localize, title);
   const rolled = await rollLearningCheck(actor, check, {
-    ...(roll.skill ? { skill: roll.skill } : {}),
-    ...(roll.attribute ? { attribute: roll.attribute } : {}),
+    label: heading,
     ...(roll.event ? { event: roll.event } : {}),
+    ...(roll.skipDialog ? { skipDialog: true } : {}),
     purpose: roll.purpose,
     flavor: localize(`${K}.Flavor`, {
-      title: lineText(localize, title),
+      title: heading,
       a: localize(parts[0]),
       b: localize(parts[1]),
       dl: String(check.dl),
@@ -181,6 +188,8 @@ export interface TrainOptions {
   /** Ask in a dialog (default: when no trainer is given). */
   dialog?: boolean;
   event?: Event;
+  /** Roll the check without its dialog. */
+  skipDialog?: boolean;
 }
 
 async function chooseTrainer(actor: AnyActor, item: AnyItem): Promise<string | null> {
@@ -252,12 +261,7 @@ export async function trainSkill(
   return runLearning(
     actor,
     trainingPlan(input),
-    {
-      skill: item,
-      attribute: skill.attribute,
-      ...(options.event ? { event: options.event } : {}),
-      purpose: "training",
-    },
+    { ...rollChoice(options), purpose: "training" },
     { key: `${K}.Train.CardTitle`, data: { name: actor.name, skill: item.name } },
     (rolled) => trainingOutcome(input, rolled, settings.training),
     { item },
@@ -268,7 +272,7 @@ export async function trainSkill(
 export async function rerollUnderlines(
   actor: AnyActor,
   item: AnyItem,
-  options: { event?: Event } = {},
+  options: { event?: Event; skipDialog?: boolean } = {},
 ): Promise<Message | null> {
   if (!mayLearn(actor) || item.type !== "virtually-real-skill" || item.parent !== actor) return null;
   const skill = learnSkillOf(item);
@@ -277,12 +281,7 @@ export async function rerollUnderlines(
   return runLearning(
     actor,
     underlinePlan(skill, attribute, clock),
-    {
-      skill: item,
-      attribute: skill.attribute,
-      ...(options.event ? { event: options.event } : {}),
-      purpose: "underlines",
-    },
+    { ...rollChoice(options), purpose: "underlines" },
     { key: `${K}.Underline.CardTitle`, data: { name: actor.name, skill: item.name } },
     (rolled) => underlineOutcome(skill, rolled, clock),
     { item },
@@ -327,6 +326,8 @@ export interface ReadOptions {
   readsLanguage?: boolean;
   dialog?: boolean;
   event?: Event;
+  /** Roll the check without its dialog. */
+  skipDialog?: boolean;
 }
 
 async function chooseReading(
@@ -423,12 +424,7 @@ export async function readBook(
   return runLearning(
     actor,
     readingPlan(input, settings.book),
-    {
-      skill: skillItem,
-      attribute: skill.attribute,
-      ...(options.event ? { event: options.event } : {}),
-      purpose: "reading",
-    },
+    { ...rollChoice(options), purpose: "reading" },
     { key: `${K}.Read.CardTitle`, data: { name: actor.name, book: book.name } },
     (rolled) => readingOutcome(input, rolled, { ...settings.book, ...settings.time }),
     { item: skillItem, book },
@@ -447,6 +443,8 @@ export interface OccupationOptions {
   attributes?: [AttributeKey, AttributeKey];
   dialog?: boolean;
   event?: Event;
+  /** Roll the check without its dialog. */
+  skipDialog?: boolean;
 }
 
 async function chooseOccupation(
@@ -520,7 +518,7 @@ export async function learnOccupation(
   return runLearning(
     actor,
     occupationPlan(input),
-    { attribute: a, ...(options.event ? { event: options.event } : {}), purpose: "occupation" },
+    { ...rollChoice(options), purpose: "occupation" },
     { key: `${K}.Occupation.CardTitle`, data: { name: actor.name, occupation: input.name } },
     (rolled) => occupationOutcome(input, rolled),
     {},
