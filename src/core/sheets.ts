@@ -176,6 +176,7 @@ export abstract class PolyverseActorSheet extends HandlebarsActorSheet {
         img: item.img ?? "",
         sort: item.sort ?? 0,
         system: systemRecord(item),
+        flags: (item.flags ?? {}) as Record<string, unknown>,
       })),
     );
   }

@@ -7,6 +7,7 @@
 // single level at a time").
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { flush, loadPlayWorld, skill, submit, type PlayWorld } from "./virtually-real-play-world";
+import { sheetFor } from "./sheet-harness";
 
 const g = globalThis as any;
 let world: PlayWorld;
@@ -264,5 +265,33 @@ describe("the end of a chapter", () => {
     await api().placeBonus(a, { amounts: { lock000000000001: 16 } });
     expect(a.items.get("lock000000000001").system.xp).toBe(36);
     expect(a.system.bonusXP.value).toBe(4);
+  });
+});
+
+describe("the sheet's buttons", () => {
+  it("marks a skill practised, places Bonus XP and trains a skill from the Skills tab", async () => {
+    const a = ana({ bonusXP: { value: 2 } });
+    world.as(world.users.player);
+    const { press } = sheetFor(world as never, a);
+    await press("togglePractice", { "data-item-id": "acro000000000001" });
+    expect(a.items.get("acro000000000001").flags.polyverse["virtually-real"].progress.practising).toBe(true);
+    world.answerDialog(
+      submit((form) => {
+        form.querySelector<HTMLInputElement>('input[name="skill|acro000000000001"]')!.value = "1";
+      }),
+    );
+    await press("placeBonus");
+    expect(a.items.get("acro000000000001").system.xp).toBe(37);
+    expect(a.system.bonusXP.value).toBe(1);
+    // Training: the dialog asks how (self-taught only: nobody has Acrobatics [3]); [2] is the attribute's
+    // capacity already, so self-teaching is refused.
+    world.answerDialog(submit());
+    await press("trainSkill", { "data-item-id": "acro000000000001" });
+    expect(warnings().at(-1)).toBe(
+      text("POLYVERSE.VirtuallyReal.Character.Refusal.aboveAttributeCapacity", {
+        target: "3",
+        attribute: "2",
+      }),
+    );
   });
 });

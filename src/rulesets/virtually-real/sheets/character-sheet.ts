@@ -43,6 +43,7 @@ import {
   type VirtuallyRealActorSystem,
 } from "./character-context";
 import { VIRTUALLY_REAL_ROLLS, rollAvailability } from "./roll-handlers";
+import { PLAY_SHEET_ACTIONS } from "./play-actions";
 
 const part = (name: string) => templatePath(`virtually-real/actor/${name}.hbs`);
 
@@ -75,6 +76,7 @@ export class VirtuallyRealCharacterSheet extends PolyverseActorSheet {
       addIntimacy: VirtuallyRealCharacterSheet.#onAddIntimacy,
       addBasicIntimacies: VirtuallyRealCharacterSheet.#onAddBasicIntimacies,
       removeIntimacy: VirtuallyRealCharacterSheet.#onRemoveIntimacy,
+      ...PLAY_SHEET_ACTIONS,
     },
   };
 
