@@ -278,7 +278,7 @@ export function endSceneFor(
     }
     const minorOnly = actor.scene.highestWound === "none" || actor.scene.highestWound === "minor";
     for (const skill of actor.skills)
-      if (skill.combat && skill.usedThisScene && minorOnly && !skill.progress.practising) {
+      if (skill.combat && !isBct(skill) && skill.usedThisScene && minorOnly && !skill.progress.practising) {
         itemUpdate(gains, skill.id)[`${progressFlagPath}.practising`] = true;
         row.practice.push(skill.name);
       }
