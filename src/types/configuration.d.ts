@@ -73,6 +73,7 @@ import type {
   VirtuallyRealPassionData,
   VirtuallyRealSkillData,
 } from "../rulesets/virtually-real/data/items";
+import type { VirtuallyRealCheckMessageData } from "../rulesets/virtually-real/rolls/messages";
 
 declare module "fvtt-types/configuration" {
   interface SystemNameConfig {
@@ -152,6 +153,7 @@ declare module "fvtt-types/configuration" {
       "xero-sum-check": typeof XeroSumCheckMessageData;
       "xero-sum-attack": typeof XeroSumAttackMessageData;
       "xero-sum-damage": typeof XeroSumDamageMessageData;
+      "virtually-real-check": typeof VirtuallyRealCheckMessageData;
     };
   }
   interface InitGame {

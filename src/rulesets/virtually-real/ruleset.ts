@@ -8,7 +8,19 @@ import {
 } from "./data/items";
 import { registerVirtuallyRealSettings } from "./base/settings";
 import * as rules from "./rules";
-import { checkResultOf, rollCheck, rollOpposed, rollSave } from "./rolls";
+import {
+  CHECK_CARD_TEMPLATE,
+  VIRTUALLY_REAL_CHECK_MESSAGE_TYPES,
+  VirtuallyRealRoll,
+  checkResultOf,
+  opposedResultOf,
+  registerVirtuallyRealChecks,
+  rollCheck,
+  rollDarkness,
+  rollEmotionalSave,
+  rollOpposed,
+  rollSave,
+} from "./rolls";
 import {
   VIRTUALLY_REAL_SHEET_TEMPLATES,
   VirtuallyRealCharacterSheet,
@@ -46,9 +58,22 @@ export const virtuallyReal: PolyverseRuleset = {
       "virtually-real-equipment": { model: VirtuallyRealEquipmentData, sheet: VirtuallyRealItemSheet },
       "virtually-real-book": { model: VirtuallyRealBookData, sheet: VirtuallyRealItemSheet },
     },
+    ChatMessage: { ...VIRTUALLY_REAL_CHECK_MESSAGE_TYPES },
   },
-  templates: [...VIRTUALLY_REAL_SHEET_TEMPLATES],
+  rolls: [VirtuallyRealRoll],
+  templates: [...VIRTUALLY_REAL_SHEET_TEMPLATES, CHECK_CARD_TEMPLATE],
   packs: ["virtually-real-tables", "virtually-real-rules"],
   registerSettings: registerVirtuallyRealSettings,
-  actions: { rollCheck, rollSave, rollOpposed, checkResultOf },
+  actions: {
+    rollCheck,
+    rollSave,
+    rollOpposed,
+    rollEmotionalSave,
+    rollDarkness,
+    checkResultOf,
+    opposedResultOf,
+  },
+  registerHooks() {
+    registerVirtuallyRealChecks();
+  },
 };
