@@ -8,7 +8,7 @@
  * the card gave (the skill's use, a brilliant's XP, Basic Combat Training's marks); the buttons the
  * check still offers.
  */
-import { formatNumber } from "../../../core/i18n-logic";
+import { countText, formatNumber } from "../../../core/i18n-logic";
 import type { CheckResult, PreparedCheck } from "../rules";
 import { ROLLS_KEY } from "./check-input-logic";
 import { checkOffers, type CheckState, type MarkKey } from "./card-state-logic";
@@ -61,7 +61,7 @@ function explosionView(
   for (const f of state?.dice ?? [])
     dice.push(die(f, f === 6 ? "pv-vr-six" : "pv-vr-last", localize(`${KEY}.Exploded`)));
   const parts: string[] = [];
-  if (result.droppedSixes) parts.push(localize(`${KEY}.DroppedSixes`, { n: String(result.droppedSixes) }));
+  if (result.droppedSixes) parts.push(countText(localize, `${KEY}.DroppedSixes`, result.droppedSixes));
   if (result.brilliant) parts.push(localize(`${KEY}.ExplosionAdds`, { n: signed(result.explosionValue) }));
   else if (state?.confirmation) parts.push(localize(`${KEY}.NotConfirmed`));
   if (result.diceNeeded) parts.push(localize(`${KEY}.ExplosionGoesOn`));
