@@ -358,6 +358,7 @@ export function planOf(input: PreparedCheck, settings: CheckOptions): CheckPlan 
 /** A stored roll's options, checked; null for anything this system could not have written. */
 export function readCheckOptions(raw: unknown): VirtuallyRealCheckOptions | null {
   if (!isRecord(raw) || raw.type !== "check") return null;
+  // Other keys (Foundry's or a module's own) are never read: only the check's are, each checked.
   const choice = readChoice(raw.choice);
   const input = readInput(raw.input);
   const subject = readSubject(raw.subject);
