@@ -29,7 +29,19 @@ import {
   virtuallyRealStatusEffects,
 } from "./documents";
 import * as rules from "./rules";
-import { checkResultOf, rollCheck, rollOpposed, rollSave } from "./rolls";
+import {
+  CHECK_CARD_TEMPLATE,
+  VIRTUALLY_REAL_CHECK_MESSAGE_TYPES,
+  VirtuallyRealRoll,
+  checkResultOf,
+  opposedResultOf,
+  registerVirtuallyRealChecks,
+  rollCheck,
+  rollDarkness,
+  rollEmotionalSave,
+  rollOpposed,
+  rollSave,
+} from "./rolls";
 import {
   VIRTUALLY_REAL_SHEET_TEMPLATES,
   VirtuallyRealCharacterSheet,
@@ -68,14 +80,22 @@ export const virtuallyReal: PolyverseRuleset = {
       "virtually-real-book": { model: VirtuallyRealBookData, sheet: VirtuallyRealItemSheet },
     },
     ChatMessage: {
+      ...VIRTUALLY_REAL_CHECK_MESSAGE_TYPES,
       ...VIRTUALLY_REAL_PLAY_MESSAGE_TYPES,
     },
   },
+  rolls: [VirtuallyRealRoll],
+  templates: [...VIRTUALLY_REAL_SHEET_TEMPLATES, CHECK_CARD_TEMPLATE, PLAY_TEMPLATE],
+  packs: ["virtually-real-tables", "virtually-real-rules"],
+  registerSettings: registerVirtuallyRealSettings,
   actions: {
     rollCheck,
     rollSave,
     rollOpposed,
+    rollEmotionalSave,
+    rollDarkness,
     checkResultOf,
+    opposedResultOf,
     endScene,
     endChapter,
     storyClock,
@@ -90,10 +110,8 @@ export const virtuallyReal: PolyverseRuleset = {
     togglePractice,
     syncStatuses: syncVirtuallyRealStatuses,
   },
-  templates: [...VIRTUALLY_REAL_SHEET_TEMPLATES, PLAY_TEMPLATE],
-  packs: ["virtually-real-tables", "virtually-real-rules"],
-  registerSettings: registerVirtuallyRealSettings,
   registerHooks() {
+    registerVirtuallyRealChecks();
     registerVirtuallyRealPlay();
   },
   statusEffects: () => virtuallyRealStatusEffects(),
