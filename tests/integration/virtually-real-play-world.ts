@@ -2,9 +2,11 @@
  * The Foundry stand-in (stub-scene.ts) in a world whose ruleset is Virtually Real, for the documents
  * glue's tests: actors that fire `updateActor` after an update and items `updateItem`, as Foundry does
  * on the client that made it; Active Effects for statuses created and deleted with their hooks (a
- * status set on a token); the dialogs answered by the test. Like the stand-in it extends, it
+ * status set on a token); the dialogs answered by the test; each check's pool rolled as one d6 term
+ * with the faces the test queues (stub-dice.ts). Like the stand-in it extends, it
  * implements only what the bundle calls.
  */
+import { installTermDice } from "./stub-dice";
 import { loadAttackBundle, type AttackWorld } from "./stub-scene";
 
 const g = globalThis as any;
@@ -38,6 +40,8 @@ export const skill = (id: string, name: string, system: Record<string, unknown> 
 
 export async function loadPlayWorld(): Promise<PlayWorld> {
   const world = (await loadAttackBundle({ stored: { "polyverse.ruleset": "virtually-real" } })) as PlayWorld;
+  // Every check's pool (kept high or low) as one d6 term, from one queue.
+  world.queueFaces = installTermDice(6, () => 1 + Math.floor(Math.random() * 6));
   const update = g.Actor.prototype.update;
   g.Actor.prototype.update = async function (this: any, data: any, options: any = {}) {
     await update.call(this, data, options);

@@ -5,12 +5,12 @@
  *   critical range and DL) rolled as given (`prepared`; the conditions' dice are the roll's own). It
  *   names no skill item, so the roll marks no use of one: training's XP is earned "only ... on
  *   failure", which the training step marks itself;
- * - the Integrity save of Bonus XP put into Darkness: the character's Culture - Integrity skill
+ * - the Integrity save of Bonus XP put into Darkness: the rolls folder's emotional save of Guilt
  *   against the XP put in.
  */
-import { rollCheck, type CheckRolled } from "../rolls";
+import { rollCheck, rollEmotionalSave, type CheckRolled } from "../rolls";
 import type { LearningCheck } from "../rules";
-import type { AnyActor, AnyItem } from "./shared";
+import type { AnyActor } from "./shared";
 
 /** What a learning check is for, shown on the check card. */
 export interface LearningRoll {
@@ -43,16 +43,17 @@ export function rollLearningCheck(
   });
 }
 
-/** Roll a skill check against a DL (the Integrity save of Bonus XP put into Darkness). */
-export function rollSkillCheck(
+/**
+ * Roll the Guilt target's save against a DL (the Integrity save of Bonus XP put into Darkness): the
+ * rolls folder's emotional save, its Culture - Integrity skill with the target's wounds and armors (an
+ * Aura save assigned to Guilt when the character has no such skill).
+ */
+export function rollIntegritySave(
   actor: AnyActor,
-  skill: AnyItem,
   dl: number,
   roll: { flavor: string; event?: Event; skipDialog?: boolean; purpose: string },
 ): Promise<CheckRolled | null> {
-  return rollCheck(actor, {
-    kind: "skill",
-    skill,
+  return rollEmotionalSave(actor, "guilt", {
     dl,
     flavor: roll.flavor,
     ...(roll.event ? { event: roll.event } : {}),
