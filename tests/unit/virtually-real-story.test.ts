@@ -286,6 +286,17 @@ describe("the end of a chapter", () => {
     });
   });
 
+  it("resets the checks' retries: a critical failure's lock lifts at the next chapter", () => {
+    const locked = skill({ id: "r", retries: true });
+    const end = endChapterFor(actor({ skills: [locked, skill({ id: "n" })] }), NO_GROUP_AWARDS, {}, 1);
+    expect(end.items.find((i) => i._id === "r")).toMatchObject({
+      "flags.polyverse.virtually-real.-=retries": null,
+    });
+    expect(end.items.find((i) => i._id === "n")).not.toHaveProperty(
+      "flags.polyverse.virtually-real.-=retries",
+    );
+  });
+
   it("earns the chapter's light (1) and the awards' asterisks, each wiping a Darkness point", () => {
     const ana = actor({ light: 1, darkness: 3 });
     // Major/Chapter Goal 1*: 1 XP and a light; Endangering Self For Others 1*; Act Of Self Sacrifice 3*.

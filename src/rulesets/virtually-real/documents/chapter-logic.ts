@@ -4,7 +4,9 @@
  * - practice XP: "Regular practice earns 1 XP per chapter if you have not otherwise gained XP in that
  *   skill this chapter" (`practiceXP`), for each skill practised this chapter;
  * - the skill's chapter counted for the Act ("If you have earned XP every chapter this Act"), and at
- *   the Act's end whether it may be self-taught now; the chapter's marks cleared (XP gained, practised);
+ *   the Act's end whether it may be self-taught now; the chapter's marks cleared (XP gained, practised)
+ *   and its checks' retries reset ("The GM may let you try again in the next chapter", a critical
+ *   failure's lock lifted: rules `retriesNextChapter`);
  * - the chapter's light ("You get 1 each chapter", `CHAPTER_LIGHT`) and the asterisks of the awards it
  *   earned ("Each asterisk is a point"), each wiping a Darkness point (`earnLight`, held to the Aura
  *   score);
@@ -29,6 +31,8 @@ import {
   type AttributeOptions,
   type IndividualAward,
 } from "../rules";
+import { ID } from "./shared-logic";
+import { RETRIES_FLAG } from "./story-logic";
 import {
   addXP,
   attributeUpdate,
@@ -198,6 +202,7 @@ export function endChapterFor(
         item[`${progressFlagPath}.actXPChapters`] = withXP;
       }
       if (skill.gainedThisChapter) item["system.gainedThisChapter"] = false;
+      if (skill.retries) item[`flags.polyverse.${ID}.-=${RETRIES_FLAG}`] = null;
       if (skill.progress.practising) item[`${progressFlagPath}.practising`] = false;
     }
     Object.assign(update, attributeUpdate(gains));

@@ -7,7 +7,7 @@ import { ATTRIBUTE_KEYS, type AttributeKey } from "../rules";
 import { livingSystem, skillSystem } from "../data/systems";
 import type { StoredCondition } from "../data/living-logic";
 import type { PlayActor, PlaySkill } from "./play-logic";
-import { ACTOR_STORY_FLAG, PROGRESS_FLAG, readActorStory, readProgress } from "./story-logic";
+import { ACTOR_STORY_FLAG, PROGRESS_FLAG, RETRIES_FLAG, readActorStory, readProgress } from "./story-logic";
 import { ID, type AnyActor, type AnyItem } from "./shared";
 
 /** A skill item as the steps read it. */
@@ -26,6 +26,7 @@ export function playSkillOf(item: AnyItem): PlaySkill {
     usedThisScene: s.usedThisScene,
     gainedThisChapter: s.gainedThisChapter,
     progress: readProgress(rulesetFlag(item, ID, PROGRESS_FLAG)),
+    retries: rulesetFlag(item, ID, RETRIES_FLAG) !== undefined,
   };
 }
 

@@ -29,6 +29,11 @@ export interface PlaySkill {
   usedThisScene: boolean;
   gainedThisChapter: boolean;
   progress: SkillProgress;
+  /**
+   * Retries of its checks held in `flags.polyverse.virtually-real.retries` (rules `RetryState`s, by
+   * check: the +crit of each retry, locked after a critical failure "until the next Chapter").
+   */
+  retries?: boolean;
 }
 
 /** A character or NPC as the steps read it. */

@@ -81,6 +81,13 @@ export interface SkillProgress {
 
 export const PROGRESS_FLAG = "progress";
 
+/**
+ * A skill's check retries (`flags.polyverse.virtually-real.retries`, rules `RetryState`s by check): a
+ * new chapter clears them ("The GM may let you try again in the next chapter of the story",
+ * `retriesNextChapter`), a critical failure's lock with them.
+ */
+export const RETRIES_FLAG = "retries";
+
 export function readProgress(value: unknown): SkillProgress {
   const v = record(value);
   const retry = record(v.retry);
