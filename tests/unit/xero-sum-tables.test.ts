@@ -273,6 +273,7 @@ describe("a follow-up before its button is marked used", () => {
     cardTime: 10,
     followUpTime: 20,
     checkProblem: null,
+    reactionOver: true,
   };
   const R = "POLYVERSE.XeroSum.Tables.Refused";
 
@@ -340,6 +341,10 @@ describe("a follow-up before its button is marked used", () => {
     expect(followUpProblem(bp, "selfHarm", stopped, facts)).toBe(`${R}.FollowUpDisagrees`);
     expect(followUpProblem(bp, "stopped", harmed, facts)).toBe(`${R}.FollowUpDisagrees`);
     expect(followUpProblem(bp, "selfHarm", { ...harmed, result: { stress: 4, wp: 2 } }, facts)).toBe(
+      `${R}.FollowUpDisagrees`,
+    );
+    // A stress card claiming the choice while the character still harms themselves.
+    expect(followUpProblem(bp, "stopped", stopped, { ...facts, reactionOver: false })).toBe(
       `${R}.FollowUpDisagrees`,
     );
     expect(settles("stopped")).toEqual(["selfHarm", "stopped"]);

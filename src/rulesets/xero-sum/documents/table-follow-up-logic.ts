@@ -5,8 +5,8 @@
  * who holds the request to the follow-up card it names (`followUpProblem`): the card offers the
  * button, the follow-up is a table card of the kind the button rolls, for the character the button is
  * for, posted by the requester after the card, with a check card that holds (panic, lastingWound,
- * rebuttal), the Gambit's CMod (rebuttal), or Self-Harm's harm as the card rolled it; and one follow-up
- * settles one button once (the ledger's done marks).
+ * rebuttal), the Gambit's CMod (rebuttal), or Self-Harm's harm as the card rolled it (and the reaction
+ * over); and one follow-up settles one button once (the ledger's done marks).
  */
 import type { LinkedCheckKind } from "./check-link-logic";
 import { TABLES_ROOT, type TableButton, type TableCard, type TableCardKind } from "./table-card-logic";
@@ -58,6 +58,8 @@ export interface FollowUpFacts {
   followUpTime: number | null;
   /** The follow-up's check card's problem (an i18n key: check-link-logic `checkProblem`, its ledger), or null. */
   checkProblem: string | null;
+  /** The character's Breaking Point reaction is no longer Self-Harm (what taking or stopping it does). */
+  reactionOver: boolean;
 }
 
 /** Self-Harm's line on its stress card: taken, or stopped. */
@@ -90,7 +92,8 @@ export function followUpProblem(
   if (button === "selfHarm" || button === "stopped") {
     const wp = button === "selfHarm" ? (card.extra?.value ?? 0) : 0;
     const line = followUp.notes[0]?.key;
-    return followUp.result.wp === wp && line === SELF_HARM_NOTE[button] ? null : refused("FollowUpDisagrees");
+    const agrees = followUp.result.wp === wp && line === SELF_HARM_NOTE[button] && facts.reactionOver;
+    return agrees ? null : refused("FollowUpDisagrees");
   }
   if (!followUp.check) return refused("NoFollowUp");
   if (facts.checkProblem) return facts.checkProblem;

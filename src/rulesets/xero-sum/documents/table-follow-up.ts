@@ -13,6 +13,7 @@ import { registerChatAction, type ChatPermission } from "../../../core/chat";
 import { entryForActing, markDone } from "../../../core/ledger";
 import { gmQueue, hereOrAsGM, registerGMHandler, requestedCard } from "../../../core/relay";
 import { documentId, oneOf, onlyKeys, refuse, type Payload } from "../../../core/relay-logic";
+import { livingSystem } from "../data/systems";
 import { linkedCheckProblem, readTableCard } from "./table-card";
 import {
   HEALTH_ROOT,
@@ -101,6 +102,7 @@ export async function markFollowUp(
     cardTime: postedAt(message),
     followUpTime: postedAt(followUp),
     checkProblem: await followUpCheckProblem(button, next, followUp.author),
+    reactionOver: livingSystem(actor).state.breakingPoint !== "selfHarm",
   });
   if (problem) refuse(problem);
   const buttons = settles(button);
