@@ -20,6 +20,7 @@ import {
   choosePackTable,
   clipText,
   drawFormula,
+  enrichedToPlain,
   packTableUuid,
   readDrawn,
   resultAt,
@@ -141,6 +142,9 @@ describe("the roll and the result", () => {
       key: "",
       source: { ...source, result: null },
     });
+    expect(
+      enrichedToPlain("See @UUID[Actor.abc]{Bob} and @Check[phy], roll [[/r 1d3]]{1d3 rounds} or [[1d6]]."),
+    ).toBe("See Bob and phy, roll 1d3 rounds or 1d6.");
     expect(clipText("a  b\n c", 10)).toBe("a b c");
     expect(clipText("abcdefghij", 5)).toBe("abcd…");
   });

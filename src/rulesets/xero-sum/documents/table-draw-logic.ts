@@ -155,6 +155,20 @@ export function clipText(text: string, max: number): string {
   return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
 }
 
+/**
+ * Foundry's enricher syntax read as the text it shows: `@UUID[...]{label}` as its label, `@Check[x]`
+ * as `x`, an inline roll `[[/r 1d6]]{label}` as its label, `[[1d6]]` as `1d6`.
+ */
+export function enrichedToPlain(text: string): string {
+  return text
+    .replace(/@\w+\[[^\]]*\]\{([^}]*)\}/g, "$1")
+    .replace(/@\w+\[([^\]]*)\]/g, "$1")
+    .replace(
+      /\[\[(?:\/\w+\s+)?([^\]]*)\]\](?:\{([^}]*)\})?/g,
+      (_m, inner: string, label?: string) => label ?? inner,
+    );
+}
+
 /** What a draw from a RollTable keeps of it: where from, its UUID and name, the result drawn. */
 export interface DrawnFrom {
   from: Exclude<DrawSource, "rules">;

@@ -13,6 +13,7 @@ import {
   choosePackTable,
   MAX_DRAW_DICE,
   drawFormula,
+  enrichedToPlain,
   readDrawn,
   type DrawSource,
   type ResultLike,
@@ -63,8 +64,8 @@ export function htmlText(html: string | null | undefined): string {
 const resultsOf = (table: RollTableDoc): ResultLike[] =>
   Array.from(table.results ?? [], (r) => ({
     range: Array.isArray(r.range) ? [...r.range] : [],
-    name: String(r.name ?? ""),
-    text: htmlText(r.description),
+    name: enrichedToPlain(String(r.name ?? "")),
+    text: enrichedToPlain(htmlText(r.description)),
   }));
 
 /**
