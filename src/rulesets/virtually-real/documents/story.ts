@@ -33,8 +33,8 @@ import {
   sceneDialogContext,
   type FormEntries,
 } from "./story-dialog-logic";
-import { START_CLOCK, STORY_SETTING_KEY, readClock, type StoryClock } from "./story-logic";
-import { PLAY, warn, type AnyActor, type Message } from "./shared";
+import { ACTOR_STORY_FLAG, START_CLOCK, STORY_SETTING_KEY, readClock, type StoryClock } from "./story-logic";
+import { ID, PLAY, warn, type AnyActor, type Message } from "./shared";
 
 type Register = (namespace: string, key: string, data: Record<string, unknown>) => void;
 type Get = (namespace: string, key: string) => unknown;
@@ -110,12 +110,17 @@ async function formDialog(
   return Array.isArray(answer) ? (answer as FormEntries) : null;
 }
 
-/** Apply one actor's changes: its items first, then the actor with its story flag (the step's mark). */
+/**
+ * Apply one actor's changes: its items first, then the actor with its story flag (the step's mark). An
+ * actor the step changes nothing else of is left alone (a world's many NPCs are not written every scene).
+ */
 async function applyTo(
   actor: AnyActor,
   update: Record<string, unknown>,
   items: { _id: string }[],
 ): Promise<void> {
+  const story = `flags.polyverse.${ID}.${ACTOR_STORY_FLAG}.`;
+  if (!items.length && Object.keys(update).every((path) => path.startsWith(story))) return;
   for (const { _id, ...data } of items) {
     const item = actor.items.get(_id);
     if (item && Object.keys(data).length) await item.update(data as never);
@@ -159,7 +164,7 @@ export async function endScene(
   }
   running = true;
   try {
-    return await runScene(scene, clock, actors, choices);
+    return await runScene(scene, actors, choices);
   } finally {
     running = false;
   }
@@ -183,13 +188,13 @@ function choicesGiven(
 
 async function runScene(
   scene: number,
-  clock: StoryClock,
   actors: readonly AnyActor[],
   choices: Map<string, SceneChoice>,
 ): Promise<{ scene: number; message: Message | null } | null> {
+  // The clock moves only once every actor is done: a scene it has passed is over.
+  if (storyClock().scene >= scene) return warn("Story.SceneDone", { n: String(scene) });
   const settings = virtuallyRealRulesOptions();
   const rows: PlayCardState["rows"] = [];
-  let changed = 0;
   for (const actor of actors) {
     // Read again: another step may have changed it since the dialog opened.
     const play = playActorOf(actor);
@@ -198,16 +203,11 @@ async function runScene(
       currency: settings.currency,
     });
     if (end.done) continue;
-    changed++;
     await applyTo(actor, end.actor, end.items);
     if (sceneRowShows(end.row))
       rows.push({ uuid: actor.uuid, name: actor.name, lines: sceneRowLines(end.row) });
   }
-  if (!changed && clock.scene >= scene) {
-    warn("Story.SceneDone", { n: String(scene) });
-    return null;
-  }
-  if (clock.scene < scene) await setClock({ ...storyClock(), scene });
+  await setClock({ ...storyClock(), scene });
   const message = await postPlayCard({
     kind: "scene",
     number: scene,
@@ -261,7 +261,7 @@ export async function endChapter(
   }
   running = true;
   try {
-    return await runChapter(chapter, clock, actors, group, individual);
+    return await runChapter(chapter, actors, group, individual);
   } finally {
     running = false;
   }
@@ -269,20 +269,19 @@ export async function endChapter(
 
 async function runChapter(
   chapter: number,
-  clock: StoryClock,
   actors: readonly AnyActor[],
   group: GroupAwards,
   individual: Map<string, Partial<Record<IndividualAward, number>>>,
 ): Promise<{ chapter: number; message: Message | null } | null> {
+  // The clock moves only once every actor is done: a chapter it has passed is over.
+  if (storyClock().chapter >= chapter) return warn("Story.ChapterDone", { n: String(chapter) });
   const settings = virtuallyRealRulesOptions();
   const rows: PlayCardState["rows"] = [];
-  let changed = 0;
   for (const actor of actors) {
     const end = endChapterFor(playActorOf(actor), group, individual.get(actor.uuid) ?? {}, chapter, {
       attribute: settings.attribute,
     });
     if (end.done) continue;
-    changed++;
     await applyTo(actor, end.actor, end.items);
     const lines = chapterRowLines(end.row);
     const bonus = actor.type === "virtually-real-character" && (end.row.bonusXP?.to ?? 0) > 0;
@@ -294,12 +293,8 @@ async function runChapter(
         ...(bonus ? { actions: ["placeBonus" as const] } : {}),
       });
   }
-  if (!changed && clock.chapter >= chapter) {
-    warn("Story.ChapterDone", { n: String(chapter) });
-    return null;
-  }
   const now = storyClock();
-  if (now.chapter < chapter) await setClock({ ...now, chapter, act: now.act + (group.actEnds ? 1 : 0) });
+  await setClock({ ...now, chapter, act: now.act + (group.actEnds ? 1 : 0) });
   const message = await postPlayCard({
     kind: "chapter",
     number: chapter,
