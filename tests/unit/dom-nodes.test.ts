@@ -58,8 +58,8 @@ describe("element checks across windows", () => {
     const field = detached.document.createElement("input");
     detached.document.body.append(field);
     field.focus();
-    expect(activeElementOf(field)).toBe(field);
+    expect(activeElementOf(field as unknown as Node)).toBe(field);
     expect(main.document.activeElement).not.toBe(field);
-    expect(activeElementOf(main.document.body)).not.toBe(field);
+    expect(activeElementOf(main.document.body as unknown as Node)).not.toBe(field);
   });
 });
