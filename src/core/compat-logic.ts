@@ -151,7 +151,8 @@ export const EFFECT_CHANGE_TYPES: readonly string[] = [
 /**
  * The data that gives an effect these changes: v13 `{ changes: [{ key, mode, value }] }`; v14
  * `{ system: { changes: [{ key, type, value, phase, priority }] } }` with the mode's type, the
- * `initial` phase and v13's default priority (mode × 10), so a change applies as it did on v13.
+ * `initial` phase and the type's default priority (v14's `CONST.ACTIVE_EFFECT_CHANGE_TYPES`: the v13
+ * mode × 10, ADD 20), so a change applies as it did on v13.
  */
 export function effectChangesData(
   changes: readonly LegacyEffectChange[],
