@@ -1,3 +1,4 @@
+import { SYSTEM_PATH } from "../../core/constants";
 import type { PolyverseRuleset } from "../../core/ruleset";
 import { VirtuallyRealCharacterData, VirtuallyRealNpcData } from "./data/actors";
 import {
@@ -61,7 +62,7 @@ export const virtuallyReal: PolyverseRuleset = {
     ChatMessage: { ...VIRTUALLY_REAL_CHECK_MESSAGE_TYPES },
   },
   rolls: [VirtuallyRealRoll],
-  templates: [...VIRTUALLY_REAL_SHEET_TEMPLATES, CHECK_CARD_TEMPLATE],
+  templates: [...VIRTUALLY_REAL_SHEET_TEMPLATES, CHECK_CARD_TEMPLATE.slice(SYSTEM_PATH.length + 1)],
   packs: ["virtually-real-tables", "virtually-real-rules"],
   registerSettings: registerVirtuallyRealSettings,
   actions: {
