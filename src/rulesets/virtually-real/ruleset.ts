@@ -1,3 +1,4 @@
+import { SYSTEM_PATH } from "../../core/constants";
 import type { PolyverseRuleset } from "../../core/ruleset";
 import { VirtuallyRealCharacterData, VirtuallyRealNpcData } from "./data/actors";
 import {
@@ -85,7 +86,11 @@ export const virtuallyReal: PolyverseRuleset = {
     },
   },
   rolls: [VirtuallyRealRoll],
-  templates: [...VIRTUALLY_REAL_SHEET_TEMPLATES, CHECK_CARD_TEMPLATE, PLAY_TEMPLATE],
+  templates: [
+    ...VIRTUALLY_REAL_SHEET_TEMPLATES,
+    CHECK_CARD_TEMPLATE.slice(SYSTEM_PATH.length + 1),
+    PLAY_TEMPLATE,
+  ],
   packs: ["virtually-real-tables", "virtually-real-rules"],
   registerSettings: registerVirtuallyRealSettings,
   actions: {

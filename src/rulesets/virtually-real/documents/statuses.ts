@@ -12,6 +12,7 @@
  *   table does not give, is refused on the token with a note to mark it on the sheet.
  */
 import type { StatusEffectConfig } from "../../../core/registry";
+import { configuredStatusEffects } from "../../../core/compat";
 import { localize } from "../../../core/i18n";
 import { onOwnedDocumentHook } from "../../../core/owners";
 import { isActiveGM } from "../../../core/relay";
@@ -47,7 +48,9 @@ export function virtuallyRealStatusEffects(): StatusEffectConfig[] {
 }
 
 /** Replace each Virtually Real status's description key with what its condition does (at `setup`). */
-export function localizeVirtuallyRealStatusEffects(effects: readonly object[] = CONFIG.statusEffects): void {
+export function localizeVirtuallyRealStatusEffects(
+  effects: readonly object[] = configuredStatusEffects(),
+): void {
   for (const effect of effects as {
     id?: string;
     description?: string;

@@ -13,6 +13,7 @@
  * nothing already done and posts no second card. A player is refused; so is a GM who is not the active
  * GM (two GMs never work the same step at once).
  */
+import { deletionUpdate } from "../../../core/compat";
 import { registerDirectoryButtons, worldActors } from "../../../core/directory";
 import { localize } from "../../../core/i18n";
 import { isActiveGM } from "../../../core/relay";
@@ -123,7 +124,8 @@ async function applyTo(
   if (!items.length && Object.keys(update).every((path) => path.startsWith(story))) return;
   for (const { _id, ...data } of items) {
     const item = actor.items.get(_id);
-    if (item && Object.keys(data).length) await item.update(data as never);
+    // A `-=key` deletion (a skill's retries) in the running Foundry's shape (core/compat.ts).
+    if (item && Object.keys(data).length) await item.update(deletionUpdate(data) as never);
   }
   if (Object.keys(update).length) await actor.update(update as never);
 }

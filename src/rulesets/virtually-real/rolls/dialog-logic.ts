@@ -388,10 +388,8 @@ function summaryOf(d: DialogPlan, localize: Localize): SummaryBlock[] {
   if (!d.plan) return [{ heading: text(`${KEY}.Lines`), rows }];
   const input = d.built.input;
   const bonus = input.level + (input.flat ?? 0);
-  const total: DialogText[] = [
-    literal(`${keepText(d.plan, localize)} ${signed(bonus)}`),
-    literal(rangeText(d.plan, localize)),
-  ];
+  rows.push({ label: text(`${KEY}.Bonus`), amount: literal(signed(bonus)) });
+  const total: DialogText[] = [literal(keepText(d.plan, localize)), literal(rangeText(d.plan, localize))];
   return [{ heading: text(`${KEY}.Lines`), rows, total }];
 }
 
