@@ -159,8 +159,9 @@ async function evaluate(
   };
   const state = checkState(read, card);
   if (!state) throw new Error("Polyverse: a Virtually Real check could not be read back");
-  const marks = earnedMarks(state);
-  const changes = markChanges(marks, markTarget(actor, subject.skillId), checkSettings().attribute);
+  const target = markTarget(actor, subject.skillId);
+  const marks = earnedMarks(state, target.skill?.attribute ?? null);
+  const changes = markChanges(marks, target, checkSettings().attribute);
   const label = subjectLabel(subject, localize, input.label);
   return {
     roll,
