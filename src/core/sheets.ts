@@ -29,6 +29,7 @@
  * code. It comes before the bases, and every sheet imports this module, so it is always checked
  * first.
  */
+import { isTag } from "./dom-nodes";
 import { systemRecord } from "./data-model-logic";
 import {
   CORE_SHEET_TEMPLATES,
@@ -254,7 +255,7 @@ export abstract class PolyverseActorSheet extends HandlebarsActorSheet {
 
   #onInlineChange(target: InlineControl): void {
     if (target.dataset.itemField !== undefined) {
-      if (!(target instanceof HTMLTextAreaElement)) void this.#saveItemField(target);
+      if (!isTag(target, "textarea")) void this.#saveItemField(target);
     } else this._onInlineChange(target);
   }
 
