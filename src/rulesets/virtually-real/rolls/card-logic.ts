@@ -13,6 +13,7 @@ import type { CheckResult, PreparedCheck } from "../rules";
 import { ROLLS_KEY } from "./check-input-logic";
 import { checkOffers, type CheckState, type MarkKey } from "./card-state-logic";
 import {
+  capacityLines,
   degreeName,
   diceText,
   keepText,
@@ -226,7 +227,10 @@ export function checkCardView(state: CheckState | null, reader: CheckReader) {
   return {
     ...base,
     kind: localize(`POLYVERSE.VirtuallyReal.Check.Kind.${o.subject.kind}`),
-    lines: o.lines.map((l) => ({ label: lineLabel(l, localize), dice: diceText(l, localize) })),
+    lines: [
+      ...o.lines.map((l) => ({ label: lineLabel(l, localize), dice: diceText(l, localize) })),
+      ...capacityLines(o.input, state.read.plan, localize),
+    ],
     range: rangeText(state.result.plan, localize),
     mulligan,
     // The verdict says brilliant or critical against a DL: the pool's own flag only without one.
