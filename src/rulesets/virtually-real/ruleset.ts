@@ -1,3 +1,4 @@
+import { SYSTEM_PATH } from "../../core/constants";
 import type { PolyverseRuleset } from "../../core/ruleset";
 import { VirtuallyRealCharacterData, VirtuallyRealNpcData } from "./data/actors";
 import {
@@ -7,7 +8,41 @@ import {
   VirtuallyRealSkillData,
 } from "./data/items";
 import { registerVirtuallyRealSettings } from "./base/settings";
+import {
+  PLAY_TEMPLATE,
+  VIRTUALLY_REAL_PLAY_MESSAGE_TYPES,
+  askDonation,
+  donateBonusXP,
+  endChapter,
+  endScene,
+  learnOccupation,
+  localizeVirtuallyRealStatusEffects,
+  placeBonus,
+  readBook,
+  registerVirtuallyRealPlay,
+  rerollUnderlines,
+  storyClock,
+  syncVirtuallyRealStatuses,
+  togglePractice,
+  trainSkill,
+  trainersFor,
+  virtuallyRealSpecialStatusEffects,
+  virtuallyRealStatusEffects,
+} from "./documents";
 import * as rules from "./rules";
+import {
+  CHECK_CARD_TEMPLATE,
+  VIRTUALLY_REAL_CHECK_MESSAGE_TYPES,
+  VirtuallyRealRoll,
+  checkResultOf,
+  opposedResultOf,
+  registerVirtuallyRealChecks,
+  rollCheck,
+  rollDarkness,
+  rollEmotionalSave,
+  rollOpposed,
+  rollSave,
+} from "./rolls";
 import {
   VIRTUALLY_REAL_SHEET_TEMPLATES,
   VirtuallyRealCharacterSheet,
@@ -45,8 +80,52 @@ export const virtuallyReal: PolyverseRuleset = {
       "virtually-real-equipment": { model: VirtuallyRealEquipmentData, sheet: VirtuallyRealItemSheet },
       "virtually-real-book": { model: VirtuallyRealBookData, sheet: VirtuallyRealItemSheet },
     },
+    ChatMessage: {
+      ...VIRTUALLY_REAL_CHECK_MESSAGE_TYPES,
+      ...VIRTUALLY_REAL_PLAY_MESSAGE_TYPES,
+    },
   },
-  templates: [...VIRTUALLY_REAL_SHEET_TEMPLATES],
+  rolls: [VirtuallyRealRoll],
+  templates: [
+    ...VIRTUALLY_REAL_SHEET_TEMPLATES,
+    CHECK_CARD_TEMPLATE.slice(SYSTEM_PATH.length + 1),
+    PLAY_TEMPLATE,
+  ],
   packs: ["virtually-real-tables", "virtually-real-rules"],
   registerSettings: registerVirtuallyRealSettings,
+  actions: {
+    rollCheck,
+    rollSave,
+    rollOpposed,
+    rollEmotionalSave,
+    rollDarkness,
+    checkResultOf,
+    opposedResultOf,
+    endScene,
+    endChapter,
+    storyClock,
+    placeBonus,
+    donateBonusXP,
+    askDonation,
+    trainSkill,
+    trainersFor,
+    rerollUnderlines,
+    readBook,
+    learnOccupation,
+    togglePractice,
+    syncStatuses: syncVirtuallyRealStatuses,
+  },
+  registerHooks() {
+    registerVirtuallyRealChecks();
+    registerVirtuallyRealPlay();
+  },
+  statusEffects: () => virtuallyRealStatusEffects(),
+  hooks: {
+    init() {
+      Object.assign(CONFIG.specialStatusEffects, virtuallyRealSpecialStatusEffects());
+    },
+    setup() {
+      localizeVirtuallyRealStatusEffects();
+    },
+  },
 };
