@@ -356,7 +356,7 @@ export function attackCardContext(card: AttackCard, viewer: AttackViewer, locali
           ? localize(`${KEY}.WaitDefence`, { target: card.target.name })
           : null
       : null;
-  const dying = card.dying
+  const dyingLine = card.dying
     ? localize(`${KEY}.Dying.${card.dying.result}`, { name: card.target?.name ?? "" })
     : null;
   const maneuver =
@@ -374,7 +374,7 @@ export function attackCardContext(card: AttackCard, viewer: AttackViewer, locali
     outcomeCss: outcome?.css ?? "",
     waiting,
     applied: appliedLines(card, localize),
-    dying,
+    dyingLine,
     refused: card.refused ? localize(card.refused.key, card.refused.data ?? {}) : null,
     ...buttons(card, viewer, localize),
   };
