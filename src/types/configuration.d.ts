@@ -73,6 +73,10 @@ import type {
   VirtuallyRealPassionData,
   VirtuallyRealSkillData,
 } from "../rulesets/virtually-real/data/items";
+import type {
+  VirtuallyRealAttackMessageData,
+  VirtuallyRealCombatMessageData,
+} from "../rulesets/virtually-real/combat/messages";
 
 declare module "fvtt-types/configuration" {
   interface SystemNameConfig {
@@ -152,6 +156,8 @@ declare module "fvtt-types/configuration" {
       "xero-sum-check": typeof XeroSumCheckMessageData;
       "xero-sum-attack": typeof XeroSumAttackMessageData;
       "xero-sum-damage": typeof XeroSumDamageMessageData;
+      "virtually-real-attack": typeof VirtuallyRealAttackMessageData;
+      "virtually-real-combat": typeof VirtuallyRealCombatMessageData;
     };
   }
   interface InitGame {

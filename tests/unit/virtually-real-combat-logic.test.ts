@@ -62,7 +62,14 @@ describe("the attack card's shape", () => {
 
   it("refuses unknown defences, out-of-range numbers and marks that are not the rules' keys", () => {
     const bad = card({
-      defence: { kind: "block" as never, messageId: "", total: 9, critical: false, skillName: "" },
+      defence: {
+        kind: "block" as never,
+        messageId: "",
+        total: 9,
+        critical: false,
+        skillId: "",
+        skillName: "",
+      },
       outcome: { hit: true, criticalMiss: false, margin: 6, damage: -1, band: "grazed" as never },
       applied: {
         band: "serious",
@@ -139,7 +146,14 @@ describe("what the attack card shows", () => {
   it("others see neither the defence buttons nor Undo; Apply is the target's owner's or the attacker's", () => {
     const hit = card({
       attack: { total: 15, critical: false },
-      defence: { kind: "dodge", messageId: "def0000000000001", total: 9, critical: false, skillName: "" },
+      defence: {
+        kind: "dodge",
+        messageId: "def0000000000001",
+        total: 9,
+        critical: false,
+        skillId: "",
+        skillName: "",
+      },
       outcome: { hit: true, criticalMiss: false, margin: 6, damage: 6, band: "serious" },
     });
     const stranger = attackCardContext(hit, viewer(), localize);
@@ -157,7 +171,7 @@ describe("what the attack card shows", () => {
   it("once applied: the blow's lines, Undo for the target's owner, and a save while Dying when an X was taken", () => {
     const applied = card({
       attack: { total: 15, critical: false },
-      defence: { kind: "none", messageId: "", total: 0, critical: false, skillName: "" },
+      defence: { kind: "none", messageId: "", total: 0, critical: false, skillId: "", skillName: "" },
       outcome: { hit: true, criticalMiss: false, margin: 15, damage: 15, band: "critical" },
       applied: {
         band: "critical",

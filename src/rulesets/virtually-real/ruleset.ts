@@ -13,6 +13,16 @@ import {
   VirtuallyRealCharacterSheet,
   VirtuallyRealItemSheet,
 } from "./sheets";
+import {
+  ATTACK_TEMPLATE,
+  COMBAT_XP_TEMPLATE,
+  VIRTUALLY_REAL_COMBAT,
+  VirtuallyRealAttackMessageData,
+  VirtuallyRealCombatMessageData,
+  readyVirtuallyRealCombat,
+  registerVirtuallyRealCombat,
+  rollAttack,
+} from "./combat";
 
 /** Token bars: hit points (the maximum from the rules), Endurance, Ki and light. */
 const LIVING_BARS = { bar: ["hp", "endurance", "ki", "light"], value: ["darkness.points"] };
@@ -45,8 +55,22 @@ export const virtuallyReal: PolyverseRuleset = {
       "virtually-real-equipment": { model: VirtuallyRealEquipmentData, sheet: VirtuallyRealItemSheet },
       "virtually-real-book": { model: VirtuallyRealBookData, sheet: VirtuallyRealItemSheet },
     },
+    ChatMessage: {
+      "virtually-real-attack": { model: VirtuallyRealAttackMessageData },
+      "virtually-real-combat": { model: VirtuallyRealCombatMessageData },
+    },
   },
-  templates: [...VIRTUALLY_REAL_SHEET_TEMPLATES],
+  actions: { rollAttack },
+  templates: [...VIRTUALLY_REAL_SHEET_TEMPLATES, ATTACK_TEMPLATE, COMBAT_XP_TEMPLATE],
   packs: ["virtually-real-tables", "virtually-real-rules"],
   registerSettings: registerVirtuallyRealSettings,
+  registerHooks() {
+    registerVirtuallyRealCombat();
+  },
+  combat: VIRTUALLY_REAL_COMBAT,
+  hooks: {
+    ready() {
+      readyVirtuallyRealCombat();
+    },
+  },
 };

@@ -50,7 +50,8 @@ export interface DefenceRecord {
   messageId: string;
   total: number;
   critical: boolean;
-  /** A parry's skill ("" otherwise). */
+  /** A parry's skill: its id on the target and its name ("" otherwise). */
+  skillId: string;
   skillName: string;
 }
 
@@ -184,6 +185,7 @@ export function attackCardProblems(card: unknown): string[] {
     else {
       p.oneOf(d.kind, DEFENCES, "defence.kind");
       p.text(d.messageId, "defence.messageId");
+      p.text(d.skillId, "defence.skillId");
       p.text(d.skillName, "defence.skillName");
       checkProblems(p, d, "defence");
     }
