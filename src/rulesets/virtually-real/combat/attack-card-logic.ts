@@ -336,8 +336,9 @@ function buttons(card: AttackCard, viewer: AttackViewer, localize: Localize) {
     open && card.applied && !card.dying && viewer.dying && viewer.targetOwner
       ? { action: ATTACK_BUTTONS.dying, label: localize(`${KEY}.DyingSave`) }
       : null;
+  // The GM settles by hand what no GM's client settled (posted while none was connected).
   const resolve =
-    open && viewer.gm && !card.attack && viewer.check?.critical
+    open && viewer.gm && card.target && !card.outcome && (viewer.check?.critical || card.defence)
       ? { action: ATTACK_BUTTONS.resolve, label: localize(`${KEY}.Resolve`) }
       : null;
   return { defend, apply, undo, dying, resolve };

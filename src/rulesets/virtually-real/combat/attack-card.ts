@@ -69,6 +69,15 @@ function otherAttackCards(except: Message): { message: Message; card: AttackCard
   return out;
 }
 
+/** Whether `a` was posted before `b`: by time, then by its place in the chat log. */
+function postedBefore(a: Message, b: Message): boolean {
+  const ta = a.timestamp ?? 0;
+  const tb = b.timestamp ?? 0;
+  if (ta !== tb) return ta < tb;
+  const log = [...((game.messages ?? []) as Iterable<Message>)];
+  return log.indexOf(a) < log.indexOf(b);
+}
+
 /** The combat skills of an actor a parry may use. */
 export function parrySkills(actor: AnyActor | null): { id: string; name: string }[] {
   if (!actor) return [];
@@ -117,7 +126,7 @@ async function attackCheck(message: Message, card: AttackCard): Promise<TrustedC
     (o) =>
       o.card.checkMessageId === card.checkMessageId &&
       o.card.target?.actorUuid === card.target?.actorUuid &&
-      (o.message.timestamp ?? 0) <= (message.timestamp ?? 0),
+      postedBefore(o.message, message),
   );
   if (earlier) refuse(`${R}.CheckUsed`);
   return check;
@@ -134,7 +143,7 @@ async function defenceCheck(
   const check = await trustedCheck(checkId);
   if (check.actorUuid !== card.target?.actorUuid) refuse(`${R}.DefenceNotTheTargets`);
   if (!requester.isGM && check.message.author?.id !== requester.id) refuse(`${R}.DefenceNotTheTargets`);
-  if ((check.message.timestamp ?? 0) < (message.timestamp ?? 0)) refuse(`${R}.DefenceTooEarly`);
+  if (postedBefore(check.message, message)) refuse(`${R}.DefenceTooEarly`);
   const mental = card.mental;
   if (kind === "parry") {
     const target = await livingByUuid(card.target?.actorUuid);
@@ -265,7 +274,7 @@ async function dying(message: Message, card: AttackCard, checkId: string, user: 
   if (check.actorUuid !== card.target.actorUuid || check.kind !== "save" || check.save !== "health")
     refuse(`${R}.NotThatDefence`);
   if (!user.isGM && check.message.author?.id !== user.id) refuse(`${R}.DefenceNotTheTargets`);
-  if ((check.message.timestamp ?? 0) < (message.timestamp ?? 0)) refuse(`${R}.DefenceTooEarly`);
+  if (postedBefore(check.message, message)) refuse(`${R}.DefenceTooEarly`);
   if (
     otherAttackCards(message).some(
       (o) => o.card.dying?.messageId === checkId || o.card.defence?.messageId === checkId,
