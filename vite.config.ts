@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import { mergeLanguage } from "./scripts/lib/lang.mjs";
@@ -8,8 +8,12 @@ const outDir = resolve(root, "dist");
 
 /** Files and folders copied verbatim into dist/ (the installable system). */
 const STATIC = ["system.json", "templates", "assets", "README.md", "LICENSE", "CHANGELOG.md"];
-/** English fragments, merged into dist/lang/en.json. */
-const LANG_DIR = resolve(root, "lang", "en");
+/** Each language's fragments (lang/<code>/*.json), merged into dist/lang/<code>.json. */
+const LANG_DIR = resolve(root, "lang");
+const languages = () =>
+  readdirSync(LANG_DIR, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 
 /**
  * Copies the static parts of the system into dist/ after each build. In watch mode the copied
@@ -28,9 +32,11 @@ function copyStatic(): Plugin {
     },
     writeBundle() {
       mkdirSync(resolve(outDir, "lang"), { recursive: true });
-      const { lang, problems } = mergeLanguage(LANG_DIR);
-      if (problems.length) this.error(`lang/en: ${problems.join("; ")}`);
-      writeFileSync(resolve(outDir, "lang", "en.json"), `${JSON.stringify(lang, null, 2)}\n`);
+      for (const code of languages()) {
+        const { lang, problems } = mergeLanguage(resolve(LANG_DIR, code));
+        if (problems.length) this.error(`lang/${code}: ${problems.join("; ")}`);
+        writeFileSync(resolve(outDir, "lang", `${code}.json`), `${JSON.stringify(lang, null, 2)}\n`);
+      }
       for (const entry of STATIC) {
         const from = resolve(root, entry);
         if (!existsSync(from)) continue;

@@ -77,3 +77,70 @@ export function mergeLanguage(dir) {
   }
   return { lang, problems };
 }
+
+/** Every dotted key of a language object, with its string. */
+function flatten(obj, path = "", out = new Map()) {
+  for (const [key, value] of Object.entries(obj)) {
+    const at = path ? `${path}.${key}` : key;
+    if (value && typeof value === "object") flatten(value, at, out);
+    else out.set(at, value);
+  }
+  return out;
+}
+
+/** The `{placeholders}` of a string, sorted and unique. */
+export const placeholders = (text) => [...new Set(String(text).match(/\{[A-Za-z0-9_.]+\}/g) ?? [])].sort();
+
+/** Plural forms a translation may add beside English's `one`/`other` (Intl.PluralRules categories). */
+const PLURAL_FORMS = new Set(["zero", "one", "two", "few", "many", "other"]);
+
+/**
+ * A translation's fragments against English's, file by file: every English fragment has its twin, every
+ * key is there and nothing else (a plural group may add the forms its language needs: `few`, `many`, …),
+ * each string keeps English's `{placeholders}`, none is empty.
+ * @param {string} enDir lang/en
+ * @param {string} otherDir lang/<code>
+ * @param {string[]} [only] fragment file names to compare (default: all of English's)
+ * @returns {string[]} the problems, each naming its file and key
+ */
+export function compareLanguage(enDir, otherDir, only) {
+  const problems = [];
+  const files = readdirSync(enDir)
+    .filter((f) => f.endsWith(".json"))
+    .filter((f) => !only?.length || only.includes(f))
+    .sort();
+  const theirs = new Set(readdirSync(otherDir).filter((f) => f.endsWith(".json")));
+  if (!only?.length)
+    for (const f of theirs) if (!files.includes(f)) problems.push(`${f}: no English fragment of this name`);
+  for (const file of files) {
+    if (!theirs.has(file)) {
+      problems.push(`${file}: missing`);
+      continue;
+    }
+    let en, other;
+    try {
+      en = flatten(JSON.parse(readFileSync(join(enDir, file), "utf8")));
+      other = flatten(JSON.parse(readFileSync(join(otherDir, file), "utf8")));
+    } catch (error) {
+      problems.push(`${file}: invalid JSON: ${error.message}`);
+      continue;
+    }
+    for (const [key, text] of en) {
+      if (!other.has(key)) problems.push(`${file}: ${key} is missing`);
+      else if (typeof other.get(key) !== "string" || !other.get(key).trim())
+        problems.push(`${file}: ${key} is empty`);
+      else if (placeholders(text).join() !== placeholders(other.get(key)).join())
+        problems.push(
+          `${file}: ${key} has ${placeholders(other.get(key)).join(" ") || "no placeholders"}, English ${placeholders(text).join(" ") || "none"}`,
+        );
+    }
+    for (const key of other.keys()) {
+      if (en.has(key)) continue;
+      const form = key.slice(key.lastIndexOf(".") + 1);
+      const group = key.slice(0, key.lastIndexOf("."));
+      const isPluralForm = PLURAL_FORMS.has(form) && en.has(`${group}.other`);
+      if (!isPluralForm) problems.push(`${file}: ${key} is not in English`);
+    }
+  }
+  return problems;
+}

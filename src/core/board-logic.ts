@@ -3,6 +3,7 @@
  * and the two points between which two tokens are measured on a square grid (their nearest squares).
  * The canvas glue is board.ts.
  */
+import { formatNumber } from "./i18n-logic";
 
 const METRES_PER_UNIT: Record<string, number> = {
   m: 1,
@@ -34,9 +35,9 @@ export function toMetres(distance: number, units: string | null | undefined): nu
   return distance * factor;
 }
 
-/** A distance as the dialogs and the cards print it: to 0.1 m. */
+/** A distance as the dialogs and the cards print it: to 0.1 m, in the user's language ("7.5", "7,5"). */
 export function formatMetres(metres: number): string {
-  return String(Math.round(metres * 10) / 10);
+  return formatNumber(Math.round(metres * 10) / 10, { maximumFractionDigits: 1, grouping: false });
 }
 
 /** A token's footprint on the canvas: top-left corner in pixels, size in grid squares. */

@@ -14,6 +14,7 @@ import { listenForCards } from "./ledger";
 import { listenForRequests } from "./relay";
 import { migrateWorld } from "./world-migration";
 import { bindModels } from "./data-model";
+import { registerI18n } from "./i18n";
 
 /**
  * Wire Polyverse into Foundry. Everything that differs between rulesets comes from the registry;
@@ -21,6 +22,7 @@ import { bindModels } from "./data-model";
  */
 export function boot(registry: RulesetRegistry<PolyverseRuleset>): void {
   let fallbackNotice: { stored: unknown; used: string } | undefined;
+  registerI18n();
 
   Hooks.once("init", () => {
     setRegistry(registry);

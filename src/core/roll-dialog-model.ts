@@ -12,6 +12,8 @@
  * fields' values, for a ruleset that needs nothing more.
  */
 
+import { formatChance } from "./i18n-logic";
+
 /** A localiser: an i18n key (with values) to text; a literal label comes back as it is. */
 export type Localize = (label: string, data?: Record<string, string>) => string;
 
@@ -113,9 +115,9 @@ export interface DialogEvaluation {
   groups: FieldGroup[];
   summary: SummaryBlock[];
   /** Reasons the roll cannot be made as it stands; the Roll button is disabled while any. */
-  problems: DialogMessage[];
+  problems: DialogText[];
   /** Things worth knowing that do not stop the roll. */
-  notes: DialogMessage[];
+  notes: DialogText[];
   /**
    * The outcomes, which together have probability 1, under an optional heading; or a message in
    * their place (a roll with nothing to reach). Shown only for a roll that can be made.
@@ -211,14 +213,8 @@ export function dialogKeyAction(
   return null;
 }
 
-/** A chance as the dialog and the cards show it: "85.7 %", "< 0.1 %", "0 %". */
-export function formatChance(p: number): string {
-  if (p <= 0) return "0 %";
-  if (p >= 1) return "100 %";
-  if (p < 0.001) return "< 0.1 %";
-  if (p > 0.999) return "> 99.9 %";
-  return `${(p * 100).toFixed(1)} %`;
-}
+/** A chance as the dialog and the cards show it: "85.7 %", "< 0.1 %", "0 %" (in the user's language). */
+export { formatChance };
 
 /** A whole number with its sign ("+2", "-1", "0"). */
 export function signed(n: number): string {

@@ -141,7 +141,7 @@ describe("turn order: 'roll all dice in their AD pools (that have not been EX-bo
     expect(await actions.tacticalAwareness(croy, 1)).toBe(false);
     expect(recorder.notifications.at(-1)).toEqual({
       level: "warn",
-      message: "Moving 1 place(s) needs 1 Tactical Awareness dice; 0 are left.",
+      message: "Moving 1 place needs 1 Tactical Awareness die; 0 are left.",
     });
     expect(order()).toEqual(["Benny", "Anders", "Croy"]);
   });

@@ -112,7 +112,7 @@ describe("pack verses-armour", () => {
   it("resistances read as the text explains them: Mail 's ⇒ c, p', Plate '(b, s, p) ⇒ c, c, r', Vambraces '—'", () => {
     const parsed = (name: string) => {
       const r = validateResistance(armourByName[name].system.resistance);
-      if (!r.ok) throw new Error(r.reason);
+      if (!r.ok) throw new Error(JSON.stringify(r.reason));
       return { resists: [...r.value.resists].sort(), transforms: r.value.transforms };
     };
     expect(parsed("Mail")).toEqual({ resists: ["p", "s"], transforms: { s: "c" } });

@@ -470,7 +470,7 @@ const EXAMPLES: SkillCatalog = [
 const withExamples: SkillCatalog = [...catalog, ...EXAMPLES];
 
 const pool = (result: ReturnType<typeof skillPool>) => {
-  if (!result.ok) throw new Error(result.reason);
+  if (!result.ok) throw new Error(JSON.stringify(result.reason));
   return result.value.dice;
 };
 
@@ -545,9 +545,9 @@ describe("the skill catalog read by the rules layer (toSkillDefinition)", () => 
   it("TV-11 Shaunda: Pharmacology unallocated with Biology 2 subtracts 3 ('while Chemistry is a prerequisite, it is not a default'), and she may not allocate it before Chemistry", () => {
     const shaunda = actor({ smr: 2 }, [{ skill: "Biology", dice: 2 }]);
     const r = skillPool(shaunda, catalog, { skills: ["Pharmacology"] });
-    if (!r.ok) throw new Error(r.reason);
+    if (!r.ok) throw new Error(JSON.stringify(r.reason));
     expect(r.value.parts.filter((p) => p.dice < 0)).toEqual([
-      { label: "Pharmacology difficulty", dice: -3, source: "difficulty" },
+      { label: "Pharmacology", dice: -3, source: "difficulty" },
     ]);
     expect(r.value.dice).toBe(2 + 2 - 3);
     expect(canAllocateSkill(shaunda, catalog, "Pharmacology").ok).toBe(false);

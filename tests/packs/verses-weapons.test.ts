@@ -482,7 +482,7 @@ describe("pack verses-weapons", () => {
   it("grappling: Clinch, Submission and Choke are continuous ('2S C' = 2S, 1C); Takedown and Throw are not", () => {
     const continuation = (name: string) => {
       const r = parseContinuous(weapon[name].system.modes[0].test);
-      if (!r.ok) throw new Error(r.reason);
+      if (!r.ok) throw new Error(JSON.stringify(r.reason));
       return [r.value.target, r.value.continuation];
     };
     expect(GRAPPLING.map(([name]) => [name, ...continuation(name)])).toEqual([

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { mergeLanguage } from "../../scripts/lib/lang.mjs";
+import { compareLanguage, mergeLanguage } from "../../scripts/lib/lang.mjs";
 import { ROOT } from "../lib/paths";
 
 function fragments(files: Record<string, unknown>): string {
@@ -45,5 +45,38 @@ describe("English fragments merged into dist/lang/en.json", () => {
   });
   it("the project's own fragments merge cleanly", () => {
     expect(mergeLanguage(join(ROOT, "lang", "en")).problems).toEqual([]);
+  });
+});
+
+describe("a translation against English (scripts/lib/lang.mjs compareLanguage)", () => {
+  it("names a missing file, a missing or extra key, a changed placeholder and an empty string", () => {
+    const en = fragments({
+      "a.json": { P: { A: "Roll {n} dice", B: "Hit", C: "Miss" } },
+      "b.json": { P: { D: "Done" } },
+    });
+    const de = fragments({ "a.json": { P: { A: "Wirf {anzahl} Würfel", B: " ", E: "Extra" } } });
+    expect(compareLanguage(en, de).sort()).toEqual(
+      [
+        "a.json: P.A has {anzahl}, English {n}",
+        "a.json: P.B is empty",
+        "a.json: P.C is missing",
+        "a.json: P.E is not in English",
+        "b.json: missing",
+      ].sort(),
+    );
+  });
+  it("lets a plural group add the forms its language needs, and nothing else", () => {
+    const en = fragments({ "a.json": { P: { Dice: { one: "{n} die", other: "{n} dice" } } } });
+    const pl = fragments({
+      "a.json": { P: { Dice: { one: "{n} kość", few: "{n} kości", many: "{n} kości", other: "{n} kości" } } },
+    });
+    expect(compareLanguage(en, pl)).toEqual([]);
+    const odd = fragments({ "a.json": { P: { Dice: { one: "{n}", other: "{n}", plenty: "{n}" } } } });
+    expect(compareLanguage(en, odd)).toEqual(["a.json: P.Dice.plenty is not in English"]);
+  });
+  it("a fragment English lacks is named", () => {
+    const en = fragments({ "a.json": { P: { A: "a" } } });
+    const de = fragments({ "a.json": { P: { A: "a" } }, "z.json": { P: { Z: "z" } } });
+    expect(compareLanguage(en, de)).toEqual(["z.json: no English fragment of this name"]);
   });
 });

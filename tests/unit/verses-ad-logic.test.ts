@@ -16,7 +16,7 @@ describe("an actor's AD as the rules' round state", () => {
   it("writes back only what changed, as values to set", () => {
     const before = adStateOf(system);
     const spent = spendAD(before, 2);
-    if (!spent.ok) throw new Error(spent.reason);
+    if (!spent.ok) throw new Error(JSON.stringify(spent.reason));
     expect(adChange(ref, before, spent.value)).toEqual({ ...ref, set: { "system.ad.spent": 3 } });
     expect(adChange(ref, before, before)).toBeNull();
     const unreserved = { ...before, reserved: { ...before.reserved, dodge: 0 }, exBound: 0 };

@@ -122,7 +122,11 @@ describe("ammunition and firing (Magazine, Reload, Sustainable)", () => {
     expect(sustainLimit(s, 30, 5)).toBe(10);
     expect(roundsUsed(10, s)).toBe(30);
     expect(roundsUsed(0, s)).toBe(1);
-    expect(fireProblem(rifle(12), rifle(12).modes[0], 30)?.key).toBe("POLYVERSE.Verses.Attack.Ammo.TooFew");
+    expect(fireProblem(rifle(12), rifle(12).modes[0], 30)?.key).toBe(
+      "POLYVERSE.Verses.Attack.Ammo.TooFew.other",
+    );
+    // One round loaded: the sentence's "one" form ("has 1 round loaded"), never "1 round(s)".
+    expect(fireProblem(rifle(1), rifle(1).modes[0], 30)?.key).toBe("POLYVERSE.Verses.Attack.Ammo.TooFew.one");
   });
 });
 

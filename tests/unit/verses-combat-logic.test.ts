@@ -163,7 +163,7 @@ describe("turn order from the AD pools ('Determining Turn Order')", () => {
     expect(display.lines).toEqual([
       { key: "POLYVERSE.Verses.Combat.Initiative.Roll", data: { roll: "3S (6,6,5)" } },
       { key: "POLYVERSE.Verses.Combat.Initiative.Rerolled", data: { roll: "1S (6,4)" } },
-      { key: "POLYVERSE.Verses.Combat.Initiative.TaLater", data: { places: 1 } },
+      { key: "POLYVERSE.Verses.Combat.Initiative.TaLater.one", data: { places: 1 } },
     ]);
     expect(initiativeDisplay(initiativeRecord(null, [])).lines).toEqual([
       { key: "POLYVERSE.Verses.Combat.Initiative.NoDice" },
@@ -215,9 +215,19 @@ describe("Tactical Awareness: 'one position per die', after everyone rolled", ()
   });
   it("refuses without the ability, with too few dice left, past an end, or before everyone rolled", () => {
     const reason = (r: ReturnType<typeof tacticalAwarenessMove>) =>
-      r.ok ? null : r.reason.key.split(".").pop();
+      r.ok
+        ? null
+        : r.reason.key
+            .replace(/\.(one|other)$/, "")
+            .split(".")
+            .pop();
     expect(reason(tacticalAwarenessMove(turns, "C", 1, 0, 0))).toBe("NoTacticalAwareness");
     expect(reason(tacticalAwarenessMove(turns, "C", 2, 2, 1))).toBe("TaDice");
+    // "Moving 2 places needs 2 Tactical Awareness dice" and "Moving 1 place needs 1 ... die".
+    const two = tacticalAwarenessMove(turns, "C", 2, 2, 1);
+    expect(!two.ok && two.reason.key).toBe("POLYVERSE.Verses.Combat.Reason.TaDice.other");
+    const one = tacticalAwarenessMove(turns, "C", 1, 1, 1);
+    expect(!one.ok && one.reason.key).toBe("POLYVERSE.Verses.Combat.Reason.TaDice.one");
     expect(reason(tacticalAwarenessMove(turns, "A", 1, 2, 0))).toBe("TaEnd");
     expect(reason(tacticalAwarenessMove([...turns, { id: "D", initiative: null }], "C", 1, 2, 0))).toBe(
       "NotAllRolled",

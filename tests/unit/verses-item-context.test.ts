@@ -31,6 +31,13 @@ import { ROOT } from "../lib/paths";
 const lang = JSON.parse(readFileSync(join(ROOT, "lang", "en", "verses-item-sheet.json"), "utf8"));
 const shared = JSON.parse(readFileSync(join(ROOT, "lang", "en", "verses.json"), "utf8"));
 const known = (key: string) => hasKey(lang, key) || hasKey(shared, key);
+const rulesLang = JSON.parse(readFileSync(join(ROOT, "lang", "en", "verses-rules.json"), "utf8"));
+/** The English of a rules message, as the sheet shows it (lang/en/verses-rules.json). */
+const english = (key: string, data: Record<string, string> = {}) => {
+  const text = key.split(".").reduce<unknown>((n, k) => (n as Record<string, unknown>)?.[k], rulesLang);
+  if (typeof text !== "string") return key;
+  return text.replace(/\{(\w+)\}/g, (m, k: string) => data[k] ?? m);
+};
 
 const mode = (m: Record<string, unknown>) => ({
   name: "",
@@ -149,8 +156,9 @@ describe("weapon sheet", () => {
   });
 
   it("shows what the rules refuse beside the field and keeps the text as typed", () => {
-    const ctx = weaponContext(
-      weapon({
+    const ctx = weaponContext({
+      localize: english,
+      ...weapon({
         modes: [
           mode({
             test: "2S@10m,30,20",
@@ -166,14 +174,21 @@ describe("weapon sheet", () => {
         ],
         magazine: { size: 2, loaded: 3 },
       }),
-    );
+    });
     const m = ctx.modes[0]!;
     const test = byName(m.fields, ".test");
     expect(test.value).toBe("2S@10m,30,20");
+    // The rules' message in lang/en, in the user's language (the rules return its key and the text).
     expect(test.problem).toEqual({
       key: "POLYVERSE.Verses.ItemSheet.Problem.Test",
       detail: 'Range marks must all increase or all decrease: "2S@10m,30,20"',
     });
+    // Without a localiser the detail is the message's key.
+    expect(checkValue("test", "2S@10m,30,20").problem?.detail).toBe("POLYVERSE.Verses.Rules.rangeMarksOrder");
+    expect(byName(m.damage, ".damage").problem?.detail).toBe(
+      'Not a damage type (b, c, p, r, s): "x" in "2(x)"',
+    );
+    expect(byName(m.damage, ".area").problem?.detail).toBe('Area damage marks must increase: "8(b)@3,2"');
     expect(test.preview).toEqual([]);
     expect(byName(m.damage, ".damage").problem?.key).toBe("POLYVERSE.Verses.ItemSheet.Problem.Damage");
     expect(byName(m.damage, ".damage").value).toBe("2(x)");
@@ -389,7 +404,7 @@ describe("species sheet", () => {
     abilities: {},
   };
   const species = (system: Record<string, unknown>) =>
-    speciesContext({ name: "S", img: "", type: "verses-species", editable: true, system });
+    speciesContext({ name: "S", img: "", type: "verses-species", editable: true, system, localize: english });
 
   it("the Human's formulas preview AD 5, CN 12, HP 10, Max Carry 30, MV 7, SK 10 (TV-C17)", () => {
     const ctx = species(human);
@@ -434,7 +449,9 @@ describe("species sheet", () => {
       key: "POLYVERSE.Verses.ItemSheet.Problem.Formula",
       detail: 'Unknown word "four" in the formula "TUF × four".',
     });
-    expect(checkValue("formula", "3 +", { derived: "ad" }).problem?.detail).toMatch(/ends with an operator/);
+    expect(checkValue("formula", "3 +", { derived: "ad", localize: english }).problem?.detail).toBe(
+      'The formula "3 +" ends with an operator.',
+    );
   });
 });
 

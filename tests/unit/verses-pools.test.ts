@@ -71,7 +71,10 @@ describe("assembling a 'Verses pool for an actor", () => {
     });
     const p = pool([call], { skill: "Call » Flame", ad: 2 });
     expect(p.usable).toBe(false);
-    expect(p.reason).toMatch(/Channel Power/);
+    expect(p.reason).toEqual({
+      key: "POLYVERSE.Verses.Rules.rootAbilityUnallocated",
+      data: { skill: "Call » Flame", ability: "Channel Power" },
+    });
   });
 
   it("Afraid: SMR-related tests lose 2 dice, shown as their own part", () => {

@@ -200,7 +200,7 @@ describe("the Virtually Real sheet's context", () => {
     const beast = build(wyrmling(), { type: "virtually-real-npc", localize: english }).context;
     // Size base 30 + Body 25 (+4) = 34 HP, DC 8; at −10 HP: X at 0 and at −8.
     expect(beast.health.hp.bands).toBe("Wounds: major from 3, serious from 11, critical from 34 points");
-    expect(beast.health.hp.xConditions).toBe("Hit points call for 2 X condition(s).");
+    expect(beast.health.hp.xConditions).toBe("Hit points call for 2 X conditions.");
     // One X is marked: the header asks for one more.
     expect(beast.actor.chips.map((c) => c.key)).toEqual(["X", "fearRush", "xDue", "adrenaline", "winded"]);
   });
@@ -217,7 +217,7 @@ describe("the Virtually Real sheet's context", () => {
     expect(guilt.wounds.boxes[0]).toMatchObject({ letter: "G", mark: 3 });
     const violence = context.emotions.targets.find((t) => t.key === "violence")!;
     expect(violence.armors.boxes[0]).toMatchObject({ letter: "Sc", mark: 4 });
-    expect(violence.counts).toBe("0 wound(s), 1 armor(s)");
+    expect(violence.counts).toBe("0 wounds, 1 armor");
     expect(context.emotions.targets.find((t) => t.key === "despair")!.heroic.active).toBe(true);
   });
 });
@@ -410,7 +410,7 @@ describe("the intimacies", () => {
 
   it("says what each intimacy is worth and whether a mulligan can be taken", () => {
     const { context } = build(mara(), { localize: english });
-    expect(context.emotions.intimacies.map((i) => i.worth)).toEqual(["2 dice", "2 dice", "4 dice", "1 dice"]);
+    expect(context.emotions.intimacies.map((i) => i.worth)).toEqual(["2 dice", "2 dice", "4 dice", "1 die"]);
     expect(context.emotions.mulligan).toContain("2 light held");
     const npc = build(wyrmling(), { localize: english }).context;
     expect(npc.emotions.mulligan).toBe("A mulligan needs Aura [1] or more.");
@@ -423,6 +423,11 @@ describe("passions and gear", () => {
     const { context } = build(mara(), { localize: english });
     expect(context.passions.groups.map((g) => g.style)).toEqual(["Iron Wall"]);
     expect(context.passions.darkness.drop).toBeNull();
+    // Counts pick their words: "1 tree", "2 passions earned" (never "tree(s)").
+    expect(context.passions.groups[0]!.skill).toMatch(
+      /^Basic Combat Training: \d+ passions? earned, \d+ held$/,
+    );
+    expect(context.passions.darkness.earned).not.toMatch(/\(s\)/);
     // Darkness 5 points is level 0: Sharp Tongue (which nothing needs) may be dropped.
     const fallen = build(mara({ darkness: { points: 5 } }), { localize: english }).context;
     expect(fallen.passions.darkness.drop).toBe("The Darkness level fell: drop one of Sharp Tongue.");
@@ -458,12 +463,12 @@ describe("the item sheet's context", () => {
     const locks = itemSheetContext(data("locks"), english, defaultOptions().book);
     expect(locks.reading).toEqual([
       "Written [2]22/3",
-      "Training to [3] Mastery: DL 23, at least 16 XP first, 8 week(s) with a teacher.",
+      "Training to [3] Mastery: DL 23, at least 16 XP first, 8 weeks with a teacher.",
     ]);
     // Acrobatics (a 12-point skill) to primary: DL 16 + 2 = 18.
     const acrobatics = itemSheetContext(data("acrobatics"), english);
     expect(acrobatics.reading[1]).toBe(
-      "Training to [2] Primary: DL 18, at least 24 XP first, 12 week(s) with a teacher.",
+      "Training to [2] Primary: DL 18, at least 24 XP first, 12 weeks with a teacher.",
     );
     const deific = itemSheetContext(data("locks", { capacity: 5 }), english);
     expect(deific.reading[1]).toBe("Deific: no higher training.");

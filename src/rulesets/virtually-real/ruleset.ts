@@ -8,6 +8,7 @@ import {
 } from "./data/items";
 import { registerVirtuallyRealSettings } from "./base/settings";
 import * as rules from "./rules";
+import { checkResultOf, rollCheck, rollOpposed, rollSave } from "./rolls";
 import {
   VIRTUALLY_REAL_SHEET_TEMPLATES,
   VirtuallyRealCharacterSheet,
@@ -60,7 +61,7 @@ export const virtuallyReal: PolyverseRuleset = {
       "virtually-real-combat": { model: VirtuallyRealCombatMessageData },
     },
   },
-  actions: { rollAttack },
+  actions: { rollCheck, rollSave, rollOpposed, checkResultOf, rollAttack },
   templates: [...VIRTUALLY_REAL_SHEET_TEMPLATES, ATTACK_TEMPLATE, COMBAT_XP_TEMPLATE],
   packs: ["virtually-real-tables", "virtually-real-rules"],
   registerSettings: registerVirtuallyRealSettings,

@@ -39,6 +39,10 @@ import {
   type SituationalToggle,
 } from "../rules";
 import { traitLabel, type MaelstromRollOptions, type RollPart } from "./roll-logic";
+import { formatNumber } from "../../../core/i18n-logic";
+
+/** Expected successes as the odds show them: two decimals ("1.25", "1,25" in German). */
+const TWO_DECIMALS = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
 
 const KEY = "POLYVERSE.Maelstrom.RollDialog";
 
@@ -566,7 +570,7 @@ export function evaluateDialog(
     problems: plan.problems,
     notes: plan.notes,
     odds: {
-      heading: text(`${KEY}.Odds.Expected`, { n: odds.expectedSuccesses.toFixed(2) }),
+      heading: text(`${KEY}.Odds.Expected`, { n: formatNumber(odds.expectedSuccesses, TWO_DECIMALS) }),
       outcomes,
     },
   };

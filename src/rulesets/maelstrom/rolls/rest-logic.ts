@@ -27,6 +27,7 @@ import {
 } from "../rules";
 import { planOdds } from "./dialog-logic";
 import type { MaelstromRollOptions } from "./roll-logic";
+import { formatNumber } from "../../../core/i18n-logic";
 
 const KEY = "POLYVERSE.Maelstrom.Rest";
 /** The longest rest one dialog takes (a month). */
@@ -168,7 +169,12 @@ export function restDialogModel(input: RestInput): DialogModel<DialogValues> {
         notes: [text(`${KEY}.SafePlace`)],
         odds: odds
           ? {
-              heading: text(`${KEY}.OddsHeading`, { n: odds.odds.expectedSuccesses.toFixed(2) }),
+              heading: text(`${KEY}.OddsHeading`, {
+                n: formatNumber(odds.odds.expectedSuccesses, {
+                  minimumFractionDigits: 2,
+                  maximumFractionDigits: 2,
+                }),
+              }),
               outcomes: odds.outcomes,
             }
           : null,

@@ -9,7 +9,7 @@
  * allows it; the card carries it (`AttackCard.assassination`) and its damage passes armour as sixes
  * (`resolveDamage`'s `sixesAgainst`). The GM checks a player's card against the same record.
  */
-import { assassination, ROUND_SECONDS, type ActorKind, type Checked } from "../rules";
+import { assassination, refused, ROUND_SECONDS, type ActorKind, type Checked } from "../rules";
 import type { AttackCard } from "./card-state-logic";
 
 /** What a Watch was directed at, and when. */
@@ -77,7 +77,7 @@ export function assassinationOffer(
   allocated: number,
   now: GameMoment,
 ): Checked<{ dice: number }> {
-  if (!target) return { ok: false, reason: "No target." };
+  if (!target) return refused("assassinationNoTarget");
   const at = watch ? secondsSince(watch, now) : 0;
   const checked = assassination(watch ? { targetId: watch.actorUuid, allAd: watch.allAd, at: 0 } : null, {
     targetId: target.actorUuid,

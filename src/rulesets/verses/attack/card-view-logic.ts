@@ -22,6 +22,7 @@ import {
   type DefenceRecord,
   type TargetOutcome,
 } from "./card-state-logic";
+import { pluralKey } from "../../../core/i18n-logic";
 
 // ---- what the card shows ---------------------------------------------------------------------------
 
@@ -138,7 +139,13 @@ function headLines(card: AttackCard): CardLine[] {
       line(`${KEY}.Grip.TwoWeapons`, { other: card.weapon.offhand.label, dice: card.weapon.offhand.dice }),
     );
   if (card.weapon.unhandedDice) lines.push(line(`${KEY}.Grip.Unhanded`, { dice: card.weapon.unhandedDice }));
-  if (card.ammo) lines.push(line(`${KEY}.AmmoLine`, { name: card.ammo.name, rounds: card.ammo.rounds }));
+  if (card.ammo)
+    lines.push(
+      line(pluralKey(`${KEY}.AmmoLine`, card.ammo.rounds), {
+        name: card.ammo.name,
+        rounds: card.ammo.rounds,
+      }),
+    );
   if (card.sustain > 0) lines.push(line(`${KEY}.Sustain`, { dice: card.sustain }));
   if (card.cover.protective !== "none")
     lines.push(line(`${KEY}.CoverLine.${card.cover.protective}`, { material: card.cover.material }));
@@ -158,7 +165,10 @@ function headLines(card: AttackCard): CardLine[] {
   if (card.assassination) {
     const watched = card.targets.find((t) => t.actorUuid === card.assassination?.actorUuid);
     lines.push(
-      line(`${KEY}.Assassination.Line`, { dice: card.assassination.dice, name: watched?.name ?? "" }),
+      line(pluralKey(`${KEY}.Assassination.Line`, card.assassination.dice), {
+        dice: card.assassination.dice,
+        name: watched?.name ?? "",
+      }),
     );
   }
   if (card.luck) lines.push(luckLine(card.luck));
@@ -282,7 +292,7 @@ function targetRow(card: AttackCard, t: AttackTarget, index: number): TargetRow 
   for (const c of conditions)
     damage.push(
       c.rounds
-        ? line(`${KEY}.Damage.ConditionRounds`, {
+        ? line(pluralKey(`${KEY}.Damage.ConditionRounds`, c.rounds), {
             condition: `POLYVERSE.Verses.Condition.${c.id}`,
             rounds: c.rounds,
           })
@@ -294,7 +304,7 @@ function targetRow(card: AttackCard, t: AttackTarget, index: number): TargetRow 
     if (outcome.hit) damage.push(line(`${KEY}.Grapple.Thrown`, { metres: outcome.sm }));
   }
   if (card.hold && card.weapon.grapple === "choke" && conditions.length)
-    damage.push(line(`${KEY}.Hold.Choke.${chokeOf(card)}`, { rounds: card.hold.continued }));
+    damage.push(line(chokeKey(chokeOf(card), card.hold.continued), { rounds: card.hold.continued }));
   if (holdBroken(card, index)) {
     damage.push(line(`${KEY}.Hold.Broken`));
     if (!card.holdDone)
@@ -423,4 +433,10 @@ function luckLine(luck: { faces: number[]; indices: number[] }): CardLine {
     before: luck.indices.map(() => 1).join(", "),
     after: luck.faces.join(", "),
   });
+}
+
+/** A Choke's line: held so many rounds (a count's plural form while it only immobilises). */
+function chokeKey(effect: string, rounds: number): string {
+  const key = `${KEY}.Hold.Choke.${effect}`;
+  return effect === "immobilized" ? pluralKey(key, rounds) : key;
 }

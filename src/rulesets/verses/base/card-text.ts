@@ -5,6 +5,7 @@
  * localised first.
  */
 
+import { formatNumber } from "../../../core/i18n-logic";
 import type { Localize } from "../../../core/roll-dialog-model";
 
 /** Turns a key and its values into text (`game.i18n` in Foundry, the lang file in tests). */
@@ -16,13 +17,17 @@ export interface TextLine {
   data?: Readonly<Record<string, string | number>>;
 }
 
-/** A line's text; values that are i18n keys are localised first. */
+/** A line's text; values that are i18n keys are localised first, numbers written in the reader's language. */
 export function lineTextWith(localize: Localize, line: TextLine): string {
   if (!line.data) return localize(line.key);
   const data = Object.fromEntries(
     Object.entries(line.data).map(([k, v]) => [
       k,
-      typeof v === "string" && v.startsWith("POLYVERSE.") ? localize(v) : String(v),
+      typeof v === "number"
+        ? formatNumber(v, { grouping: false })
+        : v.startsWith("POLYVERSE.")
+          ? localize(v)
+          : v,
     ]),
   );
   return localize(line.key, data);

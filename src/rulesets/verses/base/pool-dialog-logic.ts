@@ -22,7 +22,7 @@ import {
   type SummaryBlock,
 } from "../../../core/roll-dialog-model";
 
-export type { DialogChoice, DialogMessage, Localize } from "../../../core/roll-dialog-model";
+export type { DialogChoice, DialogMessage, DialogText, Localize } from "../../../core/roll-dialog-model";
 
 /** A labelled number of dice (or successes, for a target's breakdown). */
 export interface LabelledDice {
@@ -88,9 +88,9 @@ export interface RollDialogEvaluation {
    */
   suggestedTarget: { value: number | null; parts: LabelledDice[] } | null;
   /** Reasons the roll cannot be made as it stands (out of range, a test the rules forbid). */
-  problems: DialogMessage[];
+  problems: DialogText[];
   /** Things worth knowing that do not stop the roll. */
-  notes: DialogMessage[];
+  notes: DialogText[];
 }
 
 export interface RollDialogConfig {

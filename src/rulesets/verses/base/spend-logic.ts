@@ -17,6 +17,7 @@
 import type { DocumentChange } from "../../../core/changes-logic";
 import { adChange } from "./ad-logic";
 import { availableAD, bindEX, spendAD, type AdReservation, type AdRoundState } from "../rules";
+import { rulesLine } from "./rules-message-logic";
 
 /** A localisable message: an i18n key and its values. */
 interface SpendMessage {
@@ -90,11 +91,11 @@ export function spendForRoll(
     const fromReserve = spend.reaction ? Math.min(state.reserved[spend.reaction], spend.ad) : 0;
     if (fromReserve > 0) {
       const r = spendAD(after, fromReserve, { minimum: 0, from: spend.reaction });
-      if (!r.ok) return { ok: false, reason: { key: `${KEY}.Rules`, data: { reason: r.reason } } };
+      if (!r.ok) return { ok: false, reason: rulesLine(r.reason) };
       after = r.value;
     }
     const r = spendAD(after, spend.ad - fromReserve, { minimum: 0 });
-    if (!r.ok) return { ok: false, reason: { key: `${KEY}.Rules`, data: { reason: r.reason } } };
+    if (!r.ok) return { ok: false, reason: rulesLine(r.reason) };
     after = r.value;
     spent = spend.ad;
   }

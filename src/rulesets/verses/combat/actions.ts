@@ -35,6 +35,7 @@ import {
   type AnyActor,
   type AnyCombatant,
 } from "./shared";
+import { rulesLine } from "../base/rules-message-logic";
 
 const ROOT = "POLYVERSE.Verses.Combat";
 
@@ -141,7 +142,7 @@ export async function rest(actor: AnyActor, choice: { ad?: number } & PostChoice
       data: { ad, available: system.adAvailable },
     });
   const rested = applyRest(before, { tuf: system.effective.tuf, adSpent: ad, actorKind: system.kind }, []);
-  if (!rested.ok) return refuse({ key: `${ROOT}.Reason.Rules`, data: { reason: rested.reason } });
+  if (!rested.ok) return refuse(rulesLine(rested.reason));
   const change = adChange(ref(actor), before, rested.value.state);
   return postNote(
     actor,

@@ -31,10 +31,13 @@ import {
   type ActorKind,
   type AdRoundState,
   type ConditionInput,
+  type RulesMessage,
   type TurnOrderResult,
 } from "../rules";
 import type { CardLine } from "../rolls/special";
 import { lineTextWith, type Localize } from "../base/card-text";
+import { rulesLine } from "../base/rules-message-logic";
+import { pluralKey } from "../../../core/i18n-logic";
 
 export { lineTextWith, type Localize } from "../base/card-text";
 
@@ -45,6 +48,11 @@ export type Planned<T> = { ok: true; value: T } | { ok: false; reason: CardLine 
 const refuse = (key: string, data?: Record<string, string | number>): { ok: false; reason: CardLine } => ({
   ok: false,
   reason: data ? { key, data } : { key },
+});
+/** A refusal with the rules layer's reason. */
+const refuseRules = (reason: RulesMessage): { ok: false; reason: CardLine } => ({
+  ok: false,
+  reason: rulesLine(reason),
 });
 
 // ---- initiative --------------------------------------------------------------------------------
@@ -234,7 +242,10 @@ export function initiativeDisplay(record: InitiativeRecord): InitiativeDisplay {
     });
   if (record.taPlaces !== 0)
     lines.push({
-      key: record.taPlaces > 0 ? `${ROOT}.Initiative.TaEarlier` : `${ROOT}.Initiative.TaLater`,
+      key: pluralKey(
+        `${ROOT}.Initiative.${record.taPlaces > 0 ? "TaEarlier" : "TaLater"}`,
+        Math.abs(record.taPlaces),
+      ),
       data: { places: Math.abs(record.taPlaces) },
     });
   return { short: `${successes}S`, lines };
@@ -311,13 +322,16 @@ export function tacticalAwarenessMove(
   if (!Number.isInteger(places) || places === 0) return refuse(`${ROOT}.Reason.WholePlaces`);
   const remaining = Math.max(0, allocated - spent);
   if (Math.abs(places) > remaining)
-    return refuse(`${ROOT}.Reason.TaDice`, { places: Math.abs(places), remaining });
+    return refuse(pluralKey(`${ROOT}.Reason.TaDice`, Math.abs(places)), {
+      places: Math.abs(places),
+      remaining,
+    });
   const order = turns.map((t) => t.id);
   const from = order.indexOf(id);
   if (from < 0) return refuse(`${ROOT}.Reason.NotInCombat`);
   if (from - places < 0 || from - places >= order.length) return refuse(`${ROOT}.Reason.TaEnd`);
   const moved = applyTacticalAwareness(order, { id, places, allocated: remaining });
-  if (!moved.ok) return refuse(`${ROOT}.Reason.Rules`, { reason: moved.reason });
+  if (!moved.ok) return refuseRules(moved.reason);
   const value = new Map(turns.map((t) => [t.id, t.initiative ?? 0]));
   const at = moved.value.order.indexOf(id);
   const above = moved.value.order[at - 1];
@@ -629,7 +643,7 @@ export function trackerAdContext(view: CombatantAdView, controls: TrackerControl
     controls: {
       ...controls,
       ta: controls.taOpen && controls.taLeft > 0,
-      taTooltip: localize(`${ROOT}.TA.Left`, { dice: String(controls.taLeft) }),
+      taTooltip: localize(pluralKey(`${ROOT}.TA.Left`, controls.taLeft), { dice: String(controls.taLeft) }),
     },
   };
 }
@@ -654,14 +668,10 @@ export function planReserve(state: AdRoundState, request: ReserveRequest): Plann
       trigger: request.trigger,
       actions: [{ label: request.actions.trim() || request.trigger, ad: request.ad }],
     });
-    return declared.ok
-      ? { ok: true, value: declared.value }
-      : refuse(`${ROOT}.Reason.Rules`, { reason: declared.reason });
+    return declared.ok ? { ok: true, value: declared.value } : refuseRules(declared.reason);
   }
   const reserved = reserveAD(state, request.kind, request.ad);
-  return reserved.ok
-    ? { ok: true, value: reserved.value }
-    : refuse(`${ROOT}.Reason.Rules`, { reason: reserved.reason });
+  return reserved.ok ? { ok: true, value: reserved.value } : refuseRules(reserved.reason);
 }
 
 /**
@@ -677,7 +687,7 @@ export function planRise(
     actorKind: input.kind,
     minimumOne: input.minimumOne,
   });
-  if (!cost.ok) return refuse(`${ROOT}.Reason.Rules`, { reason: cost.reason });
+  if (!cost.ok) return refuseRules(cost.reason);
   if (!input.fastAction || cost.value === 0) return { ok: true, value: { state, ad: cost.value } };
   const spent = spendAD(state, cost.value, { minimum: 0 });
   if (!spent.ok) return refuse(`${ROOT}.Reason.RiseAD`, { ad: cost.value, available: availableAD(state) });

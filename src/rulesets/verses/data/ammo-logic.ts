@@ -19,6 +19,8 @@ import {
   type SustainOptions,
 } from "../rules";
 import { featuresText, type WeaponModeSource } from "./weapon-modes";
+import { rulesLine } from "../base/rules-message-logic";
+import { pluralKey } from "../../../core/i18n-logic";
 
 const KEY = "POLYVERSE.Verses.Attack.Ammo";
 
@@ -153,7 +155,7 @@ export function fireProblem(
   if (weapon.magazine.loaded <= 0) return { key: `${KEY}.Empty`, data: { weapon: weapon.name } };
   if (rounds > weapon.magazine.loaded)
     return {
-      key: `${KEY}.TooFew`,
+      key: pluralKey(`${KEY}.TooFew`, weapon.magazine.loaded),
       data: { weapon: weapon.name, rounds: String(rounds), loaded: String(weapon.magazine.loaded) },
     };
   return null;
@@ -269,7 +271,7 @@ export function planReloadPayment(
     pay = Math.min(pay, owedBefore);
   } else pay = owedBefore;
   const paid = payReload({ plan: plan.value, paid: paidBefore }, pay);
-  if (!paid.ok) return { ok: false, reason: { key: `${KEY}.Rules`, data: { reason: paid.reason } } };
+  if (!paid.ok) return { ok: false, reason: rulesLine(paid.reason) };
   // A `/shot` reload keeps only the AD paid towards the next round (the loaded ones are in the magazine).
   const per = plan.value.adPerShot;
   const newShots = Math.min(ammo.quantity, paid.value.shotsLoaded);

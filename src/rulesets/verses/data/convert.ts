@@ -14,6 +14,7 @@ import {
   type SkillTecGroup,
   type SpeciesDefinition,
 } from "../rules";
+import { type RulesLine, rulesLine } from "../base/rules-message-logic";
 
 /** The stored fields of a skill item that the rules read (see VersesSkillData). */
 export type SkillSource = {
@@ -118,6 +119,12 @@ export interface SpeciesSource {
   freeRefinementDice: number;
 }
 
+/** A species formula the rules cannot read: which derived attribute, and why. */
+export interface SpeciesProblem {
+  derived: DerivedKey;
+  reason: RulesLine;
+}
+
 /**
  * A species item as a definition. A blank formula means the Human one; a formula that does not
  * parse is reported in `problems` (for the sheet to show) and the Human one is used meanwhile.
@@ -125,14 +132,14 @@ export interface SpeciesSource {
 export function toSpeciesDefinition(
   name: string,
   s: SpeciesSource,
-): { species: SpeciesDefinition; problems: string[] } {
+): { species: SpeciesDefinition; problems: SpeciesProblem[] } {
   const derived: Partial<Record<DerivedKey, LinearFormula>> = {};
-  const problems: string[] = [];
+  const problems: SpeciesProblem[] = [];
   for (const [key, text] of Object.entries(s.derived) as [DerivedKey, string][]) {
     if (!text.trim()) continue;
     const parsed = parseDerivedFormula(text);
     if (parsed.ok) derived[key] = parsed.value;
-    else problems.push(`${key}: ${parsed.reason}`);
+    else problems.push({ derived: key, reason: rulesLine(parsed.reason) });
   }
   const species: SpeciesDefinition = {
     key: s.key || name.toLowerCase(),

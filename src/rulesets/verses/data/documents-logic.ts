@@ -44,6 +44,7 @@ import {
   type SkillfulnessOptions,
 } from "../rules";
 import type { I18nMessage, MessageValue } from "../base/conditions-logic";
+import { rulesLine } from "../base/rules-message-logic";
 
 // ---- inputs and outputs ----------------------------------------------------------------------
 
@@ -308,7 +309,7 @@ function allocationRefusal(
     skillfulness: sk,
     ...(availableTec === undefined ? {} : { availableTec }),
   });
-  return rules.ok ? null : msg("SkillRules", { skill: name, reason: rules.reason });
+  return rules.ok ? null : msg("SkillRules", { skill: name, reason: rulesLine(rules.reason) });
 }
 
 /**

@@ -37,6 +37,7 @@ import {
   toSkillAllocation,
   toSkillDefinition,
   toSpeciesDefinition,
+  type SpeciesProblem,
   type AbilitySource,
   type SkillSource,
   type SpeciesSource,
@@ -67,7 +68,7 @@ export interface LivingOwner {
 /** Values computed in prepareDerivedData (never stored). */
 export type LivingDerived = {
   species: SpeciesDefinition;
-  speciesProblems: string[];
+  speciesProblems: SpeciesProblem[];
   conditions: ConditionState[];
   abilities: AbilityAllocation[];
   skills: SkillAllocation[];

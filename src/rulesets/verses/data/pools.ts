@@ -28,6 +28,7 @@ import {
 import type { PoolPart } from "../base/pool-view";
 import type { LivingDerived, LivingSource } from "./living";
 import { MAX_POOL, capPoolParts, wholeDice } from "../base/pool-cap";
+import { type RulesLine, rulesLine } from "../base/rules-message-logic";
 
 export {
   MAX_POOL,
@@ -88,8 +89,8 @@ export interface AssembledPool {
   parts: PoolPart[];
   /** False when the rules forbid the test (a skill whose root attribute is below 1 ...). */
   usable: boolean;
-  /** Why not, in the rules' words. */
-  reason?: string;
+  /** Why not: the rules' message, as a line to localise. */
+  reason?: RulesLine;
   /** Ability dice the player may choose to add ("may"), not yet in the pool. */
   optional: AbilityContribution[];
   /** EX the chosen abilities bind (Intense Concentration). */
@@ -129,7 +130,7 @@ const ATTRIBUTE_LABEL: Record<AttributeKey, string> = {
 
 const ATTRIBUTE_BY_ABBR: Record<string, AttributeKey> = { SMR: "smr", PRW: "prw", TUF: "tuf", SOC: "soc" };
 
-/** Give the rules layer's English part labels their i18n keys (names of skills stay as they are). */
+/** Word the rules layer's parts by their source (names of attributes, skills and abilities stay as they are). */
 function localiseSkillPart(part: { label: string; dice: number; source: string }): PoolPart {
   switch (part.source) {
     case "attribute": {
@@ -144,10 +145,10 @@ function localiseSkillPart(part: { label: string; dice: number; source: string }
       return {
         label: "POLYVERSE.Verses.Pool.Difficulty",
         dice: part.dice,
-        data: { skill: part.label.replace(/ difficulty$/, "") },
+        data: { skill: part.label },
       };
     case "anachronism":
-      return { label: "POLYVERSE.Verses.Pool.Anachronism", dice: part.dice };
+      return { label: "POLYVERSE.Verses.Pool.Anachronism", dice: part.dice, data: { skill: part.label } };
     default:
       return { label: part.label, dice: part.dice };
   }
@@ -196,7 +197,7 @@ export function assemblePool(
         dice: 0,
         parts: [],
         usable: false,
-        reason: result.reason,
+        reason: rulesLine(result.reason),
         optional: [],
         exCost: 0,
         addOns: [],
@@ -217,7 +218,7 @@ export function assemblePool(
       dice: 0,
       parts: [],
       usable: false,
-      reason: "A pool needs an attribute or a skill.",
+      reason: { key: "POLYVERSE.Verses.Pool.NoAttributeOrSkill" },
       optional: [],
       exCost: 0,
       addOns: [],

@@ -17,6 +17,7 @@ import {
   type TeamAnimal,
   type VehicleMovement,
 } from "../rules";
+import { formatNumber } from "../../../core/i18n-logic";
 
 const ROOT = "POLYVERSE.Verses.VehicleMove";
 
@@ -71,8 +72,9 @@ export function vehicleMoveOf(vehicle: VehicleState, team: readonly TeamActorSta
   );
 }
 
-/** Whole metres or kilograms, or one decimal. */
-const num = (n: number) => String(Math.round(n * 10) / 10);
+/** Whole metres or kilograms, or one decimal, in the user's language. */
+const num = (n: number) =>
+  formatNumber(Math.round(n * 10) / 10, { maximumFractionDigits: 1, grouping: false });
 
 /**
  * Why the vehicle moves at its MV, as card lines: the slowest animal, the listing, or no team; the

@@ -11,6 +11,7 @@ import {
   clampDialogState,
   type DialogChoice,
   type DialogMessage,
+  type DialogText,
   type LabelledDice,
   type OptionalDice,
   type RollDialogConfig,
@@ -45,6 +46,7 @@ import {
   type WeaponModeSource,
 } from "../data/weapon-modes";
 import type { PoolPart } from "../base/pool-view";
+import { rulesLine } from "../base/rules-message-logic";
 import { attackTargetFor, formatMetres } from "./targeting";
 import {
   METABOLISM_FIELD,
@@ -479,8 +481,8 @@ function sustainDice(state: RollDialogState): number {
 function attackSituation(
   input: AttackDialogInput,
   state: RollDialogState,
-  problems: DialogMessage[],
-  notes: DialogMessage[],
+  problems: DialogText[],
+  notes: DialogText[],
 ): { adMin: number; suggestedTarget: RollDialogEvaluation["suggestedTarget"]; extra: PoolPart[] } {
   const extra: PoolPart[] = [];
   const mode = activeMode(input, state);
@@ -503,7 +505,7 @@ function attackSituation(
         : null,
     freeHands: input.freeHands ?? 2,
   });
-  if (!grip.ok) problems.push({ key: `${DIALOG}.GripRefused`, data: { reason: grip.reason } });
+  if (!grip.ok) problems.push({ key: `${DIALOG}.GripRefused`, parts: { reason: rulesLine(grip.reason) } });
   else extra.push(...gripParts(grip.value));
   const assassin = input.assassination && state.values.assassinate === "yes" ? input.assassination : null;
   if (assassin) {
@@ -574,8 +576,8 @@ function maxSustain(sustain: NonNullable<AttackDialogInput["sustain"]>, units: n
 
 function evaluate(input: VersesDialogInput, state: RollDialogState): RollDialogEvaluation {
   const base = baseRequest(input, state);
-  const problems: DialogMessage[] = [];
-  const notes: DialogMessage[] = [];
+  const problems: DialogText[] = [];
+  const notes: DialogText[] = [];
   let adMin = input.kind === "test" && input.fastAction ? 1 : 0;
   let suggestedTarget: RollDialogEvaluation["suggestedTarget"] = null;
   let situational: PoolPart[] = [];
@@ -633,7 +635,7 @@ function evaluate(input: VersesDialogInput, state: RollDialogState): RollDialogE
       ...(o.exCost ? { hint: `${DIALOG}.BindsEX`, hintData: { ex: String(o.exCost) } } : {}),
     })),
   ];
-  if (!pool.usable) problems.push({ key: pool.reason ?? "POLYVERSE.Verses.Roll.Unusable" });
+  if (!pool.usable) problems.push(pool.reason ?? { key: "POLYVERSE.Verses.Roll.Unusable" });
   if (pool.exCost > 0) notes.push({ key: `${DIALOG}.ExCost`, data: { ex: String(pool.exCost) } });
   if (input.adState) {
     const problem = spendProblem(input.adState, {

@@ -182,7 +182,7 @@ export async function preparePoolRoll(
     ...(choice.addOns ? { addOns: choice.addOns } : {}),
   });
   if (!pool.usable) {
-    ui.notifications?.warn(pool.reason ?? game.i18n!.localize("POLYVERSE.Verses.Roll.Unusable"));
+    ui.notifications?.warn(localize(pool.reason?.key ?? "POLYVERSE.Verses.Roll.Unusable", pool.reason?.data));
     return null;
   }
   const before = adStateOf(system);

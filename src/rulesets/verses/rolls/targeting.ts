@@ -7,7 +7,8 @@
  */
 import { formatMetres, toMetres } from "../../../core/board-logic";
 import { actorToken, metresBetweenTokens, targetedTokens, type AnyToken } from "../../../core/board";
-import type { DialogMessage } from "../../../core/roll-dialog-model";
+import type { DialogMessage, DialogText } from "../../../core/roll-dialog-model";
+import { rulesLine } from "../base/rules-message-logic";
 import type { LabelledDice } from "../base/pool-dialog-logic";
 import {
   obstructiveCoverBonus,
@@ -38,7 +39,7 @@ interface AttackTargetResult {
   /** The success target, or null when the attack cannot be made as things stand. */
   value: number | null;
   parts: LabelledDice[];
-  problem: DialogMessage | null;
+  problem: DialogText | null;
   spec: RangeSpec | null;
 }
 
@@ -57,7 +58,7 @@ export function attackTargetFor(test: string, situation: AttackSituation): Attac
     return {
       value: null,
       parts: [],
-      problem: { key: `${KEY}.BadTest`, data: { test, reason: checked.reason } },
+      problem: { key: `${KEY}.BadTest`, data: { test }, parts: { reason: rulesLine(checked.reason) } },
       spec: null,
     };
   const spec = checked.value;

@@ -11,7 +11,7 @@
 import { ATTACK_ACTION_IDS } from "./conditions";
 import { normalizeKey } from "./skills";
 import { type PoolPart } from "./skill-pools";
-import type { ActionId, ActorKind, AttributeKey, Checked } from "./types";
+import { type ActionId, type ActorKind, type AttributeKey, type Checked, refused } from "./types";
 
 /** The 23 core abilities, plus Scent Tracking (Dog) and Hollow Leg (Intoxication module). */
 export type AbilityKey =
@@ -473,10 +473,7 @@ export function findAbility(
  */
 export function canTakeIntrinsic(ability: AbilityDefinition, kind: ActorKind): Checked<AbilityDefinition> {
   if (ability.intrinsicFor.includes(kind)) return { ok: true, value: ability };
-  return {
-    ok: false,
-    reason: `${ability.name} is intrinsic only for ${ability.intrinsicFor.join(", ")}s, not for ${kind}s; it can still be granted extrinsically by an object.`,
-  };
+  return refused("intrinsicOnly", { ability: ability.name, kinds: ability.intrinsicFor.join(", "), kind });
 }
 
 /**

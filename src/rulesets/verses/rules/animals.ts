@@ -4,7 +4,7 @@
  */
 import { resolveContest, resolveTest, type ContestOutcome, type TestOutcome } from "./dice";
 import { overload } from "./character";
-import type { Checked, Face } from "./types";
+import { type Checked, type Face, refused } from "./types";
 
 // ---- Animal Training: the weekly test ---------------------------------------------------------
 
@@ -129,7 +129,7 @@ export function commandTest(input: CommandInput): Checked<CommandTest> {
   const difficulty = Math.floor(input.taskDifficulty);
   const { smr, tuf, soc } = input.animal;
   if (input.training === "untrained") {
-    if (difficulty < 1) return { ok: false, reason: "The GM sets the success target (1S or more)." };
+    if (difficulty < 1) return refused("commandTargetNeeded");
     return {
       ok: true,
       value: {
@@ -151,7 +151,7 @@ export function commandTest(input: CommandInput): Checked<CommandTest> {
     return { ok: true, value: { pool, target: 1, resist: 0, testNeeded, ad: 1 } };
   }
   if (input.task === "difficult" || input.training === "warMount") {
-    if (difficulty < 1) return { ok: false, reason: "The GM sets the task's difficulty (1S or more)." };
+    if (difficulty < 1) return refused("commandDifficultyNeeded");
     const resist = input.training === "warMount" ? 0 : Math.max(0, smr);
     return { ok: true, value: { pool, target: difficulty, resist, testNeeded: true, ad: 1 } };
   }

@@ -11,7 +11,7 @@
  * §11.1 #4). {@link ArmourPenaltyMode} chooses: `always` (the default: the listed penalty always
  * applies, reduced by Armor » Heavy) or `unskilled` (only without the class's skill allocated).
  */
-import type { Checked } from "./types";
+import { type Checked, refused } from "./types";
 
 /** The armour classes and shields. */
 export type ArmourClass = "light" | "medium" | "heavy" | "shield";
@@ -54,9 +54,7 @@ export function heavyArmourReduction(allocated: number): number {
 
 /** Check one listed PRW PENALTY: a whole number, 0 or below. */
 export function checkPrwPenalty(value: number): Checked<number> {
-  return Number.isInteger(value) && value <= 0
-    ? { ok: true, value }
-    : { ok: false, reason: `A PRW PENALTY is 0 or a negative whole number, not ${value}.` };
+  return Number.isInteger(value) && value <= 0 ? { ok: true, value } : refused("prwPenalty", { value });
 }
 
 /**

@@ -5,7 +5,7 @@ import { evaluateArrow, parseArrow, parseArrowTest, type ArrowNotation } from ".
 /** Parse, failing the test with the reason when refused. */
 function parsed(text: string): ArrowNotation {
   const r = parseArrow(text);
-  if (!r.ok) throw new Error(r.reason);
+  if (!r.ok) throw new Error(`${r.reason.key} ${JSON.stringify(r.reason.data)}`);
   return r.value;
 }
 
@@ -232,20 +232,25 @@ describe("arrow notation: contests ('Contests')", () => {
 
 describe("arrow notation: refusals and evaluation errors", () => {
   it("refuses what it cannot read, with a reason", () => {
-    for (const text of [
-      "2S@10m,20",
-      "PRW + Swords → 2S",
-      "PRW → lots",
-      "PRW → 2S 1HP",
-      "→ 2S",
-      "PRW + → 2S",
-    ]) {
+    // Each refusal is a message key with the text that was read (never an English sentence).
+    for (const [text, key] of [
+      ["2S@10m,20", "arrowNotNotation"],
+      ["PRW + Swords → 2S", "arrowUnknownTerm"],
+      ["PRW → lots", "arrowUnknownTerm"],
+      ["PRW → 2S 1HP", "arrowUnknownTerm"],
+      ["→ 2S", "arrowNotNotation"],
+      ["PRW + → 2S", "arrowTermMissing"],
+      ["(PRW + TUF → 2S", "arrowNotClosed"],
+      ["PRW → 2S 0C", "arrowContinuationTarget"],
+    ] as const) {
       const r = parseArrow(text);
       expect(r.ok, text).toBe(false);
-      expect(!r.ok && r.reason.length).toBeGreaterThan(0);
+      if (!r.ok) expect(r.reason, text).toMatchObject({ key, data: { text } });
     }
-    expect(parseArrow("(PRW + TUF → 2S").ok).toBe(false);
-    expect(parseArrow("PRW → 2S 0C").ok).toBe(false);
+    const r = parseArrow("PRW + Swords → 2S");
+    expect(!r.ok && r.reason.data).toEqual({ term: "Swords", text: "PRW + Swords → 2S" });
+    const open = parseArrow("(PRW + TUF → 2S");
+    expect(!open.ok && open.reason.data).toEqual({ open: "(", close: ")", text: "(PRW + TUF → 2S" });
   });
   it("evaluation refuses a missing value or too few AD", () => {
     expect(evaluateArrow(parsed("CN → (10 - SOC)S"), { values: { cn: 12 } }).ok).toBe(false);

@@ -21,7 +21,7 @@
  * target from the values the caller knows. Anything else is refused with a reason.
  */
 import { contestProbability, successProbability } from "./dice";
-import type { AttributeKey, Checked } from "./types";
+import { type AttributeKey, type Checked, type RulesMessage, type RulesMessageKey, refused } from "./types";
 
 /**
  * The values the text's arrow notation names. The core attributes (`smr`, `prw`, `tuf`, `soc`),
@@ -145,7 +145,7 @@ function normalizeOp(op: string): "+" | "-" | "×" | "(" | ")" | "[" | "]" {
   return op as "+" | "-" | "×" | "(" | ")" | "[" | "]";
 }
 
-function tokenize(side: string): Checked<Token[]> {
+function tokenize(side: string, text: string): Checked<Token[]> {
   const tokens: Token[] = [];
   let rest = side.trim();
   while (rest.length > 0) {
@@ -159,7 +159,7 @@ function tokenize(side: string): Checked<Token[]> {
         break;
       }
     }
-    if (!matched) return { ok: false, reason: `"${rest}" is not a term of the arrow notation.` };
+    if (!matched) return refused("arrowUnknownTerm", { term: rest, text });
   }
   return { ok: true, value: tokens };
 }
@@ -207,8 +207,8 @@ class Parser {
     return tok !== undefined && tok.t === "op" && tok.op === op;
   }
 
-  fail(what: string): never {
-    throw new ArrowSyntaxError(`${what} in "${this.source}".`);
+  fail(key: RulesMessageKey, data: Record<string, string> = {}): never {
+    throw new ArrowSyntaxError({ key, data: { ...data, text: this.source } });
   }
 
   /** `expr := term (('+' | '-') term | '[' '+' expr ']')*`; a possessive scopes to this group. */
@@ -223,7 +223,7 @@ class Parser {
       } else if (this.isOp("[") && this.isOp("+", 1)) {
         this.i += 2;
         const of = this.expr(scope.owner);
-        if (!this.isOp("]")) this.fail('A "[+ ..." is not closed by "]"');
+        if (!this.isOp("]")) this.fail("arrowOptionalNotClosed");
         this.i++;
         left = { kind: "add", left, right: { kind: "optional", of } };
       } else return left;
@@ -243,7 +243,7 @@ class Parser {
   /** `factor := owner? (number | nAD | nd6 | name | '(' expr ')' | '[' expr ']')` */
   factor(scope: { owner: ArrowOwner }): ArrowExpr {
     const tok = this.next();
-    if (tok === undefined) this.fail("A term is missing");
+    if (tok === undefined) this.fail("arrowTermMissing");
     if (tok.t === "owner") {
       scope.owner = tok.owner;
       return this.factor(scope);
@@ -255,21 +255,41 @@ class Parser {
     if (tok.t === "op" && (tok.op === "(" || tok.op === "[")) {
       const inner = this.expr(scope.owner);
       const close = tok.op === "(" ? ")" : "]";
-      if (!this.isOp(close)) this.fail(`"${tok.op}" is not closed by "${close}"`);
+      if (!this.isOp(close)) this.fail("arrowNotClosed", { open: tok.op, close });
       this.i++;
       return inner;
     }
-    return this.fail(`Unexpected ${describe(tok)}`);
+    return this.fail("arrowUnexpected", { token: describe(tok) });
   }
 }
 
-class ArrowSyntaxError extends Error {}
+class ArrowSyntaxError extends Error {
+  constructor(readonly reason: RulesMessage) {
+    super(reason.key);
+  }
+}
 
+/** A token as the notation writes it ("+", "S", "3AD", "skill"). */
 function describe(tok: Token): string {
-  if (tok.t === "op") return `"${tok.op}"`;
-  if (tok.t === "S" || tok.t === "C") return `"${tok.t}"`;
-  if (tok.t === "perSM") return `"/SM"`;
-  return tok.t;
+  switch (tok.t) {
+    case "op":
+      return tok.op;
+    case "S":
+    case "C":
+      return tok.t;
+    case "perSM":
+      return tok.unit === "hp" ? "HP/SM" : "EX Unbound)/SM";
+    case "num":
+      return String(tok.value);
+    case "ad":
+      return `${tok.count === "any" ? "#" : tok.count}AD`;
+    case "dice":
+      return `${tok.count}d6`;
+    case "name":
+      return tok.name;
+    case "owner":
+      return `${tok.owner}'s`;
+  }
 }
 
 /** The tester's own core attributes and the AD a pool names. */
@@ -330,7 +350,7 @@ function parseTargetSide(
     p.next();
     p.next();
     continuation = c0.value;
-    if (continuation < 1) p.fail("A continuation target is 1C or more");
+    if (continuation < 1) p.fail("arrowContinuationTarget");
   }
   let perMargin: ArrowPerMargin | null = null;
   if (!p.done) {
@@ -346,9 +366,9 @@ function parseTargetSide(
       p.next();
       const n = p.next() as { t: "num"; value: number };
       expr = { kind: "number", value: n.value };
-    } else return p.fail("Unreadable success effect");
+    } else return p.fail("arrowSuccessEffectUnreadable");
     const unit = p.next();
-    if (unit?.t !== "perSM") p.fail('A success effect is "amount unit/SM"');
+    if (unit?.t !== "perSM") p.fail("arrowSuccessEffectUnit");
     perMargin = { amount: expr, unit: unit.unit };
   }
   return { target, continuation, perMargin };
@@ -363,21 +383,21 @@ export function parseArrow(text: string): Checked<ArrowNotation> {
   const sides = plain(text).split("→");
   const [left, right] = sides;
   if (sides.length !== 2 || left === undefined || right === undefined || !left.trim() || !right.trim()) {
-    return { ok: false, reason: `Not an arrow notation ("POOL → TARGET" or "POOL → POOL"): "${text}".` };
+    return refused("arrowNotNotation", { text });
   }
-  const leftTokens = tokenize(left);
-  if (!leftTokens.ok) return { ok: false, reason: `${leftTokens.reason} ("${text}")` };
-  const rightTokens = tokenize(right);
-  if (!rightTokens.ok) return { ok: false, reason: `${rightTokens.reason} ("${text}")` };
+  const leftTokens = tokenize(left, text);
+  if (!leftTokens.ok) return leftTokens;
+  const rightTokens = tokenize(right, text);
+  if (!rightTokens.ok) return rightTokens;
   try {
     const lp = new Parser(leftTokens.value, text);
     const pool = lp.expr("self");
-    if (!lp.done) lp.fail(`Unexpected ${describe(lp.peek() as Token)} in the pool`);
+    if (!lp.done) lp.fail("arrowUnexpectedInPool", { token: describe(lp.peek() as Token) });
     const summary = poolSummary(pool);
     const rp = new Parser(rightTokens.value, text);
     const target = parseTargetSide(rp);
     if (target) {
-      if (!rp.done) rp.fail(`Unexpected ${describe(rp.peek() as Token)} after the target`);
+      if (!rp.done) rp.fail("arrowUnexpectedAfterTarget", { token: describe(rp.peek() as Token) });
       const fixed = target.target.kind === "number" ? target.target.value : null;
       return {
         ok: true,
@@ -394,10 +414,10 @@ export function parseArrow(text: string): Checked<ArrowNotation> {
       };
     }
     const challenger = rp.expr("challenger");
-    if (!rp.done) rp.fail(`Unexpected ${describe(rp.peek() as Token)} in the challenger's pool`);
+    if (!rp.done) rp.fail("arrowUnexpectedInChallenger", { token: describe(rp.peek() as Token) });
     return { ok: true, value: { kind: "contest", text, pool, ...summary, challenger } };
   } catch (e) {
-    if (e instanceof ArrowSyntaxError) return { ok: false, reason: e.message };
+    if (e instanceof ArrowSyntaxError) return { ok: false, reason: e.reason };
     throw e;
   }
 }
@@ -447,11 +467,10 @@ function evaluate(e: ArrowExpr, scope: ArrowScope, ad: number | undefined): Chec
       return { ok: true, value: e.count };
     case "ad": {
       if (e.count !== "any") {
-        if (ad !== undefined && ad < e.count)
-          return { ok: false, reason: `The notation spends ${e.count}AD; ${ad}AD given.` };
+        if (ad !== undefined && ad < e.count) return refused("arrowAdGiven", { needed: e.count, given: ad });
         return { ok: true, value: ad ?? e.count };
       }
-      if (ad !== undefined && ad < 1) return { ok: false, reason: '"#AD" spends at least 1AD.' };
+      if (ad !== undefined && ad < 1) return refused("arrowAnyAd");
       return { ok: true, value: ad ?? 1 };
     }
     case "value": {
@@ -463,10 +482,9 @@ function evaluate(e: ArrowExpr, scope: ArrowScope, ad: number | undefined): Chec
             : scope.others?.[e.owner];
       const v = values?.[e.name];
       if (v === undefined)
-        return {
-          ok: false,
-          reason: `No value for ${e.owner === "self" ? "" : `the ${e.owner}'s `}${e.name}.`,
-        };
+        return e.owner === "self"
+          ? refused("arrowNoValue", { name: e.name })
+          : refused("arrowNoOwnerValue", { owner: e.owner, name: e.name });
       return { ok: true, value: v };
     }
     case "optional": {

@@ -2,7 +2,7 @@
  * Area damage, dodging it, and grenades' conditions ('Verses Core 0.8.5, "Area Damage", "Sweeping
  * Attacks", the Hand Grenades listings). Pure functions on plain values.
  */
-import type { DamageType } from "./types";
+import { type DamageType, RulesError } from "./types";
 
 function assertDistance(metres: number): void {
   if (!Number.isFinite(metres) || metres < 0)
@@ -11,7 +11,7 @@ function assertDistance(metres: number): void {
 
 function parseMark(part: string, spec: string): number {
   const match = /^\s*(\d+(?:\.\d+)?)\s*(?:m)?\s*$/i.exec(part);
-  if (!match) throw new RangeError(`Not a range mark in metres: "${part.trim()}" in "${spec}"`);
+  if (!match) throw new RulesError({ key: "notRangeMark", data: { mark: part.trim(), text: spec } });
   return Number(match[1]);
 }
 
@@ -49,11 +49,11 @@ export interface AreaDamageSpec {
  */
 export function parseAreaDamage(spec: string): AreaDamageSpec {
   const match = /^\s*(\d+)\s*\(\s*([bcprs])\s*\)\s*(?:HP)?\s*@\s*(.+?)\s*$/i.exec(spec);
-  if (!match) throw new RangeError(`Not an area damage: "${spec}"`);
+  if (!match) throw new RulesError({ key: "notAreaDamage", data: { text: spec } });
   const marks = (match[3] as string).split(",").map((part) => parseMark(part, spec));
   for (let i = 1; i < marks.length; i++) {
     if ((marks[i] as number) <= (marks[i - 1] as number))
-      throw new RangeError(`Area damage marks must increase: "${spec}"`);
+      throw new RulesError({ key: "areaMarksIncrease", data: { text: spec } });
   }
   return { amount: Number(match[1]), type: (match[2] as string).toLowerCase() as DamageType, marks };
 }

@@ -4,7 +4,7 @@
  * "Cover, Armor, & Shields" and "Area Damage"). Pure functions on plain values.
  */
 import { countSuccesses } from "./dice";
-import type { Checked, Face } from "./types";
+import { type Checked, type Face, RulesError, reasonOf, refused } from "./types";
 
 // ---------------------------------------------------------------------------------------------
 // Range specifications
@@ -43,7 +43,7 @@ export function parseRangeSpec(spec: string): RangeSpec {
   const text = spec.trim();
   const indirect = /\(\s*indirect\s*\)\s*$/i.test(text);
   const match = RANGE_PATTERN.exec(text);
-  if (!match) throw new RangeError(`Not a success target: "${spec}"`);
+  if (!match) throw new RulesError({ key: "notSuccessTarget", data: { text: spec } });
   const base = Number(match[1]);
   const marksText = match[2];
   if (marksText === undefined) return { base, marks: [], direction: "none", indirect };
@@ -57,7 +57,7 @@ export function parseRangeSpec(spec: string): RangeSpec {
     const previous = marks[i - 1] as number;
     const current = marks[i] as number;
     const ordered = direction === "increasing" ? current > previous : current < previous;
-    if (!ordered) throw new RangeError(`Range marks must all increase or all decrease: "${spec}"`);
+    if (!ordered) throw new RulesError({ key: "rangeMarksOrder", data: { text: spec } });
   }
   return { base, marks, direction, indirect };
 }
@@ -67,13 +67,13 @@ export function validateRangeSpec(spec: string): Checked<RangeSpec> {
   try {
     return { ok: true, value: parseRangeSpec(spec) };
   } catch (error) {
-    return { ok: false, reason: error instanceof Error ? error.message : String(error) };
+    return { ok: false, reason: reasonOf(error) };
   }
 }
 
 function parseMetres(part: string, spec: string): number {
   const match = /^\s*(\d+(?:\.\d+)?)\s*(?:m)?\s*$/i.exec(part);
-  if (!match) throw new RangeError(`Not a range mark in metres: "${part.trim()}" in "${spec}"`);
+  if (!match) throw new RulesError({ key: "notRangeMark", data: { mark: part.trim(), text: spec } });
   return Number(match[1]);
 }
 
@@ -262,8 +262,7 @@ export function scatterLanding(
   const dx = target.x - thrower.x;
   const dy = target.y - thrower.y;
   const length = Math.hypot(dx, dy);
-  if (length === 0)
-    return { ok: false, reason: "The thrower stands on the target point: the GM chooses the direction." };
+  if (length === 0) return refused("scatterNoDirection");
   const ux = dx / length;
   const uy = dy / length;
   const [rx, ry] = yAxis === "down" ? [-uy, ux] : [uy, -ux];

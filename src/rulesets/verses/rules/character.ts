@@ -9,7 +9,7 @@
  */
 import { hpTufBonus, type AbilityAllocation } from "./abilities";
 import { MAX_RATED_VALUE } from "./skills";
-import { ATTRIBUTE_KEYS, type ActorKind, type AttributeKey, type Checked } from "./types";
+import { ATTRIBUTE_KEYS, type ActorKind, type AttributeKey, type Checked, refused } from "./types";
 
 /** Core attribute values, one per attribute. */
 export type CoreAttributes = Readonly<Record<AttributeKey, number>>;
@@ -24,16 +24,10 @@ export const MIN_CORE_ATTRIBUTE = 1;
  */
 export function validateCoreAttribute(key: AttributeKey, value: number): Checked<number> {
   const label = key.toUpperCase();
-  if (!Number.isInteger(value))
-    return { ok: false, reason: `${label} must be a whole number, not ${value}.` };
-  if (value < MIN_CORE_ATTRIBUTE) {
-    return {
-      ok: false,
-      reason: `${label} cannot be set to ${value}: "An object's core attributes can never be set to zero" (only conditions lower them, even to 0).`,
-    };
-  }
+  if (!Number.isInteger(value)) return refused("attributeNotWhole", { attribute: label, value });
+  if (value < MIN_CORE_ATTRIBUTE) return refused("attributeNeverZero", { attribute: label, value });
   if (value > MAX_RATED_VALUE)
-    return { ok: false, reason: `${label} cannot exceed the maximum rated value 5.` };
+    return refused("attributeAboveMaximum", { attribute: label, max: MAX_RATED_VALUE });
   return { ok: true, value };
 }
 
@@ -119,7 +113,7 @@ export function parseDerivedFormula(text: string): Checked<LinearFormula> {
     .trim();
   const tokens = cleaned.match(/\d+(?:\.\d+)?|[A-Za-z]+|[+\-×x*]/g);
   if (!tokens || tokens.join("") !== cleaned.replace(/\s+/g, "")) {
-    return { ok: false, reason: `Cannot read the formula "${text}".` };
+    return refused("formulaUnreadable", { text });
   }
   let base = 0;
   const terms: FormulaTerm[] = [];
@@ -132,13 +126,13 @@ export function parseDerivedFormula(text: string): Checked<LinearFormula> {
     // A term: factor (× factor)*, each factor a number or an attribute.
     for (;;) {
       const t = tokens[i];
-      if (t === undefined) return { ok: false, reason: `The formula "${text}" ends too early.` };
+      if (t === undefined) return refused("formulaEndsEarly", { text });
       const word = ATTRIBUTE_WORDS[t.toLowerCase()];
       if (/^\d/.test(t)) coefficient *= Number(t);
       else if (word !== undefined) {
-        if (attr !== undefined) return { ok: false, reason: `"${text}" multiplies two attributes.` };
+        if (attr !== undefined) return refused("formulaTwoAttributes", { text });
         attr = word;
-      } else return { ok: false, reason: `Unknown word "${t}" in the formula "${text}".` };
+      } else return refused("formulaUnknownWord", { word: t, text });
       i++;
       if (isMul(tokens[i])) {
         i++;
@@ -156,9 +150,9 @@ export function parseDerivedFormula(text: string): Checked<LinearFormula> {
     if (op === undefined) break;
     if (op === "+") sign = 1;
     else if (op === "-") sign = -1;
-    else return { ok: false, reason: `Unexpected "${op}" in the formula "${text}".` };
+    else return refused("formulaUnexpected", { token: op, text });
     i++;
-    if (i >= tokens.length) return { ok: false, reason: `The formula "${text}" ends with an operator.` };
+    if (i >= tokens.length) return refused("formulaEndsWithOperator", { text });
   }
   return { ok: true, value: { base, terms } };
 }
@@ -394,9 +388,8 @@ export function applySpeciesShift(
   shift?: AttributeShift,
 ): Checked<CoreAttributes> {
   if (!shift) return { ok: true, value: { ...species.core } };
-  if (species.coreShift < 1)
-    return { ok: false, reason: `${species.name} has no core-attribute shift at creation.` };
-  if (shift.from === shift.to) return { ok: false, reason: "Shift a die between two different attributes." };
+  if (species.coreShift < 1) return refused("speciesNoShift", { species: species.name });
+  if (shift.from === shift.to) return refused("shiftSameAttribute");
   const value = {
     ...species.core,
     [shift.from]: species.core[shift.from] - 1,
@@ -418,10 +411,11 @@ export function coreDiceVariance(species: SpeciesDefinition, attributes: CoreAtt
   for (const key of ATTRIBUTE_KEYS) diff += attributes[key] - species.core[key];
   const limit = species.coreVariance ?? 0;
   if (Math.abs(diff) > limit) {
-    return {
-      ok: false,
-      reason: `${species.name} may vary by up to ${limit} core dice, not ${diff > 0 ? "+" : ""}${diff}.`,
-    };
+    return refused("speciesVariance", {
+      species: species.name,
+      limit,
+      diff: diff > 0 ? `+${diff}` : String(diff),
+    });
   }
   return { ok: true, value: diff };
 }

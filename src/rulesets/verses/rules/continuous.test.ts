@@ -12,7 +12,7 @@ import { resolveTest } from "./dice";
 import type { Checked } from "./types";
 
 function ok<T>(result: Checked<T>): T {
-  if (!result.ok) throw new Error(`expected ok, got: ${result.reason}`);
+  if (!result.ok) throw new Error(`expected ok, got: ${JSON.stringify(result.reason)}`);
   return result.value;
 }
 

@@ -4,7 +4,7 @@
  * functions on plain values.
  */
 import { resolveContest, resolveTest, type ContestOutcome, type TestOutcome } from "./dice";
-import type { Checked, Face } from "./types";
+import { type Checked, type Face, refused } from "./types";
 
 /** A test's success target and continuation target, as written: `3S 2C`. */
 export interface ContinuousNotation {
@@ -23,10 +23,10 @@ export interface ContinuousNotation {
 export function parseContinuous(text: string): Checked<ContinuousNotation> {
   const m = /^\s*(?:(\d+)\s*S)?\s*(?:(\d*)\s*C)?\s*$/i.exec(text);
   if (m === null || (m[1] === undefined && m[2] === undefined))
-    return { ok: false, reason: `Not a "#S #C" test notation: "${text}".` };
+    return refused("notContinuousNotation", { text });
   const target = m[1] === undefined ? null : Number(m[1]);
   const continuation = m[2] === undefined ? null : m[2] === "" ? 1 : Number(m[2]);
-  if (continuation === 0) return { ok: false, reason: `A continuation target is 1C or more: "${text}".` };
+  if (continuation === 0) return refused("continuationTarget", { text });
   return { ok: true, value: { target, continuation } };
 }
 
@@ -77,14 +77,10 @@ export interface MaintenancePool {
 export function maintenancePool(input: MaintenanceInput): Checked<MaintenancePool> {
   const ad = input.adSpent;
   const multi = input.multitaskingDice ?? 0;
-  if (!Number.isInteger(ad) || ad < 0) return { ok: false, reason: `AD cannot be partially spent: ${ad}.` };
+  if (!Number.isInteger(ad) || ad < 0) return refused("adNotWhole", { ad });
   if (!Number.isInteger(multi) || multi < 0 || multi > (input.multitaskingAllocated ?? 0))
-    return { ok: false, reason: `At most ${input.multitaskingAllocated ?? 0} Multitasking dice: ${multi}.` };
-  if (input.reason === "maintain" && ad + multi < 1)
-    return {
-      ok: false,
-      reason: "Maintaining a test needs at least 1AD (or a Multitasking die in its place).",
-    };
+    return refused("multitaskingAtMost", { max: input.multitaskingAllocated ?? 0, given: multi });
+  if (input.reason === "maintain" && ad + multi < 1) return refused("maintainNeedsAd");
   const pool =
     Math.max(0, input.baseDice) +
     ad +

@@ -24,7 +24,7 @@ import {
   type SkillCatalog,
   type SkillRefInput,
 } from "./skills";
-import { type AttributeKey, type Checked, type Face } from "./types";
+import { type AttributeKey, type Checked, type Face, refused } from "./types";
 export interface CharacterBuild {
   species: SpeciesDefinition;
   /** Core attributes as set (1..5), before temporary changes. */
@@ -65,15 +65,14 @@ export function allocateRefinementDie(
 ): Checked<CharacterBuild> {
   if (target.kind === "ability") {
     const def = findAbility(target.ability);
-    if (!def) return { ok: false, reason: `Unknown ability: ${target.ability}.` };
+    if (!def) return refused("unknownAbility", { ability: target.ability });
     const intrinsic = canTakeIntrinsic(def, build.species.kind);
     if (!intrinsic.ok) return intrinsic;
     const current = build.abilities.find(
       (a) => !a.extrinsic && normalizeKey(a.key) === normalizeKey(def.key),
     );
     const dice = current?.dice ?? 0;
-    if (dice >= MAX_RATED_VALUE)
-      return { ok: false, reason: `${def.name} is already at the maximum rated value (5).` };
+    if (dice >= MAX_RATED_VALUE) return refused("atMaximumRating", { name: def.name, max: MAX_RATED_VALUE });
     const abilities = current
       ? build.abilities.map((a) => (a === current ? { ...a, dice: dice + 1 } : a))
       : [...build.abilities, { key: def.key, dice: 1 }];
@@ -175,7 +174,7 @@ export function advance(
 ): Checked<{ build: CharacterBuild; record: AdvancementRecord }> {
   const left = unallocatedDice(record);
   if (step.die === "core" || step.die === "convert") {
-    if (left.core < 1) return { ok: false, reason: "No core die left to allocate." };
+    if (left.core < 1) return refused("noCoreDieLeft");
     if (step.die === "convert") {
       const dice = convertCoreDie(step.roll);
       return {
@@ -197,7 +196,7 @@ export function advance(
       value: { build: next.value, record: { ...record, coreAllocated: record.coreAllocated + 1 } },
     };
   }
-  if (left.refinement < 1) return { ok: false, reason: "No refinement die left to allocate." };
+  if (left.refinement < 1) return refused("noRefinementDieLeft");
   const next = allocateRefinementDie(build, step.target, catalog, options);
   if (!next.ok) return next;
   return {
@@ -257,10 +256,10 @@ export function parseAdvancementNotation(
   options: AdvancementNotationOptions = {},
 ): Checked<AdvancementRecommendation> {
   const parts = text.split(",");
-  if (parts.length !== 2) return { ok: false, reason: `"${text}" is not "core, refinement".` };
+  if (parts.length !== 2) return refused("advancementNotation", { text });
   const core = parseRange(parts[0] ?? "", options);
   const refinement = parseRange(parts[1] ?? "", options);
-  if (!core || !refinement) return { ok: false, reason: `Cannot read the dice ranges in "${text}".` };
+  if (!core || !refinement) return refused("advancementRanges", { text });
   return { ok: true, value: { core, refinement } };
 }
 
@@ -306,13 +305,18 @@ export function meetsRecommendation(
   if (!rec.ok) return rec;
   const inside = (n: number, r: DiceRange): boolean => n >= r.min && (r.max === null || n <= r.max);
   if (!inside(measure.core, rec.value.core)) {
-    return { ok: false, reason: `${measure.core} core dice is outside ${formatRange(rec.value.core)}.` };
+    return refused(
+      "coreOutsideRange",
+      { dice: measure.core, range: formatRange(rec.value.core) },
+      measure.core,
+    );
   }
   if (!inside(measure.refinement, rec.value.refinement)) {
-    return {
-      ok: false,
-      reason: `${measure.refinement} refinement dice is outside ${formatRange(rec.value.refinement)}.`,
-    };
+    return refused(
+      "refinementOutsideRange",
+      { dice: measure.refinement, range: formatRange(rec.value.refinement) },
+      measure.refinement,
+    );
   }
   return { ok: true, value: true };
 }
@@ -356,36 +360,35 @@ export function createCharacter(
   if (species.languageDice > 0) {
     const language = choices.language?.trim();
     if (!language)
-      return {
-        ok: false,
-        reason: `${species.name} has ${species.languageDice} die for a Language » * skill: name the language.`,
-      };
+      return refused(
+        "speciesNameLanguage",
+        { species: species.name, dice: species.languageDice },
+        species.languageDice,
+      );
     skills.push({ skill: LANGUAGE_SKILL, spec: language, dice: species.languageDice, fromSpecies: true });
   } else if (choices.language) {
-    return { ok: false, reason: `${species.name} has no species language die.` };
+    return refused("speciesNoLanguage", { species: species.name });
   }
   const chosen = choices.intrinsicAbilities ?? [];
   const wanted = species.intrinsicAbilityChoices.count;
   if (chosen.length !== wanted) {
-    return {
-      ok: false,
-      reason: `${species.name} allocates dice to exactly ${wanted} intrinsic abilities, not ${chosen.length}.`,
-    };
+    return refused("speciesIntrinsicCount", { species: species.name, wanted, chosen: chosen.length }, wanted);
   }
   for (const name of chosen) {
     const def = findAbility(name);
-    if (!def) return { ok: false, reason: `Unknown ability: ${name}.` };
+    if (!def) return refused("unknownAbility", { ability: name });
     const intrinsic = canTakeIntrinsic(def, species.kind);
     if (!intrinsic.ok) return intrinsic;
-    if (abilityDice(abilities, def.key) > 0) return { ok: false, reason: `${def.name} is chosen twice.` };
+    if (abilityDice(abilities, def.key) > 0) return refused("abilityChosenTwice", { ability: def.name });
     abilities.push({ key: def.key, dice: species.intrinsicAbilityChoices.dicePerAbility });
   }
   const free = choices.freeDice ?? [];
   if (free.length !== species.freeRefinementDice) {
-    return {
-      ok: false,
-      reason: `${species.name} has ${species.freeRefinementDice} free refinement dice, not ${free.length}.`,
-    };
+    return refused(
+      "speciesFreeDice",
+      { species: species.name, dice: species.freeRefinementDice, given: free.length },
+      species.freeRefinementDice,
+    );
   }
   let build: CharacterBuild = { species, attributes: attributes.value, abilities, skills };
   if (choices.nativeTec !== undefined) build = { ...build, nativeTec: choices.nativeTec };

@@ -3,8 +3,7 @@
  * object HP ('Verses Core 0.8.5, "Damage & Recovery", "Toughness & Damage Resistance", "Object Damage",
  * "Ammunition"). Pure functions on plain values.
  */
-import type { Checked, DamageType } from "./types";
-import { DAMAGE_TYPES } from "./types";
+import { type Checked, DAMAGE_TYPES, type DamageType, RulesError, reasonOf, refused } from "./types";
 
 /** One application of damage of one type ("any single application of that type"). */
 export interface DamageApplication {
@@ -19,7 +18,7 @@ function isDamageType(text: string): text is DamageType {
 function damageType(text: string, source: string): DamageType {
   const lower = text.trim().toLowerCase();
   if (!isDamageType(lower))
-    throw new RangeError(`Not a damage type (b, c, p, r, s): "${text.trim()}" in "${source}"`);
+    throw new RulesError({ key: "notDamageType", data: { type: text.trim(), text: source } });
   return lower;
 }
 
@@ -59,7 +58,7 @@ export function parseDamage(text: string): DamageSpec {
   const modes: DamageApplication[] = [];
   for (const part of body.split(/\s+or\s+/i)) {
     const match = /^\s*(\d+)\s*\(\s*([^)]+)\)\s*$/.exec(part);
-    if (!match) throw new RangeError(`Not a damage string: "${source}"`);
+    if (!match) throw new RulesError({ key: "notDamageString", data: { text: source } });
     const amount = Number(match[1]);
     for (const type of (match[2] as string).split(","))
       modes.push({ amount, type: damageType(type, source) });
@@ -95,7 +94,7 @@ export function parseAmmoEffect(text: string): AmmoEffect {
   const conversion = /^(?:⇒|=>)\s*([a-z])$/i.exec(body);
   if (conversion) return { bonus: 0, convertTo: damageType(conversion[1] as string, text) };
   const bonus = /^\+\s*(\d+)\s*(?:\(\s*([a-z])\s*\))?$/i.exec(body);
-  if (!bonus) throw new RangeError(`Not an ammunition damage effect: "${text}"`);
+  if (!bonus) throw new RulesError({ key: "notAmmoEffect", data: { text } });
   const amount = Number(bonus[1]);
   return bonus[2] === undefined
     ? { bonus: amount }
@@ -256,7 +255,7 @@ export function parseResistance(text: string): Resistance {
   };
   if (body === "" || /^[—–-]$/.test(body)) return { resists, transforms };
   const sides = body.split("⇒");
-  if (sides.length > 2) throw new RangeError(`More than one arrow in a resistance: "${text}"`);
+  if (sides.length > 2) throw new RulesError({ key: "resistanceArrows", data: { text } });
   const list = (part: string): DamageType[] =>
     part
       .replace(/^\s*\(|\)\s*$/g, "")
@@ -267,14 +266,12 @@ export function parseResistance(text: string): Resistance {
     return { resists, transforms };
   }
   const left = (sides[0] as string).trim();
-  if (left === "") throw new RangeError(`Nothing is resisted left of the arrow: "${text}"`);
+  if (left === "") throw new RulesError({ key: "resistanceNothingLeft", data: { text } });
   if (left.includes(",") && !/^\(.*\)$/.test(left)) {
-    throw new RangeError(
-      `Several transformed types are written in parentheses, e.g. "(s, p) ⇒ c": "${text}"`,
-    );
+    throw new RulesError({ key: "resistanceParentheses", data: { text } });
   }
   const [into, ...also] = list(sides[1] as string);
-  if (into === undefined) throw new RangeError(`No type right of the arrow: "${text}"`);
+  if (into === undefined) throw new RulesError({ key: "resistanceNothingRight", data: { text } });
   for (const type of list(left)) {
     add(type);
     transforms[type] = into;
@@ -288,7 +285,7 @@ export function validateResistance(text: string): Checked<Resistance> {
   try {
     return { ok: true, value: parseResistance(text) };
   } catch (error) {
-    return { ok: false, reason: error instanceof Error ? error.message : String(error) };
+    return { ok: false, reason: reasonOf(error) };
   }
 }
 
@@ -388,10 +385,8 @@ export function materialHp(
   volumeCm3: number,
   rounding: HpRounding = "up",
 ): Checked<number> {
-  if (material.hpPer100cm3 === null)
-    return { ok: false, reason: `${material.name} takes its HP from the actor's attributes.` };
-  if (!Number.isFinite(volumeCm3) || volumeCm3 < 0)
-    return { ok: false, reason: `A volume is a number of cm³ >= 0: ${volumeCm3}` };
+  if (material.hpPer100cm3 === null) return refused("materialHpFromActor", { material: material.name });
+  if (!Number.isFinite(volumeCm3) || volumeCm3 < 0) return refused("volumeNotValid", { volume: volumeCm3 });
   const raw = (material.hpPer100cm3 * volumeCm3) / 100;
   const round = rounding === "up" ? Math.ceil : rounding === "down" ? Math.floor : Math.round;
   return { ok: true, value: round(raw - (rounding === "up" ? 1e-9 : 0)) };

@@ -11,7 +11,7 @@ import {
   type TestOutcome,
 } from "./dice";
 import { allADBound, availableAD, spendAD, unbindEX, type AdRoundState } from "./fast-action";
-import type { ActorKind, Checked, Face } from "./types";
+import { type ActorKind, type Checked, type Face, refused } from "./types";
 
 // ---------------------------------------------------------------------------------------------
 // Move and movement
@@ -53,8 +53,8 @@ export function spendMove(
 ): Checked<{ state: AdRoundState; ad: number }> {
   const ad = Math.max(1, moveCost(metres, mv));
   const spent = spendAD(state, ad);
-  if (!spent.ok)
-    return { ok: false, reason: `Moving ${metres} m at ${mv} m/AD costs ${ad}AD. ${spent.reason}` };
+  // spendAD refuses nothing else here: `ad` is a whole number of at least 1.
+  if (!spent.ok) return refused("moveOnlyUnspent", { metres, mv, ad, held: availableAD(state) });
   return { ok: true, value: { state: spent.value, ad } };
 }
 
@@ -150,12 +150,9 @@ export interface RestTest {
 export function restTest(state: AdRoundState, input: RestInput): Checked<RestTest> {
   const minimum = allADBound(state) ? 0 : 1;
   if (!Number.isInteger(input.adSpent) || input.adSpent < minimum)
-    return { ok: false, reason: `Rest needs one or more whole AD: ${input.adSpent}.` };
+    return refused("restNeedsAd", { ad: input.adSpent });
   if (input.adSpent > availableAD(state))
-    return {
-      ok: false,
-      reason: `Only ${availableAD(state)}AD unspent; cannot rest with ${input.adSpent}AD.`,
-    };
+    return refused("restOnlyUnspent", { held: availableAD(state), ad: input.adSpent });
   const proneBonus = input.prone === true && (input.actorKind ?? "biological") === "biological" ? 1 : 0;
   const pool =
     Math.max(0, input.tuf) +
@@ -191,10 +188,7 @@ export function applyRest(
   const test = restTest(state, input);
   if (!test.ok) return test;
   if (test.value.testNeeded && faces.length !== test.value.pool)
-    return {
-      ok: false,
-      reason: `The Rest pool is ${test.value.pool}d6 but ${faces.length} faces were given.`,
-    };
+    return refused("restFaceCount", { pool: test.value.pool, faces: faces.length });
   const spent = spendAD(state, input.adSpent, { minimum: allADBound(state) ? 0 : 1 });
   if (!spent.ok) return spent;
   if (!test.value.testNeeded) return { ok: true, value: { state: spent.value, outcome: null, unbound: 0 } };
@@ -253,19 +247,16 @@ export interface AwaitDeclaration {
  * Spend the reservation with `spendAD(state, n, { from: "await" })` when the trigger occurs.
  */
 export function declareAwait(state: AdRoundState, declaration: AwaitDeclaration): Checked<AdRoundState> {
-  if (declaration.trigger.trim() === "")
-    return { ok: false, reason: "An Await needs a trigger specific enough for the GM to judge." };
-  if (declaration.actions.length === 0)
-    return { ok: false, reason: "An Await declares at least one action." };
+  if (declaration.trigger.trim() === "") return refused("awaitTrigger");
+  if (declaration.actions.length === 0) return refused("awaitNoAction");
   let total = 0;
   for (const action of declaration.actions) {
     if (!Number.isInteger(action.ad) || action.ad < 1)
-      return { ok: false, reason: `Each awaited action needs one or more whole AD: ${action.label}.` };
+      return refused("awaitActionAd", { action: action.label });
     total += action.ad;
   }
   const available = availableAD(state);
-  if (total > available)
-    return { ok: false, reason: `The Await needs ${total}AD; only ${available}AD unspent.` };
+  if (total > available) return refused("awaitOnlyUnspent", { needed: total, held: available });
   return {
     ok: true,
     value: { ...state, reserved: { ...state.reserved, await: state.reserved.await + total } },
@@ -297,8 +288,7 @@ export interface RiseFromProneOptions {
  * incorporeals": refused; constructs that can be Prone use the same formula (INFERENCE).
  */
 export function riseFromProneAD(prw: number, options: RiseFromProneOptions = {}): Checked<number> {
-  if ((options.actorKind ?? "biological") === "incorporeal")
-    return { ok: false, reason: "Incorporeals are never Prone, so they never rise." };
+  if ((options.actorKind ?? "biological") === "incorporeal") return refused("riseIncorporeal");
   const base = Math.max(0, 5 - prw);
   const grace = Math.max(0, options.catlikeGrace ?? 0);
   const reduced = grace > 0 ? Math.max(Math.min(base, 1), base - grace) : base;
@@ -317,8 +307,7 @@ export function awakenTest(
   soc: number,
   adSpent: number,
 ): Checked<{ pool: number; target: number; chance: number }> {
-  if (!Number.isInteger(adSpent) || adSpent < 1)
-    return { ok: false, reason: `Awakening another needs one or more whole AD: ${adSpent}.` };
+  if (!Number.isInteger(adSpent) || adSpent < 1) return refused("awakenNeedsAd", { ad: adSpent });
   const pool = Math.max(0, soc) + adSpent;
   return {
     ok: true,

@@ -6,7 +6,7 @@
  */
 import { resolveContest, resolveTest, type ContestOutcome, type TestOutcome } from "./dice";
 import type { ActionFeatures } from "./fast-action-weapons";
-import type { Checked, Face } from "./types";
+import { type Checked, type Face, refused } from "./types";
 
 // ---------------------------------------------------------------------------------------------
 // Action chaining
@@ -111,19 +111,12 @@ export interface ChainLinkInput {
 export function chainLink(chain: ChainState, input: ChainLinkInput): Checked<{ bonusDice: number }> {
   if (chain.links === 0) return { ok: true, value: { bonusDice: 0 } };
   if (!chain.open)
-    return {
-      ok: false,
-      reason:
-        chain.count >= chain.limit
-          ? `Chain limit ${chain.limit} reached.`
-          : "The previous action failed: the chain is over.",
-    };
-  if (input.round !== chain.round) return { ok: false, reason: "Actions cannot be chained across rounds." };
-  if (chain.count >= chain.limit) return { ok: false, reason: `Chain limit ${chain.limit} reached.` };
-  if (!Number.isInteger(input.adSpent) || input.adSpent < 1)
-    return { ok: false, reason: "Each chained action after the first needs at least 1AD." };
+    return chain.count >= chain.limit ? refused("chainLimit", { limit: chain.limit }) : refused("chainOver");
+  if (input.round !== chain.round) return refused("chainAcrossRounds");
+  if (chain.count >= chain.limit) return refused("chainLimit", { limit: chain.limit });
+  if (!Number.isInteger(input.adSpent) || input.adSpent < 1) return refused("chainNeedsAd");
   if (chain.alternate && input.weaponId !== undefined && input.weaponId === chain.lastWeapon)
-    return { ok: false, reason: "With Two Weapon Fighting the two weapons must alternate." };
+    return refused("chainAlternate");
   return { ok: true, value: { bonusDice: chain.carry } };
 }
 
@@ -230,14 +223,12 @@ export function checkParry(
   input: ParryCheckInput,
   options: ParryOptions = {},
 ): Checked<{ minimumAD: number }> {
-  if (input.prone === true) return { ok: false, reason: "A Prone actor may not parry." };
-  if (input.stunned === true) return { ok: false, reason: "A Stunned actor may not parry." };
-  if (input.defenceParry === null)
-    return { ok: false, reason: "The defender's weapon has no Parry feature." };
-  if (input.skillAllocated < 1)
-    return { ok: false, reason: "The defender has no allocated dice in the weapon's skill." };
+  if (input.prone === true) return refused("parryProne");
+  if (input.stunned === true) return refused("parryStunned");
+  if (input.defenceParry === null) return refused("parryNoFeature");
+  if (input.skillAllocated < 1) return refused("parryNoSkill");
   if (input.attackParry === null && options.allowNonParryAttacks !== true)
-    return { ok: false, reason: "Only attacks by weapons with the Parry feature can be parried." };
+    return refused("parryAttackNoFeature");
   return { ok: true, value: { minimumAD: parryMinimumAD(input.attackParry ?? 0, input.defenceParry) } };
 }
 
@@ -254,7 +245,7 @@ export function parryPool(
   capabilityDice = 0,
 ): Checked<number> {
   if (!Number.isInteger(adSpent) || adSpent < minimumAD)
-    return { ok: false, reason: `This parry costs at least ${minimumAD}AD; ${adSpent}AD is not enough.` };
+    return refused("parryMinimumAd", { minimum: minimumAD, spent: adSpent });
   return { ok: true, value: Math.max(0, skillDice + adSpent + capabilityDice) };
 }
 
@@ -313,16 +304,14 @@ export function checkRiposte(
   otherWeapon?: RiposteWeapon,
   twoWeaponFighting = 0,
 ): Checked<{ weapons: string[]; carriedSixes: number }> {
-  if (!parry.full)
-    return { ok: false, reason: "A riposte needs a full parry: every success of the attack negated." };
-  if (parry.parrySixes < 1) return { ok: false, reason: "A riposte needs at least one 6 in the parry roll." };
+  if (!parry.full) return refused("riposteFullParry");
+  if (parry.parrySixes < 1) return refused("riposteNeedsSix");
   const able = (w: RiposteWeapon): boolean => w.features.fast && w.features.parry !== null;
   const weapons: string[] = [];
   if (able(parryingWeapon)) weapons.push(parryingWeapon.id);
   if (otherWeapon !== undefined && twoWeaponFighting > 0 && able(otherWeapon) && parryingWeapon.features.fast)
     weapons.push(otherWeapon.id);
-  if (weapons.length === 0)
-    return { ok: false, reason: "Only a weapon with both Fast and Parry can riposte." };
+  if (weapons.length === 0) return refused("riposteWeapon");
   return { ok: true, value: { weapons, carriedSixes: parry.parrySixes } };
 }
 
@@ -331,8 +320,7 @@ export function checkRiposte(
  * sixes. Jee (TV-27): Swords 1 + PRW 2 + 1AD + two 6s = 6d6.
  */
 export function ripostePool(attackDice: number, adSpent: number, carriedSixes: number): Checked<number> {
-  if (!Number.isInteger(adSpent) || adSpent < 1)
-    return { ok: false, reason: "A riposte needs at least 1AD." };
+  if (!Number.isInteger(adSpent) || adSpent < 1) return refused("riposteNeedsAd");
   return { ok: true, value: Math.max(0, attackDice + adSpent + carriedSixes) };
 }
 
@@ -372,10 +360,9 @@ export function checkDodge(
   adSpent: number,
   conditions: { prone?: boolean; stunned?: boolean } = {},
 ): Checked<true> {
-  if (conditions.prone === true) return { ok: false, reason: "A Prone actor may not dodge." };
-  if (conditions.stunned === true) return { ok: false, reason: "A Stunned actor may not dodge." };
-  if (!Number.isInteger(adSpent) || adSpent < 1)
-    return { ok: false, reason: "A dodge needs one or more whole AD." };
+  if (conditions.prone === true) return refused("dodgeProne");
+  if (conditions.stunned === true) return refused("dodgeStunned");
+  if (!Number.isInteger(adSpent) || adSpent < 1) return refused("dodgeNeedsAd");
   return { ok: true, value: true };
 }
 

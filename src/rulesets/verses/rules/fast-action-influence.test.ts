@@ -13,7 +13,7 @@ import {
 import type { Checked } from "./types";
 
 function ok<T>(result: Checked<T>): T {
-  if (!result.ok) throw new Error(`expected ok, got: ${result.reason}`);
+  if (!result.ok) throw new Error(`expected ok, got: ${JSON.stringify(result.reason)}`);
   return result.value;
 }
 
@@ -62,14 +62,14 @@ describe("Influence: Charm (SOC + SMR + #AD → SOC + SMR)", () => {
         { id: "clerk", faces: [6, 5, 5] },
       ],
     );
-    expect(ok(results[0]?.result ?? { ok: false, reason: "" }).rounds).toBe(2);
+    expect(ok(results[0]?.result ?? { ok: false, reason: { key: "charmEnemy" } }).rounds).toBe(2);
     expect(results[1]?.result.ok).toBe(false);
-    expect(ok(results[2]?.result ?? { ok: false, reason: "" }).won).toBe(false);
+    expect(ok(results[2]?.result ?? { ok: false, reason: { key: "charmEnemy" } }).won).toBe(false);
     expect(
       ok(
         resolveInfluenceOnTargets("intimidate", [6], [{ id: "foe", faces: [], enemy: true }])[0]?.result ?? {
           ok: false,
-          reason: "",
+          reason: { key: "charmEnemy" },
         },
       ).conditionApplies,
     ).toBe(true);

@@ -3,7 +3,7 @@
  * "Intimidation"; conditions "Charmed" and "Afraid"). Pure functions on plain values.
  */
 import { resolveContest, resolveTest, type ContestOutcome, type TestOutcome } from "./dice";
-import type { Checked, Face } from "./types";
+import { type Checked, type Face, refused } from "./types";
 
 /** The two kinds of Influence. */
 export type InfluenceKind = "charm" | "intimidate";
@@ -33,7 +33,7 @@ export interface InfluencePoolInput {
  */
 export function influencePool(input: InfluencePoolInput): Checked<number> {
   const ad = input.adSpent ?? 0;
-  if (!Number.isInteger(ad) || ad < 1) return { ok: false, reason: "Influence needs one or more whole AD." };
+  if (!Number.isInteger(ad) || ad < 1) return refused("influenceNeedsAd");
   return { ok: true, value: Math.max(0, input.soc + input.second + ad + (input.capabilityDice ?? 0)) };
 }
 
@@ -124,7 +124,7 @@ export function resolveInfluenceOnTargets(
     id: t.id,
     result:
       kind === "charm" && t.enemy === true
-        ? { ok: false, reason: "Charm works only on actors that are not already enemies." }
+        ? refused("charmEnemy")
         : { ok: true, value: resolveInfluence(influencerFaces, t.faces, options) },
   }));
 }
@@ -139,14 +139,9 @@ export function checkInfluenceRequest(request: {
   achievable: boolean;
   harmsTargetOrAllies: boolean;
 }): Checked<true> {
-  if (!request.understood)
-    return { ok: false, reason: "The request must be in a language the target understands." };
-  if (!request.achievable) return { ok: false, reason: "The request must be achievable by the target." };
-  if (request.harmsTargetOrAllies)
-    return {
-      ok: false,
-      reason: "The request must not directly or indirectly harm the target or its allies.",
-    };
+  if (!request.understood) return refused("requestLanguage");
+  if (!request.achievable) return refused("requestAchievable");
+  if (request.harmsTargetOrAllies) return refused("requestHarms");
   return { ok: true, value: true };
 }
 

@@ -3,7 +3,7 @@
  * Chainable, Fast, Magazine, Parry, Reload, Slow, Throwable, Unhanded, Unwieldy; the reload clauses of
  * the "Weapons »" skills; skill "Two Weapon Fighting"). Pure functions on plain values.
  */
-import type { Checked } from "./types";
+import { type Checked, refused } from "./types";
 
 // ---------------------------------------------------------------------------------------------
 // Weapon features that govern actions
@@ -128,11 +128,11 @@ export function reloadPlan(
   input: ReloadInput = {},
 ): Checked<ReloadPlan> {
   const { reload, magazine } = features;
-  if (reload === null) return { ok: false, reason: "This weapon has no Reload feature." };
+  if (reload === null) return refused("reloadNoFeature");
   const capacity = magazine ?? 1;
   const loaded = Math.max(0, Math.floor(input.loaded ?? 0));
   const room = capacity - loaded;
-  if (room <= 0) return { ok: false, reason: `The weapon is fully loaded (${capacity}).` };
+  if (room <= 0) return refused("reloadFull", { capacity });
   const cost = reloadCost(reload, input.skillAllocated ?? 0);
   if (!reload.perShot) return { ok: true, value: { adRequired: cost, shots: room, adPerShot: null } };
   const shots = Math.min(room, Math.max(1, Math.floor(input.shots ?? room)));
@@ -157,9 +157,8 @@ export function payReload(
   ad: number,
 ): Checked<{ progress: ReloadProgress; complete: boolean; shotsLoaded: number }> {
   const left = progress.plan.adRequired - progress.paid;
-  if (!Number.isInteger(ad) || ad < 1)
-    return { ok: false, reason: `Pay one or more whole AD to reload: ${ad}.` };
-  if (ad > left) return { ok: false, reason: `The reload needs only ${left}AD more.` };
+  if (!Number.isInteger(ad) || ad < 1) return refused("reloadNeedsAd", { ad });
+  if (ad > left) return refused("reloadNeedsOnly", { left });
   const paid = progress.paid + ad;
   const complete = paid >= progress.plan.adRequired;
   const per = progress.plan.adPerShot;
@@ -192,13 +191,9 @@ export function unhandedPenalty(input: HandsInput): Checked<number> {
   const { handsRequired, handsUsed, unhanded } = input;
   if (handsUsed >= handsRequired) return { ok: true, value: 0 };
   if (unhanded === null || handsUsed < handsRequired - 1)
-    return {
-      ok: false,
-      reason:
-        unhanded === null
-          ? `This weapon needs ${handsRequired} hands and has no Unhanded feature.`
-          : `Unhanded allows 1 hand fewer (${handsRequired - 1}), not ${handsUsed}.`,
-    };
+    return unhanded === null
+      ? refused("handsNoUnhanded", { hands: handsRequired }, handsRequired)
+      : refused("handsUnhanded", { hands: handsRequired - 1, used: handsUsed });
   if (input.thrown === true) return { ok: true, value: 0 };
   return { ok: true, value: Math.max(0, unhanded - Math.max(0, input.twoWeaponFighting ?? 0)) };
 }
@@ -249,9 +244,8 @@ export function twoWeaponFighting(
   freeHands: number,
 ): Checked<TwoWeaponResult> {
   const twf = Math.max(0, twoWeaponFightingAllocated);
-  if (twf < 1) return { ok: false, reason: "Two Weapon Fighting has no allocated dice." };
-  for (const w of weapons)
-    if (w.skillAllocated < 1) return { ok: false, reason: `No allocated dice in the skill for ${w.id}.` };
+  if (twf < 1) return refused("twoWeaponsNoDice");
+  for (const w of weapons) if (w.skillAllocated < 1) return refused("twoWeaponsNoSkill", { weapon: w.id });
   const hands: [number, number] = [weapons[0].handsRequired, weapons[1].handsRequired];
   const penalties: [number, number] = [0, 0];
   let shortfall = hands[0] + hands[1] - freeHands;
@@ -265,8 +259,7 @@ export function twoWeaponFighting(
     penalties[i] = penaltyIfUnhanded(weapons[i]);
     shortfall -= 1;
   }
-  if (shortfall > 0)
-    return { ok: false, reason: `Not enough free hands (${freeHands}) to wield both weapons.` };
+  if (shortfall > 0) return refused("twoWeaponsHands", { hands: freeHands });
   return {
     ok: true,
     value: {

@@ -9,7 +9,7 @@
  * are in `continuous.ts`.
  */
 import { countSuccesses, sortSixesFirst } from "./dice";
-import type { Checked, Face } from "./types";
+import { type Checked, type Face, type RulesMessageKey, refused } from "./types";
 
 // ---------------------------------------------------------------------------------------------
 // Turn order
@@ -176,20 +176,15 @@ export function applyTacticalAwareness(
   move: TacticalAwarenessMove,
 ): Checked<{ order: string[]; diceSpent: number }> {
   const { id, places, allocated } = move;
-  if (!Number.isInteger(places))
-    return { ok: false, reason: `Tactical Awareness moves whole places: ${places}.` };
+  if (!Number.isInteger(places)) return refused("tacticalWholePlaces", { places });
   const from = order.indexOf(id);
-  if (from < 0) return { ok: false, reason: `${id} is not in the turn order.` };
+  if (from < 0) return refused("notInTurnOrder", { id });
   const dice = Math.abs(places);
-  if (dice > allocated)
-    return {
-      ok: false,
-      reason: `Tactical Awareness moves one position per allocated die: ${dice} places need ${dice} dice, ${id} has ${allocated}.`,
-    };
+  if (dice > allocated) return refused("tacticalDice", { id, places: dice, allocated }, dice);
   const to = from - places;
-  if (to < 0) return { ok: false, reason: `${id} can move at most ${from} places earlier.` };
+  if (to < 0) return refused("tacticalEarlier", { id, max: from }, from);
   if (to >= order.length)
-    return { ok: false, reason: `${id} can move at most ${order.length - 1 - from} places later.` };
+    return refused("tacticalLater", { id, max: order.length - 1 - from }, order.length - 1 - from);
   const next = [...order];
   next.splice(from, 1);
   next.splice(to, 0, id);
@@ -225,6 +220,21 @@ export type AdReservation = "await" | "dodge" | "parry";
 
 /** Where the AD of an action come from: the unspent pool, or one of the reservations. */
 export type AdSource = "pool" | AdReservation;
+
+/** Why AD cannot be spent from where they were asked for. */
+const ONLY_AD: Readonly<Record<AdSource, RulesMessageKey>> = {
+  pool: "adOnlyUnspent",
+  await: "adOnlyReservedAwait",
+  dodge: "adOnlyReservedDodge",
+  parry: "adOnlyReservedParry",
+};
+
+/** Why a reservation needs whole AD, by what it reserves for. */
+const RESERVE_WHOLE: Readonly<Record<AdReservation, RulesMessageKey>> = {
+  await: "reserveAwaitNeedsAd",
+  dodge: "reserveDodgeNeedsAd",
+  parry: "reserveParryNeedsAd",
+};
 
 /**
  * One actor's Action Dice in the current round.
@@ -292,15 +302,10 @@ export function spendAD(
 ): Checked<AdRoundState> {
   const minimum = options.minimum ?? 1;
   const from = options.from ?? "pool";
-  if (!Number.isInteger(amount) || amount < 0)
-    return { ok: false, reason: `AD cannot be partially spent: ${amount} is not a whole number of dice.` };
-  if (amount < minimum)
-    return { ok: false, reason: `This action costs at least ${minimum}AD; ${amount}AD is not enough.` };
+  if (!Number.isInteger(amount) || amount < 0) return refused("adNotWhole", { ad: amount });
+  if (amount < minimum) return refused("actionMinimumAd", { minimum, spent: amount });
   const holds = from === "pool" ? availableAD(state) : state.reserved[from];
-  if (amount > holds) {
-    const where = from === "pool" ? "unspent" : `reserved for ${from}`;
-    return { ok: false, reason: `Only ${holds}AD ${where}; cannot spend ${amount}AD.` };
-  }
+  if (amount > holds) return refused(ONLY_AD[from], { held: holds, spent: amount });
   const reserved = { ...state.reserved };
   if (from !== "pool") reserved[from] -= amount;
   return { ok: true, value: { ...state, spent: state.spent + amount, reserved } };
@@ -313,11 +318,9 @@ export function spendAD(
  * At least 1AD ("One or more AD").
  */
 export function reserveAD(state: AdRoundState, kind: AdReservation, amount: number): Checked<AdRoundState> {
-  if (!Number.isInteger(amount) || amount < 1)
-    return { ok: false, reason: `Reserve one or more whole AD for ${kind}: ${amount}.` };
+  if (!Number.isInteger(amount) || amount < 1) return refused(RESERVE_WHOLE[kind], { ad: amount });
   const available = availableAD(state);
-  if (amount > available)
-    return { ok: false, reason: `Only ${available}AD unspent; cannot reserve ${amount}AD.` };
+  if (amount > available) return refused("reserveOnlyUnspent", { held: available, ad: amount });
   return {
     ok: true,
     value: { ...state, reserved: { ...state.reserved, [kind]: state.reserved[kind] + amount } },
@@ -452,17 +455,14 @@ export function applyUncannyLuck(
   newFaces: readonly Face[],
 ): Checked<Face[]> {
   if (indices.length !== newFaces.length)
-    return { ok: false, reason: `${indices.length} dice re-rolled but ${newFaces.length} new faces given.` };
-  if (new Set(indices).size !== indices.length)
-    return { ok: false, reason: "A die can be re-rolled only once." };
+    return refused("luckFaceCount", { rerolled: indices.length, faces: newFaces.length });
+  if (new Set(indices).size !== indices.length) return refused("luckOnce");
   const merged = [...faces];
   for (let i = 0; i < indices.length; i++) {
     const index = indices[i] ?? -1;
     const face = newFaces[i] ?? 0;
-    if (merged[index] !== 1)
-      return { ok: false, reason: `Uncanny Luck re-rolls only 1s: die ${index} is not a 1.` };
-    if (!Number.isInteger(face) || face < 1 || face > 6)
-      return { ok: false, reason: `Not a d6 face: ${face}.` };
+    if (merged[index] !== 1) return refused("luckOnlyOnes", { index });
+    if (!Number.isInteger(face) || face < 1 || face > 6) return refused("notD6Face", { face });
     merged[index] = face;
   }
   return { ok: true, value: merged };

@@ -6,6 +6,7 @@
  * the rules text's own numbers.
  */
 export * from "./types";
+export * from "./messages";
 export * from "./dice";
 export * from "./arrow";
 export * from "./continuous";

@@ -88,15 +88,15 @@ describe("Stabilizing: Skill + #AD -> 2S 1HP/SM", () => {
   it("refused without supplies, without AD, and (default) with more AD than supplies; option 'cap'", () => {
     expect(stabilizeTest({ skillDice: 4, adSpent: 1, suppliesAvailable: 0 })).toEqual({
       ok: false,
-      reason: "recovery.noSupplies",
+      reason: { key: "recoveryNoSupplies" },
     });
     expect(stabilizeTest({ skillDice: 4, adSpent: 0, suppliesAvailable: 3 })).toEqual({
       ok: false,
-      reason: "recovery.minimumOneAD",
+      reason: { key: "recoveryMinimumAd" },
     });
     expect(stabilizeTest({ skillDice: 4, adSpent: 4, suppliesAvailable: 3 })).toEqual({
       ok: false,
-      reason: "recovery.notEnoughSupplies",
+      reason: { key: "recoveryNotEnoughSupplies", data: { ad: 4, supplies: 3 } },
     });
     expect(
       stabilizeTest({ skillDice: 4, adSpent: 4, suppliesAvailable: 3 }, { supplyShortfall: "cap" }),
@@ -243,11 +243,11 @@ describe("Healing shared between patients", () => {
     ];
     expect(splitHealing(12, patients, { phon: 9 })).toEqual({
       ok: false,
-      reason: "recovery.shareAboveMissingHp",
+      reason: { key: "recoveryShareAboveMissing" },
     });
     expect(splitHealing(5, patients, { phon: 4, jee: 3 })).toEqual({
       ok: false,
-      reason: "recovery.sharesAboveTotal",
+      reason: { key: "recoverySharesAboveTotal" },
     });
     const ok = splitHealing(12, patients, { phon: 8, jee: 2 });
     expect(ok.ok && Object.fromEntries(ok.value)).toEqual({ phon: 8, jee: 2 });
@@ -260,7 +260,7 @@ describe("Healing shared between patients", () => {
         (total, missing) => {
           const patients = missing.map((m, i) => ({ id: `p${i}`, missingHp: m }));
           const r = splitHealing(total, patients);
-          if (!r.ok) throw new Error(r.reason);
+          if (!r.ok) throw new Error(r.reason.key);
           let sum = 0;
           for (const p of patients) {
             const got = r.value.get(p.id) ?? 0;

@@ -9,7 +9,7 @@
 import { resolveTest } from "./dice";
 import type { ConditionId, ConditionInput, ConditionState } from "./conditions";
 import { toConditionState } from "./conditions";
-import type { ActorKind, Checked, Face } from "./types";
+import { type ActorKind, type Checked, type Face, refused } from "./types";
 
 /** The skills that stabilize, heal, or add dice to those tests. */
 export type RecoverySkillId =
@@ -206,10 +206,10 @@ function checkSupplies(
   suppliesAvailable: number,
   options: RecoveryOptions,
 ): Checked<number> {
-  if (!Number.isInteger(adSpent) || adSpent < 1) return { ok: false, reason: "recovery.minimumOneAD" };
-  if (suppliesAvailable < 1) return { ok: false, reason: "recovery.noSupplies" };
+  if (!Number.isInteger(adSpent) || adSpent < 1) return refused("recoveryMinimumAd");
+  if (suppliesAvailable < 1) return refused("recoveryNoSupplies");
   if (adSpent > suppliesAvailable && (options.supplyShortfall ?? "refuse") === "refuse")
-    return { ok: false, reason: "recovery.notEnoughSupplies" };
+    return refused("recoveryNotEnoughSupplies", { ad: adSpent, supplies: suppliesAvailable });
   return { ok: true, value: Math.min(adSpent, suppliesAvailable) };
 }
 
@@ -415,13 +415,13 @@ export function splitHealing(
     let sum = 0;
     for (const [id, hp] of Object.entries(shares)) {
       const p = patients.find((q) => q.id === id);
-      if (!p) return { ok: false, reason: "recovery.unknownPatient" };
-      if (!Number.isInteger(hp) || hp < 0) return { ok: false, reason: "recovery.invalidShare" };
-      if (hp > p.missingHp) return { ok: false, reason: "recovery.shareAboveMissingHp" };
+      if (!p) return refused("recoveryUnknownPatient");
+      if (!Number.isInteger(hp) || hp < 0) return refused("recoveryInvalidShare");
+      if (hp > p.missingHp) return refused("recoveryShareAboveMissing");
       out.set(id, hp);
       sum += hp;
     }
-    if (sum > totalHp) return { ok: false, reason: "recovery.sharesAboveTotal" };
+    if (sum > totalHp) return refused("recoverySharesAboveTotal");
     return { ok: true, value: out };
   }
   let left = Math.max(0, Math.floor(totalHp));

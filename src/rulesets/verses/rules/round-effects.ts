@@ -3,7 +3,7 @@
  * Heightened Metabolism's dice, bound when used and freed by Rest. Pure rules: no Foundry, no globals.
  */
 import type { ObstructiveCover } from "./attacks";
-import type { Checked } from "./types";
+import { type Checked, refused } from "./types";
 
 // ---- leaving cover mid-round ------------------------------------------------------------------
 
@@ -49,14 +49,9 @@ export function metabolismFree(hm: MetabolismDice): number {
  * using 2 adds 2 dice to the pool and leaves 2 bound; a third is refused.
  */
 export function useMetabolism(hm: MetabolismDice, dice: number): Checked<MetabolismDice> {
-  if (!Number.isInteger(dice) || dice < 0)
-    return { ok: false, reason: `Heightened Metabolism dice are a whole number from 0: ${dice}.` };
+  if (!Number.isInteger(dice) || dice < 0) return refused("metabolismNotWhole", { dice });
   const free = metabolismFree(hm);
-  if (dice > free)
-    return {
-      ok: false,
-      reason: `Only ${free} Heightened Metabolism ${free === 1 ? "die is" : "dice are"} not EX-bound.`,
-    };
+  if (dice > free) return refused("metabolismNotFree", { free }, free);
   return { ok: true, value: { ...hm, bound: Math.max(0, hm.bound) + dice } };
 }
 

@@ -20,7 +20,7 @@ import {
   type SkillRef,
   type SkillRefInput,
 } from "./skills";
-import type { Checked } from "./types";
+import { type Checked, type RulesMessage, refused } from "./types";
 export interface SkillfulnessOptions {
   /**
    * How allocated skills count against SK. `"perEntry"` (default, spec §11.2 #37): each allocated
@@ -86,11 +86,35 @@ function prerequisiteMet(
   return skillAllocation(actor, { skill: p.skill, spec: p.spec }) >= 1;
 }
 
-function describePrerequisite(p: SkillDefault | SkillPrerequisite): string {
-  if (p.kind === "attribute") return ATTRIBUTE_LABELS[p.attribute];
-  if (p.kind === "ability") return `the ability ${p.ability}`;
-  if ("ranged" in p && p.ranged === true) return `${p.skill} » any ranged weapon type`;
-  return formatSkillRef({ skill: p.skill, spec: p.spec });
+/**
+ * Why a skill cannot be allocated yet: its default (`default`) or a prerequisite (`prerequisite`)
+ * is not allocated; the message names it as an attribute, an ability, a skill or any ranged weapon type.
+ */
+function missingPrerequisite(
+  skill: string,
+  p: SkillDefault | SkillPrerequisite,
+  what: "default" | "prerequisite",
+): { ok: false; reason: RulesMessage } {
+  const def = what === "default";
+  if (p.kind === "attribute")
+    return refused(def ? "skillNeedsDefault" : "skillNeedsPrerequisite", {
+      skill,
+      prerequisite: ATTRIBUTE_LABELS[p.attribute],
+    });
+  if (p.kind === "ability")
+    return refused(def ? "skillNeedsDefaultAbility" : "skillNeedsPrerequisiteAbility", {
+      skill,
+      ability: p.ability,
+    });
+  if ("ranged" in p && p.ranged === true)
+    return refused(def ? "skillNeedsDefaultRanged" : "skillNeedsPrerequisiteRanged", {
+      skill,
+      family: p.skill,
+    });
+  return refused(def ? "skillNeedsDefault" : "skillNeedsPrerequisite", {
+    skill,
+    prerequisite: formatSkillRef({ skill: p.skill, spec: p.spec }),
+  });
 }
 
 /**
@@ -108,13 +132,9 @@ export function canAllocateSkill(
 ): Checked<number> {
   const ref = toRef(skill);
   const definition = findSkillDefinition(catalog, ref);
-  if (!definition) return { ok: false, reason: `Unknown skill: ${formatSkillRef(ref)}.` };
-  if (definition.repeatable && (ref.spec === undefined || ref.spec === ANY_SPECIALISATION)) {
-    return {
-      ok: false,
-      reason: `${definition.skill} is repeatable and "cannot be allocated as unspecialized": choose a specialisation.`,
-    };
-  }
+  if (!definition) return refused("unknownSkill", { skill: formatSkillRef(ref) });
+  if (definition.repeatable && (ref.spec === undefined || ref.spec === ANY_SPECIALISATION))
+    return refused("repeatableNeedsSpecialisation", { skill: definition.skill });
   const concrete: SkillRef =
     ref.spec === undefined && definition.spec !== undefined ? { ...ref, spec: definition.spec } : ref;
   const historical = checkHistoricalSpecialisation(catalog, concrete, options.historicalSkillName);
@@ -125,41 +145,31 @@ export function canAllocateSkill(
       : definition.default;
   const usable = canUseSkill(actor, catalog, concrete, options.wildcard);
   if (!usable.ok) return usable;
-  if (!prerequisiteMet(actor, catalog, d, options.wildcard)) {
-    return {
-      ok: false,
-      reason: `${formatSkillRef(concrete)} needs its default ${describePrerequisite(d)} allocated first ("Skill defaults are always considered prerequisites").`,
-    };
-  }
+  if (!prerequisiteMet(actor, catalog, d, options.wildcard))
+    return missingPrerequisite(formatSkillRef(concrete), d, "default");
   for (const p of definition.prerequisites) {
-    if (!prerequisiteMet(actor, catalog, p, options.wildcard)) {
-      return {
-        ok: false,
-        reason: `${formatSkillRef(concrete)} needs its prerequisite ${describePrerequisite(p)} allocated first.`,
-      };
-    }
+    if (!prerequisiteMet(actor, catalog, p, options.wildcard))
+      return missingPrerequisite(formatSkillRef(concrete), p, "prerequisite");
   }
   if (
     options.availableTec !== undefined &&
     definition.tec !== "general" &&
     definition.tec > options.availableTec
   ) {
-    return {
-      ok: false,
-      reason: `${formatSkillRef(concrete)} is a TEC ${definition.tec} skill; the setting is TEC ${options.availableTec}.`,
-    };
+    return refused("skillTec", {
+      skill: formatSkillRef(concrete),
+      tec: definition.tec,
+      available: options.availableTec,
+    });
   }
   const current = skillAllocation(actor, concrete);
   if (current >= MAX_RATED_VALUE) {
-    return { ok: false, reason: `${formatSkillRef(concrete)} is already at the maximum rated value (5).` };
+    return refused("atMaximumRating", { name: formatSkillRef(concrete), max: MAX_RATED_VALUE });
   }
   if (current === 0 && options.skillfulness !== undefined) {
     const after = countAllocatedSkills([...actor.skills, { ...concrete, dice: 1 }], options);
     if (after > options.skillfulness) {
-      return {
-        ok: false,
-        reason: `Skillfulness ${options.skillfulness} allows no more allocated skills ("The maximum number of skills an actor may allocate is given by the Skillfulness derived attribute").`,
-      };
+      return refused("skillfulnessFull", { skillfulness: options.skillfulness });
     }
   }
   return { ok: true, value: current + 1 };

@@ -3,7 +3,7 @@
  * with improvised tools and Assassination. Pure rules: no Foundry, no globals.
  */
 import { resolveTest, type TestOutcome } from "./dice";
-import type { ActorKind, Checked, Face } from "./types";
+import { type ActorKind, type Checked, type Face, refused } from "./types";
 
 // ---- Lock Picking ------------------------------------------------------------------------------
 
@@ -32,10 +32,7 @@ export interface LockPickingTest {
  */
 export function lockPickingTest(input: LockPickingInput): Checked<LockPickingTest> {
   if (!Number.isInteger(input.target) || input.target < 1)
-    return {
-      ok: false,
-      reason: `A lock's success target is a whole number of successes from 1: ${input.target}.`,
-    };
+    return refused("lockTarget", { target: input.target });
   const penalty = input.improvised ? 1 : 0;
   return { ok: true, value: { pool: Math.max(0, input.pool - penalty), target: input.target, penalty } };
 }
@@ -108,19 +105,15 @@ export function assassination(
   watch: AssassinationWatch | null,
   attack: AssassinationAttack,
 ): Checked<AssassinationBonus> {
-  if (attack.allocated < 1) return { ok: false, reason: "Assassination has no allocated dice." };
-  if (!watch) return { ok: false, reason: "No Watch was directed at the target." };
-  if (watch.targetId !== attack.targetId)
-    return { ok: false, reason: "The Watch was directed at another actor." };
-  if (!watch.allAd) return { ok: false, reason: "The Watch did not take all available AD." };
-  if (attack.targetKind !== "biological")
-    return { ok: false, reason: "Assassination works only against biological actors." };
+  if (attack.allocated < 1) return refused("assassinationNoDice");
+  if (!watch) return refused("assassinationNoWatch");
+  if (watch.targetId !== attack.targetId) return refused("assassinationOtherTarget");
+  if (!watch.allAd) return refused("assassinationWatchNotAllAd");
+  if (attack.targetKind !== "biological") return refused("assassinationNotBiological");
   const elapsed = attack.at - watch.at;
-  if (elapsed < 0 || elapsed > ASSASSINATION_WINDOW_SECONDS)
-    return { ok: false, reason: "More than 1 minute has passed since the Watch." };
-  if (!attack.allAd) return { ok: false, reason: "The attack must spend all AD." };
-  if (attack.knowsAnatomy === false)
-    return { ok: false, reason: "The attacker does not know the target's anatomy." };
+  if (elapsed < 0 || elapsed > ASSASSINATION_WINDOW_SECONDS) return refused("assassinationTooLate");
+  if (!attack.allAd) return refused("assassinationAttackNotAllAd");
+  if (attack.knowsAnatomy === false) return refused("assassinationAnatomy");
   return { ok: true, value: { dice: attack.allocated, successesAsSixesAgainstArmour: true } };
 }
 

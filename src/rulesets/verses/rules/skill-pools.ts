@@ -21,7 +21,7 @@ import {
   type SkillRef,
   type SkillRefInput,
 } from "./skills";
-import type { AttributeKey, Checked } from "./types";
+import { type AttributeKey, type Checked, refused } from "./types";
 export type PoolPartSource =
   | "skill"
   | "attribute"
@@ -34,7 +34,13 @@ export type PoolPartSource =
   | "addOn"
   | "bonus";
 
-/** One labelled part of a pool: `{ label: "Ship Systems", dice: 1 }`, `{ label: "Stellar Navigation difficulty", dice: -2 }`. */
+/**
+ * One labelled part of a pool: `{ label: "Ship Systems", dice: 1, source: "skill" }`,
+ * `{ label: "Stellar Navigation", dice: -2, source: "difficulty" }`. The label is a name, never a
+ * sentence: an attribute's abbreviation, an ability's or a skill's name (for `difficulty` and
+ * `anachronism` the skill whose difficulty it is), `AD` for the action dice and `TEC` for the TEC
+ * difference. The glue words each part by its `source`.
+ */
 export interface PoolPart {
   label: string;
   dice: number;
@@ -125,10 +131,7 @@ export function resolveWildcard(
     if (normalizeKey(family) !== normalizeKey(ref.skill)) continue;
     const chosen = { skill: ref.skill, spec };
     if (ranged && !isRangedWeaponType(catalog, chosen)) {
-      return {
-        ok: false,
-        reason: `${formatSkillRef(chosen)} is not a ranged weapon type (the default is "${ref.skill} » any ranged weapon type").`,
-      };
+      return refused("notRangedWeaponType", { skill: formatSkillRef(chosen), family: ref.skill });
     }
     return { ok: true, value: chosen };
   }
@@ -185,10 +188,11 @@ export function checkHistoricalSpecialisation(
   if (ref.spec === undefined || ref.spec === ANY_SPECIALISATION) return { ok: true, value: true };
   const general = findSkillDefinition(catalog, parseSkillRef(ref.spec));
   if (general?.tec === "general") return { ok: true, value: true };
-  return {
-    ok: false,
-    reason: `${formatSkillRef(ref)}: ${historicalSkillName} is "specialized with a specific General skill"; ${ref.spec} is ${general ? "not a General skill" : "not a known General skill"}.`,
-  };
+  return refused(general ? "historicalNotGeneral" : "historicalUnknownGeneral", {
+    skill: formatSkillRef(ref),
+    historical: historicalSkillName,
+    spec: ref.spec,
+  });
 }
 
 /**
@@ -210,7 +214,7 @@ export function defaultChain(
     if (n.kind === "skill") skills.push({ ref: n.ref, definition: n.definition });
     else root = n.kind === "attribute" ? n : { kind: "ability", ability: n.ability };
   }
-  if (!root) return { ok: false, reason: `${formatSkillRef(skill)} has no root default.` };
+  if (!root) return refused("noRootDefaultOf", { skill: formatSkillRef(skill) });
   return { ok: true, value: { skills, root } };
 }
 
@@ -229,22 +233,19 @@ function chainNodes(
   let ref: SkillRef = first.value;
   for (;;) {
     const definition = findSkillDefinition(catalog, ref);
-    if (!definition) return { ok: false, reason: `Unknown skill: ${formatSkillRef(ref)}.` };
+    if (!definition) return refused("unknownSkill", { skill: formatSkillRef(ref) });
     if (
       definition.repeatable &&
       (ref.spec === undefined || ref.spec === ANY_SPECIALISATION) &&
       nodes.length === 0
     ) {
-      return {
-        ok: false,
-        reason: `${definition.skill} is repeatable: name a specialisation ("Repeatable skills cannot be allocated as unspecialized").`,
-      };
+      return refused("repeatableNameSpecialisation", { skill: definition.skill });
     }
     const concrete: SkillRef =
       definition.spec !== undefined && ref.spec === undefined ? { ...ref, spec: definition.spec } : ref;
     const node: ChainNode = { kind: "skill", ref: concrete, definition };
     const id = nodeId(node);
-    if (seen.has(id)) return { ok: false, reason: `The default chain of ${formatSkillRef(start)} loops.` };
+    if (seen.has(id)) return refused("defaultChainLoops", { skill: formatSkillRef(start) });
     seen.add(id);
     nodes.push(node);
     const d = definition.default;
@@ -263,7 +264,7 @@ function chainNodes(
       wildcard,
       d.ranged === true,
     );
-    if (!next.ok) return { ok: false, reason: `${formatSkillRef(concrete)}: ${next.reason}` };
+    if (!next.ok) return next;
     ref = next.value;
   }
 }
@@ -284,16 +285,13 @@ export function canUseSkill(
   if (!chain.ok) return chain;
   const root = chain.value.root;
   if (root.kind === "attribute" && actor.attributes[root.attribute] < 1) {
-    return {
-      ok: false,
-      reason: `${formatSkillRef(skill)} cannot be used: its root default ${ATTRIBUTE_LABELS[root.attribute]} is below 1 ("While an attribute is reduced below 1, any skills with that attribute as their root default cannot be used").`,
-    };
+    return refused("rootAttributeBelowOne", {
+      skill: formatSkillRef(skill),
+      attribute: ATTRIBUTE_LABELS[root.attribute],
+    });
   }
   if (root.kind === "ability" && abilityAllocation(actor, root.ability) < 1) {
-    return {
-      ok: false,
-      reason: `${formatSkillRef(skill)} cannot be used: its root default is the ability ${root.ability}, which has no allocated dice ("may not be allocated or used without allocating at least one die to the ability").`,
-    };
+    return refused("rootAbilityUnallocated", { skill: formatSkillRef(skill), ability: root.ability });
   }
   return { ok: true, value: root };
 }
@@ -322,7 +320,7 @@ export function skillPool(
   options: SkillPoolOptions = {},
 ): Checked<SkillPool> {
   const first = request.skills[0];
-  if (first === undefined) return { ok: false, reason: "A skill pool needs at least one skill." };
+  if (first === undefined) return refused("poolNeedsSkill");
   const nodes: ChainNode[] = [];
   const seen = new Set<string>();
   let root: SkillDefault | undefined;
@@ -340,7 +338,7 @@ export function skillPool(
       }
     }
   }
-  if (root === undefined) return { ok: false, reason: "No root default." };
+  if (root === undefined) return refused("noRootDefault");
 
   const parts: PoolPart[] = [];
   const penalties: PoolPart[] = [];
@@ -358,7 +356,7 @@ export function skillPool(
       if (alloc > 0) parts.push({ label: formatSkillRef(n.ref), dice: alloc, source: "skill" });
       else
         penalties.push({
-          label: `${formatSkillRef(n.ref)} difficulty`,
+          label: formatSkillRef(n.ref),
           dice: -n.definition.difficulty,
           source: "difficulty",
         });
@@ -376,7 +374,7 @@ export function skillPool(
   }
 
   const ad = request.ad ?? 0;
-  if (ad !== 0) parts.push({ label: "Action Dice", dice: ad, source: "ad" });
+  if (ad !== 0) parts.push({ label: "AD", dice: ad, source: "ad" });
   for (const e of request.extra ?? []) parts.push(e);
   parts.push(...penalties);
 
@@ -389,7 +387,7 @@ export function skillPool(
       if (trained !== undefined) tecPenalty = Math.max(tecPenalty, Math.abs(trained - request.contextTec));
     }
   }
-  if (tecPenalty > 0) parts.push({ label: "TEC difference", dice: -tecPenalty, source: "tec" });
+  if (tecPenalty > 0) parts.push({ label: "TEC", dice: -tecPenalty, source: "tec" });
 
   // Anachronism and Historical Skill, for the tested skill.
   const tested = nodes[0];
@@ -408,7 +406,7 @@ export function skillPool(
         });
     } else if (request.anachronistic) {
       parts.push({
-        label: `${formatSkillRef(tested.ref)} difficulty (anachronistic)`,
+        label: formatSkillRef(tested.ref),
         dice: -tested.definition.difficulty,
         source: "anachronism",
       });

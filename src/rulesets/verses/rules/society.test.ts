@@ -152,7 +152,7 @@ describe("social responses: character's favour vs against", () => {
   it("a missing factor is refused by name", () => {
     expect(socialResponsePools("legalViolations", { cn: 12, tol: 2, jst: 3, normsDeviation: 1 })).toEqual({
       ok: false,
-      reason: "society.missingFactor.legalViolation",
+      reason: { key: "missingFactor", data: { factor: "legalViolation" } },
     });
   });
   it("'more successes in the character's favor' is more positive; 'more successes against' more negative", () => {
@@ -185,7 +185,7 @@ describe("social responses: character's favour vs against", () => {
         (situation, values: SocialFactorValues) => {
           const def = SOCIAL_RESPONSES[situation];
           const r = socialResponsePools(situation, values);
-          if (!r.ok) throw new Error(r.reason);
+          if (!r.ok) throw new Error(r.reason.key);
           const sum = (fs: readonly (keyof SocialFactorValues)[]): number =>
             fs.reduce((s, f) => s + (values[f] ?? 0), 0);
           expect(r.value.favour).toBe(def.favourConstant + sum(def.favour));

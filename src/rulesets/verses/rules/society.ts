@@ -4,7 +4,7 @@
  * Pure data and functions: the GM's ratings come in as numbers, pools and targets go out.
  */
 import { countSuccesses, successProbability } from "./dice";
-import type { Face, Rating } from "./types";
+import { type Checked, type Face, type Rating, refused } from "./types";
 
 /** The core attributes of a society ("Society Core Attributes"). */
 export type SocietyAttributeKey = "jst" | "mob" | "tec" | "tol";
@@ -355,7 +355,7 @@ export interface SocialResponsePools {
 export function socialResponsePools(
   situation: SocialSituation,
   values: SocialFactorValues,
-): { ok: true; value: SocialResponsePools } | { ok: false; reason: string } {
+): Checked<SocialResponsePools> {
   const def = SOCIAL_RESPONSES[situation];
   const breakdown: SocialResponsePools["breakdown"] = [];
   for (const [side, factors, constant] of [
@@ -365,7 +365,7 @@ export function socialResponsePools(
     if (constant !== 0) breakdown.push({ side, factor: "constant", dice: constant });
     for (const f of factors) {
       const v = values[f];
-      if (v === undefined) return { ok: false, reason: `society.missingFactor.${f}` };
+      if (v === undefined) return refused("missingFactor", { factor: f });
       breakdown.push({ side, factor: f, dice: Math.max(0, v) });
     }
   }

@@ -4,6 +4,7 @@
  * from the Foundry-free builders in item-context.ts; this class adds Foundry's tabs and enrichment,
  * turns the form's rows back into arrays, and runs the row actions and the live checks.
  */
+import { localize } from "../../../core/i18n";
 import { systemRecord } from "../../../core/data-model-logic";
 import { type ItemSheetRenderContext, PolyverseItemSheet, readForm } from "../../../core/sheets";
 import { templatePath } from "../../../core/constants";
@@ -100,6 +101,7 @@ export class SheetBehaviour {
     const result = checkValue(input.dataset.check as CheckKind, input.value, {
       core,
       derived: input.dataset.derived as DerivedKey | undefined,
+      localize,
     });
     const problem = this.app.element.querySelector<HTMLElement>(`#${CSS.escape(input.id)}-problem`);
     const preview = this.app.element.querySelector<HTMLElement>(`#${CSS.escape(input.id)}-preview`);
@@ -219,7 +221,7 @@ export class VersesItemSheet extends PolyverseItemSheet {
     options: Parameters<foundry.applications.sheets.ItemSheetV2["_prepareContext"]>[0],
   ): Promise<ItemSheetRenderContext> {
     const base = await super._prepareContext(options);
-    return { ...base, ...itemSheetContext(await this._itemInput()) };
+    return { ...base, ...itemSheetContext({ ...(await this._itemInput()), localize }) };
   }
 
   protected override async _onFirstRender(

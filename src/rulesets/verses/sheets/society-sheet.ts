@@ -3,6 +3,7 @@
  * the rules' labels (None .. Superior), TEC on the TEC scale (Ancient .. Future), POP 1 (a small
  * hamlet or village) .. 5 (a sprawling metropolis), and the description.
  */
+import { localize } from "../../../core/i18n";
 import { systemRecord } from "../../../core/data-model-logic";
 import { type ActorSheetRenderContext, PolyverseActorSheet } from "../../../core/sheets";
 import { templatePath } from "../../../core/constants";
@@ -39,6 +40,7 @@ export class VersesSocietySheet extends PolyverseActorSheet {
       system,
       editable: this.isEditable,
       idPrefix: this.id,
+      localize,
       enrichedDescription: await this._enrich(String(system.description ?? "")),
     });
     return { ...base, ...built };

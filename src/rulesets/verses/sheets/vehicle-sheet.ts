@@ -68,6 +68,7 @@ export class VersesVehicleSheet extends PolyverseActorSheet {
       system,
       editable: this.isEditable,
       idPrefix: this.id,
+      localize,
       teamNames,
       enrichedDescription: await this._enrich(String(system.description ?? "")),
     });

@@ -2,6 +2,7 @@
  * 'Verses attacks in Foundry (see `../attack.ts`): Dodge, Parry and Resist from a card row: the defender's pool and roll.
  */
 import { localize } from "../../../../core/i18n";
+import { rulesText } from "../../base/rules-message-logic";
 import type { DialogMessage } from "../../../../core/roll-dialog-model";
 import type { PoolRequest } from "../../data/pools";
 import { armourSystem } from "../../data/systems";
@@ -90,7 +91,9 @@ function parryChoices(actor: AnyActor, card: AttackCard) {
         ...(other ? { extra: [{ label: "POLYVERSE.Verses.Dialog.TwoWeaponDice", dice: twf }] } : {}),
       },
       minimumAD: check.ok ? check.value.minimumAD : 1,
-      problem: check.ok ? null : { key: `${KEY}.Refused`, data: { reason: check.reason } },
+      problem: check.ok
+        ? null
+        : { key: `${KEY}.Refused`, data: { reason: rulesText(check.reason, localize) } },
       weapon: {
         itemUuid: item.uuid,
         modeIndex,

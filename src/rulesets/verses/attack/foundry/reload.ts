@@ -2,7 +2,7 @@
  * 'Verses attacks in Foundry (see `../attack.ts`): reloading a weapon, paid in AD across rounds.
  */
 import { applyChanges } from "../../../../core/changes";
-import { localize } from "../../../../core/i18n";
+import { localize, pluralKeyOf } from "../../../../core/i18n";
 import { adStateOf } from "../../base/ad-logic";
 import { inFastAction, livingSystem } from "../../rolls/roll-common";
 import { findSkillDefinition } from "../../rules";
@@ -64,13 +64,16 @@ export async function reload(
     return false;
   }
   ui.notifications?.info(
-    localize(result.value.complete ? `${KEY}.Ammo.Reloaded` : `${KEY}.Ammo.ReloadPaid`, {
-      weapon: weapon.name ?? "",
-      loaded: String(result.value.loaded),
-      ammo: result.value.ammoName,
-      owed: String(result.value.owed),
-      ad: String(result.value.ad),
-    }),
+    localize(
+      pluralKeyOf(`${KEY}.Ammo.${result.value.complete ? "Reloaded" : "ReloadPaid"}`, result.value.loaded),
+      {
+        weapon: weapon.name ?? "",
+        loaded: String(result.value.loaded),
+        ammo: result.value.ammoName,
+        owed: String(result.value.owed),
+        ad: String(result.value.ad),
+      },
+    ),
   );
   return true;
 }

@@ -4,6 +4,7 @@
 import { postCard } from "../../../../core/cards";
 import { type DocumentChange } from "../../../../core/changes-logic";
 import { localize } from "../../../../core/i18n";
+import { rulesText } from "../../base/rules-message-logic";
 import { ATTACK_CARD } from "../../data/messages-logic";
 import type { PoolRequest } from "../../data/pools";
 import type { RollChoice } from "../../rolls/dialog";
@@ -417,13 +418,13 @@ async function evaluateAttack(c: AttackConfig, settled: RollChoice): Promise<Att
   if (choice.chain && choice.carried?.kind === "chain") {
     const link = chainLink(choice.chain, { round, adSpent: settled.ad ?? 0 });
     if (!link.ok) {
-      warn(`${KEY}.Chain.Refused`, { reason: link.reason });
+      warn(`${KEY}.Chain.Refused`, { reason: rulesText(link.reason, localize) });
       return null;
     }
   }
   const grip = gripOf(actor, mode, settled, pair, c.offer);
   if (!grip.ok) {
-    warn("POLYVERSE.Verses.Dialog.GripRefused", { reason: grip.reason });
+    warn("POLYVERSE.Verses.Dialog.GripRefused", { reason: rulesText(grip.reason, localize) });
     return null;
   }
   const assassinating = assassin && settled.assassinate ? assassin : null;

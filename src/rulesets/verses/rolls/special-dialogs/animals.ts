@@ -31,6 +31,7 @@ import {
   type SpecialDialogBase,
   common,
 } from "./common";
+import { pluralKey } from "../../../../core/i18n-logic";
 // ---- issue #11: Lock Picking, Animal Training, commanding an animal ----------------------------
 
 /** An improvised tool the picker may use: an item of theirs. */
@@ -222,7 +223,7 @@ export function commandDialog(base: SpecialDialogBase, animal: AnimalState): Spe
         if (p.ok && p.value.resist)
           notes.push(
             messageOf({
-              key: "POLYVERSE.Verses.NewRules.Command.ResistNote",
+              key: pluralKey("POLYVERSE.Verses.NewRules.Command.ResistNote", p.value.resist.pool),
               data: { animal: animal.name, dice: p.value.resist.pool },
             }),
           );

@@ -32,6 +32,7 @@ import {
   type Planned,
   type RollPlan,
   type SpecialResult,
+  poolRefusal,
 } from "./common";
 
 /** An animal as these tests read it: its name, kind of animal, attributes and trained skills. */
@@ -114,7 +115,7 @@ export function planTrainingWeek(
     return refuse("POLYVERSE.Verses.NewRules.Training.Already", { animal: animal.name });
   const ad = Math.max(0, Math.floor(choice.ad ?? trainer.adAvailable));
   const pool = poolFor(trainer, { skill: `Animal Training » ${animal.type}`, ad }, choice);
-  if (!pool.usable) return rulesRefusal(pool.reason ?? "");
+  if (!pool.usable) return poolRefusal(pool);
   const course: StoredTraining = existing ?? {
     ...startTraining(choice.skill),
     id,
@@ -255,7 +256,7 @@ export function planCommand(
         ? { skill: `Riding » ${animal.type}` }
         : { attribute: "soc" as const };
   const pool = poolFor(commander, { ...request, ad: 0, fastAction: choice.fastAction ?? false }, choice);
-  if (!pool.usable) return rulesRefusal(pool.reason ?? "");
+  if (!pool.usable) return poolRefusal(pool);
   const riding = mount
     ? (commander.skills.find(
         (sk) =>

@@ -21,7 +21,6 @@ import {
   metabolismDice,
   poolFor,
   refuse,
-  rulesRefusal,
   side,
   spendChange,
   sum,
@@ -30,6 +29,7 @@ import {
   type Planned,
   type RollPlan,
   type SpecialResult,
+  poolRefusal,
 } from "./common";
 import { statusDiff } from "./recovery";
 // ---- Awaken and the Survival roll ----------------------------------------------------------
@@ -66,7 +66,7 @@ export function planAwaken(
     { attribute: "soc", action: "awaken", ad, fastAction: choice.fastAction ?? false },
     choice,
   );
-  if (!pool.usable) return rulesRefusal(pool.reason ?? "");
+  if (!pool.usable) return poolRefusal(pool);
   return {
     ok: true,
     value: {
@@ -152,7 +152,7 @@ export function planSurvival(s: LivingState, choice: SurvivalChoice = {}): Plann
     { attribute: "tuf", action: "survival", ad, fastAction: choice.fastAction ?? false },
     choice,
   );
-  if (!pool.usable) return rulesRefusal(pool.reason ?? "");
+  if (!pool.usable) return poolRefusal(pool);
   const tuf = s.effective.tuf;
   const dice = survivalPool(tuf, ad, sum(pool.parts) - tuf - ad);
   return {

@@ -19,11 +19,13 @@ import {
   type AdRoundState,
   type AttributeKey,
   type ConditionId,
+  type RulesMessage,
   type SkillCatalog,
   type SkillPoolOptions,
   type TestOutcome,
 } from "../../rules";
 import type { PoolPart, VersesRollOptions } from "../../base/pool-view";
+import { type RulesLine, rulesLine } from "../../base/rules-message-logic";
 
 /** A living actor's prepared system data (stored fields and derived values). */
 export type LivingState = LivingSource & LivingDerived & { nativeTec?: number };
@@ -166,9 +168,14 @@ export const refuse = <V>(key: string, data?: Record<string, string | number>): 
   ok: false,
   reason: line(key, data),
 });
-/** A rules-layer refusal: its reason is a short English sentence, shown inside a localised frame. */
-export const rulesRefusal = <V>(reason: string): Planned<V> =>
-  refuse("POLYVERSE.Verses.Tests.Reason.Rules", { reason });
+/** A rules-layer refusal: the rules' message (`POLYVERSE.Verses.Rules.*`). */
+export const rulesRefusal = <V>(reason: RulesMessage): Planned<V> => {
+  const shown = rulesLine(reason);
+  return refuse(shown.key, shown.data);
+};
+/** A pool the rules forbid: their reason, or that it cannot be rolled. */
+export const poolRefusal = <V>(pool: { reason?: RulesLine }): Planned<V> =>
+  refuse(pool.reason?.key ?? "POLYVERSE.Verses.Roll.Unusable", pool.reason?.data);
 export const sum = (parts: readonly PoolPart[]) => parts.reduce((n, p) => n + p.dice, 0);
 
 /** The AD state of the rules layer (`fast-action.ts`) from the actor's data (`adStateOf`). */

@@ -39,6 +39,7 @@ import {
   type Planned,
   type RollPlan,
   type SpecialResult,
+  poolRefusal,
 } from "./common";
 // ---- Continuous tests ------------------------------------------------------------------------
 
@@ -106,7 +107,7 @@ export function planContinuousStart(
   if (ad + metabolismDice(choice) < 1) return refuse("POLYVERSE.Verses.Tests.Reason.MinimumAd");
   const target = Math.max(1, Math.floor(choice.target ?? parsed.value.target ?? 1));
   const pool = poolFor(s, { ...choice.request, ad, fastAction: choice.fastAction ?? false }, choice);
-  if (!pool.usable) return rulesRefusal(pool.reason ?? "");
+  if (!pool.usable) return poolRefusal(pool);
   return {
     ok: true,
     value: {

@@ -16,6 +16,7 @@ import {
   type Planned,
   type RollPlan,
   type SpecialResult,
+  poolRefusal,
 } from "./common";
 import { adState } from "./common";
 
@@ -50,7 +51,7 @@ export function planLockPicking(s: LivingState, choice: LockPickingChoice = {}):
   const ad = Math.max(0, Math.floor(choice.ad ?? 1));
   const improvised = choice.improvised === true;
   const pool = poolFor(s, { skill: LOCK_PICKING_SKILL, ad, fastAction: choice.fastAction ?? false }, choice);
-  if (!pool.usable) return rulesRefusal(pool.reason ?? "");
+  if (!pool.usable) return poolRefusal(pool);
   const test = lockPickingTest({ pool: pool.dice, target: Math.floor(choice.target ?? 2), improvised });
   if (!test.ok) return rulesRefusal(test.reason);
   const parts = [...pool.parts];

@@ -25,6 +25,8 @@ import {
   type HealingPhase,
   type RecoveryOptions,
   type RecoverySkillId,
+  type RulesMessage,
+  type RulesMessageKey,
   type StabilizeInput,
 } from "../../rules";
 import type { PoolPart } from "../../base/pool-view";
@@ -49,6 +51,7 @@ import {
   type Planned,
   type RollPlan,
   type SpecialResult,
+  poolRefusal,
 } from "./common";
 import { type StoredContinuous } from "./continuous";
 // ---- Stabilizing and Healing ------------------------------------------------------------------
@@ -77,13 +80,16 @@ function allocatedIn(s: LivingState, family: string): number {
   return s.skills.reduce((best, a) => (normalizeKey(a.skill) === key ? Math.max(best, a.dice) : best), 0);
 }
 
-const RECOVERY_REASONS: Record<string, string> = {
-  "recovery.minimumOneAD": "POLYVERSE.Verses.Tests.Reason.MinimumAd",
-  "recovery.noSupplies": "POLYVERSE.Verses.Tests.Reason.NoSupplies",
-  "recovery.notEnoughSupplies": "POLYVERSE.Verses.Tests.Reason.NotEnoughSupplies",
+/** The rules' supply refusals, said with the supply item's name the glue knows. */
+const RECOVERY_REASONS: Partial<Record<RulesMessageKey, string>> = {
+  recoveryMinimumAd: "POLYVERSE.Verses.Tests.Reason.MinimumAd",
+  recoveryNoSupplies: "POLYVERSE.Verses.Tests.Reason.NoSupplies",
+  recoveryNotEnoughSupplies: "POLYVERSE.Verses.Tests.Reason.NotEnoughSupplies",
 };
-const recoveryRefusal = <V>(reason: string, data: Record<string, string | number>): Planned<V> =>
-  RECOVERY_REASONS[reason] ? refuse(RECOVERY_REASONS[reason], data) : rulesRefusal(reason);
+const recoveryRefusal = <V>(reason: RulesMessage, data: Record<string, string | number>): Planned<V> => {
+  const key = RECOVERY_REASONS[reason.key];
+  return key ? refuse(key, data) : rulesRefusal(reason);
+};
 
 /** The skill used, the supplies and the tool, as the items say. */
 export interface RecoveryGear {
@@ -297,7 +303,7 @@ export function planStabilize(
     { skill: gear.skill.ref, ad: 0, fastAction: choice.fastAction ?? false },
     { world: choice.world, optionalAbilities: choice.optionalAbilities, addOns: choice.addOns },
   );
-  if (!pool.usable) return rulesRefusal(pool.reason ?? "");
+  if (!pool.usable) return poolRefusal(pool);
   const extra = helperParts(healer, choice, false, gear.skill.family);
   // Heightened Metabolism's dice stand "in place of action dice": they are the test's #AD with the
   // AD spent (its 1AD at least, and the supplies it uses), but no AD of the healer's.
@@ -483,7 +489,7 @@ export function planHealing(
     { skill: gear.skill.ref, ad: 0, fastAction: choice.fastAction ?? false },
     { world: choice.world, optionalAbilities: choice.optionalAbilities, addOns: choice.addOns },
   );
-  if (!pool.usable) return rulesRefusal(pool.reason ?? "");
+  if (!pool.usable) return poolRefusal(pool);
   const allocated = allocatedIn(healer, gear.skill.family);
   const extra = helperParts(healer, choice, true, gear.skill.family);
   const input: HealingInput = {

@@ -7,6 +7,7 @@ import {
   allADBound,
   applyRest,
   availableAD,
+  refused,
   resolveTest,
   restTest,
   restWithMetabolism,
@@ -30,6 +31,7 @@ import {
   type Planned,
   type RollPlan,
   type SpecialResult,
+  poolRefusal,
 } from "./common";
 // ---- Rest ---------------------------------------------------------------------------------------
 
@@ -67,7 +69,7 @@ export function planRest(s: LivingState, choice: RestChoice = {}): Planned<RestP
     { attribute: "tuf", action: "rest", rest: true, ad, fastAction: choice.fastAction ?? false },
     choice,
   );
-  if (!pool.usable) return rulesRefusal(pool.reason ?? "");
+  if (!pool.usable) return poolRefusal(pool);
   const tuf = s.effective.tuf;
   // Every die besides TUF and the AD (abilities, effects, Prone) goes in as "other dice".
   const input: RestInput = { tuf, adSpent: ad, actorKind: s.kind, otherDice: sum(pool.parts) - tuf - ad };
@@ -100,11 +102,7 @@ export function planRest(s: LivingState, choice: RestChoice = {}): Planned<RestP
  * and metabolism dice together, and the SM freeing the metabolism dice first, then AD.
  */
 function restFreeingMetabolism(plan: RestPlan, metabolism: MetabolismOffer, faces: readonly number[]) {
-  if (faces.length !== plan.pool)
-    return {
-      ok: false as const,
-      reason: `The Rest pool is ${plan.pool}d6 but ${faces.length} faces were given.`,
-    };
+  if (faces.length !== plan.pool) return refused("restFaceCount", { pool: plan.pool, faces: faces.length });
   const spent = spendAD(plan.state, plan.input.adSpent, { minimum: allADBound(plan.state) ? 0 : 1 });
   if (!spent.ok) return spent;
   const outcome = resolveTest(faces, plan.roll.target);

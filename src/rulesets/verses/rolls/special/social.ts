@@ -67,7 +67,7 @@ export function planSocialResponse(
   };
   const pools = socialResponsePools(situation, values);
   if (!pools.ok) {
-    return refuse("POLYVERSE.Verses.Social.Missing", { factor: pools.reason.split(".").pop() ?? "" });
+    return refuse("POLYVERSE.Verses.Social.Missing", { factor: String(pools.reason.data?.factor ?? "") });
   }
   const partsOf = (which: "favour" | "against"): PoolPart[] =>
     pools.value.breakdown

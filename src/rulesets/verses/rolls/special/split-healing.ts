@@ -7,7 +7,13 @@
  * and the conditions healing ends are a change of its own, so a patient the healer's user does not
  * own is asked of the GM (the card's pending changes, within the ruleset's allow-list).
  */
-import { conditionsAfterHealing, resolveHealing, splitHealing, type HealingOptions } from "../../rules";
+import {
+  conditionsAfterHealing,
+  resolveHealing,
+  splitHealing,
+  type HealingOptions,
+  type RulesMessageKey,
+} from "../../rules";
 import {
   CONDITION_NAME,
   line,
@@ -22,11 +28,11 @@ import {
 import { adOf, recoveryChanges, statusDiff, type HealingPlan, type PatientState } from "./recovery";
 
 /** Why the healer's division is refused, by the rules' reason. */
-const SHARE_REASON: Record<string, string> = {
-  "recovery.unknownPatient": "POLYVERSE.Verses.SplitHealing.UnknownPatient",
-  "recovery.invalidShare": "POLYVERSE.Verses.SplitHealing.InvalidShare",
-  "recovery.shareAboveMissingHp": "POLYVERSE.Verses.SplitHealing.ShareAboveMissing",
-  "recovery.sharesAboveTotal": "POLYVERSE.Verses.SplitHealing.SharesAboveTotal",
+const SHARE_REASON: Partial<Record<RulesMessageKey, string>> = {
+  recoveryUnknownPatient: "POLYVERSE.Verses.SplitHealing.UnknownPatient",
+  recoveryInvalidShare: "POLYVERSE.Verses.SplitHealing.InvalidShare",
+  recoveryShareAboveMissing: "POLYVERSE.Verses.SplitHealing.ShareAboveMissing",
+  recoverySharesAboveTotal: "POLYVERSE.Verses.SplitHealing.SharesAboveTotal",
 };
 
 /**
@@ -52,9 +58,10 @@ export function resolveSplitHealingRoll(
   const o = r.value;
   let split = splitHealing(o.hpRecovered, missing, o.success ? shares : undefined);
   // The healer's division asked for more HP than the test gave: divided evenly instead, as said.
-  const evenly = !split.ok && split.reason === "recovery.sharesAboveTotal";
+  const evenly = !split.ok && split.reason.key === "recoverySharesAboveTotal";
   if (evenly) split = splitHealing(o.hpRecovered, missing);
-  if (!split.ok) return refuse(SHARE_REASON[split.reason] ?? "POLYVERSE.Verses.SplitHealing.InvalidShare");
+  if (!split.ok)
+    return refuse(SHARE_REASON[split.reason.key] ?? "POLYVERSE.Verses.SplitHealing.InvalidShare");
   const changes = [...spendChange(healer, plan.adBefore, adOf(plan), fastAction)];
   const lines: CardLine[] = [];
   patients.forEach((patient, i) => {
@@ -127,5 +134,5 @@ export function checkShares(
   if (!shares) return null;
   const missing = patients.map((p) => ({ id: p.uuid, missingHp: Math.max(0, p.hpMax - p.hp) }));
   const r = splitHealing(Number.MAX_SAFE_INTEGER, missing, shares);
-  return r.ok ? null : { key: SHARE_REASON[r.reason] ?? "POLYVERSE.Verses.SplitHealing.InvalidShare" };
+  return r.ok ? null : { key: SHARE_REASON[r.reason.key] ?? "POLYVERSE.Verses.SplitHealing.InvalidShare" };
 }

@@ -22,6 +22,7 @@ import {
   summarisePool,
   itemsIn,
 } from "./common";
+import { pluralKey } from "../../../../core/i18n-logic";
 
 interface ModeSource {
   name: string;
@@ -167,7 +168,7 @@ function armourBurden(input: ActorSheetInput): string {
   return [
     prwPenalty ? localize(`${ROOT}.Combat.ArmourPrw`, { n: String(prwPenalty) }) : "",
     unskilledDice
-      ? localize(`${ROOT}.Combat.ArmourUnskilled`, {
+      ? localize(pluralKey(`${ROOT}.Combat.ArmourUnskilled`, unskilledDice), {
           n: String(unskilledDice),
           skills: unskilled.map((c) => ARMOUR_SKILLS[c].skill).join(", "),
         })

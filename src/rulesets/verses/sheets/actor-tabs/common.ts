@@ -9,6 +9,7 @@ import { assemblePool, type AssembledPool, type PoolRequest } from "../../data/p
 import type { PoolPart } from "../../base/pool-view";
 import type { PoolWorld, StoredContinuous } from "../../rolls/special";
 import { bool, groupItems, num, signed, str } from "../../../../core/sheet-logic";
+import { formatNumber } from "../../../../core/i18n-logic";
 
 // ---- input -----------------------------------------------------------------------------------
 
@@ -107,9 +108,9 @@ export const FORBIDDEN_REASON_KEYS = [
 
 export { bool, num, signed, str };
 
-/** Kilograms, at most three decimals, without trailing zeros. */
+/** Kilograms, at most three decimals, without trailing zeros, in the user's language ("0.5", "0,5"). */
 export function formatKg(kg: number): string {
-  return String(Math.round(kg * 1000) / 1000);
+  return formatNumber(Math.round(kg * 1000) / 1000, { maximumFractionDigits: 3, grouping: false });
 }
 
 export const byName = (a: { name: string }, b: { name: string }) =>
@@ -177,8 +178,9 @@ export function summarisePool(pool: AssembledPool, localize: Localize): PoolSumm
         parts: parts.map((p) => `${p.label} ${p.amount}`).join(", "),
         dice: String(pool.dice),
       })
-    : (pool.reason ?? localize("POLYVERSE.Verses.Roll.Unusable"));
-  return { dice: pool.dice, usable: pool.usable, reason: pool.reason ?? "", parts, breakdown };
+    : localize(pool.reason?.key ?? "POLYVERSE.Verses.Roll.Unusable", pool.reason?.data);
+  const reason = pool.reason ? localize(pool.reason.key, pool.reason.data) : "";
+  return { dice: pool.dice, usable: pool.usable, reason, parts, breakdown };
 }
 
 /**

@@ -30,7 +30,12 @@ export function headerContext(input: ActorSheetInput) {
     species: {
       name: system.species.name,
       kind: `${ROOT}.Kind.${system.kind}`,
-      problems: system.speciesProblems,
+      problems: system.speciesProblems.map((p) =>
+        localize(`${ROOT}.Header.SpeciesProblem`, {
+          derived: localize(`${ROOT}.Derived.${p.derived}.Abbr`),
+          reason: localize(p.reason.key, p.reason.data),
+        }),
+      ),
       isDefault: !input.items.some((i) => i.type === "verses-species"),
     },
     hp: {

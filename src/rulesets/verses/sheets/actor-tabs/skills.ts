@@ -31,6 +31,7 @@ import {
   testForbidden,
   itemsIn,
 } from "./common";
+import { pluralKey } from "../../../../core/i18n-logic";
 
 interface SkillRowBase {
   id: string;
@@ -133,7 +134,10 @@ export function skillRows(input: ActorSheetInput): SkillRowBase[] {
       pool,
       unallocated: s.allocated < 1,
       penalty,
-      penaltyText: s.allocated < 1 ? localize(`${ROOT}.Skills.Penalty`, { dice: signed(penalty) }) : "",
+      penaltyText:
+        s.allocated < 1
+          ? localize(pluralKey(`${ROOT}.Skills.Penalty`, Math.abs(penalty)), { dice: signed(penalty) })
+          : "",
       forbidden,
       rootKey,
       rootLabel,

@@ -3,6 +3,7 @@
  * sheet.
  */
 import { canTakeIntrinsic, findAbility } from "../../rules";
+import { rulesText } from "../../base/rules-message-logic";
 import { Fields } from "./fields";
 import {
   ACTOR_KINDS,
@@ -18,7 +19,7 @@ import {
 
 export function abilityContext(data: SheetData) {
   const s = data.system;
-  const f = new Fields(FIELD_PREFIX["verses-ability"], s, data.idPrefix ?? "pv", !data.editable);
+  const f = new Fields(FIELD_PREFIX["verses-ability"], s, data);
   const key = f.select("key", abilityOptions(s.key, `${P}.Ability.custom`));
   const def = findAbility(str(s.key) || data.name);
   if (str(s.key) && !findAbility(str(s.key)))
@@ -38,7 +39,8 @@ export function abilityContext(data: SheetData) {
     };
     if (def && kinds.includes(kind) && !extrinsic) {
       const allowed = canTakeIntrinsic(def, kind);
-      if (!allowed.ok) field.problem = { key: `${P}.Problem.Intrinsic`, detail: allowed.reason };
+      if (!allowed.ok)
+        field.problem = { key: `${P}.Problem.Intrinsic`, detail: rulesText(allowed.reason, data.localize) };
     }
     return field;
   });

@@ -8,7 +8,7 @@ import { datalists } from "./suggestions";
 
 export function ammunitionContext(data: SheetData) {
   const s = data.system;
-  const f = new Fields(FIELD_PREFIX["verses-ammunition"], s, data.idPrefix ?? "pv", !data.editable);
+  const f = new Fields(FIELD_PREFIX["verses-ammunition"], s, data);
   return {
     general: [tecField(f), f.text("key"), f.checked("effect", "ammoEffect", { placeholder: "+2(s)" })],
     weapons: f.entries("weapons", { list: "weaponNames" }),

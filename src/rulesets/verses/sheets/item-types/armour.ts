@@ -8,7 +8,7 @@ import { datalists } from "./suggestions";
 
 export function armourContext(data: SheetData) {
   const s = data.system;
-  const f = new Fields(FIELD_PREFIX["verses-armour"], s, data.idPrefix ?? "pv", !data.editable);
+  const f = new Fields(FIELD_PREFIX["verses-armour"], s, data);
   return {
     protection: [
       tecField(f),

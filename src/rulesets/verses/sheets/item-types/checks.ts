@@ -12,11 +12,15 @@ import {
   parseAreaDamage,
   parseDamage,
   parseDerivedFormula,
+  RulesError,
   validateRangeSpec,
   validateResistance,
   type AttributeKey,
   type DerivedKey,
+  type RulesMessage,
 } from "../../rules";
+import type { Localize } from "../../../../core/roll-dialog-model";
+import { rulesText } from "../../base/rules-message-logic";
 import { type CheckKind, P, type PreviewPart, type Problem } from "./shapes";
 
 // ---- checks ---------------------------------------------------------------------------------
@@ -41,14 +45,21 @@ const UNITLESS: readonly DerivedKey[] = ["ad", "cn", "hp", "sk"];
 export function checkValue(
   kind: CheckKind,
   value: string,
-  context: { core?: Partial<Record<AttributeKey, number>>; derived?: DerivedKey | undefined } = {},
+  context: {
+    core?: Partial<Record<AttributeKey, number>>;
+    derived?: DerivedKey | undefined;
+    /** Turns the rules' message into the problem's detail (without it: the message's key). */
+    localize?: Localize;
+  } = {},
 ): CheckResult {
   const text = value.trim();
-  const fail = (key: string, reason: string): CheckResult => ({
-    problem: { key: `${P}.Problem.${key}`, detail: reason },
+  const fail = (key: string, reason: RulesMessage): CheckResult => ({
+    problem: { key: `${P}.Problem.${key}`, detail: rulesText(reason, context.localize) },
     preview: [],
   });
-  const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+  // The parsers throw a RulesError with the message to show; anything else still reads as unreadable.
+  const reason = (error: unknown): RulesMessage =>
+    error instanceof RulesError ? error.reason : { key: "unreadable" };
   switch (kind) {
     case "test": {
       const checked = validateRangeSpec(text);
@@ -180,7 +191,7 @@ export const KNOWN_FEATURES = [
  * A feature as written (`Parry(2)`, `Reload(12AD)`, `Throwable(2S@2m,5,8)`), checked by the rules'
  * reader. Unknown names are the GM's own and pass.
  */
-export function featureProblem(text: string): Problem | null {
+export function featureProblem(text: string, localize?: Localize): Problem | null {
   const match = /^\s*([A-Za-z-]+)\s*(?:\((.*)\))?\s*$/.exec(text);
   if (!match) return text.trim() ? { key: `${P}.Problem.Feature`, detail: text } : null;
   const name = (match[1] as string).toLowerCase();
@@ -193,7 +204,7 @@ export function featureProblem(text: string): Problem | null {
   }
   if (name === "throwable") {
     const checked = validateRangeSpec(value);
-    return checked.ok ? null : { key: `${P}.Problem.Test`, detail: checked.reason };
+    return checked.ok ? null : { key: `${P}.Problem.Test`, detail: rulesText(checked.reason, localize) };
   }
   if (name === "sustainable") {
     return /^\d+\s*,\s*\d+$/.test(value)

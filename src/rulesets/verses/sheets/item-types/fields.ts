@@ -3,6 +3,7 @@
  * sheet's form fields from `system`, rows of arrays, the header and description every sheet shares,
  * and the physical items' common fields.
  */
+import type { Localize } from "../../../../core/roll-dialog-model";
 import { TEC_LEVELS, type AttributeKey } from "../../rules";
 import { checkValue, featureProblem, featureText } from "./checks";
 import {
@@ -25,12 +26,20 @@ import {
 } from "./shapes";
 
 export class Fields {
+  private readonly idPrefix: string;
+  private readonly disabled: boolean;
+  /** What turns the rules' messages into text (see {@link SheetData.localize}). */
+  readonly localize: Localize | undefined;
+
   constructor(
     private readonly prefix: string,
     readonly system: Rec,
-    private readonly idPrefix: string,
-    private readonly disabled: boolean,
-  ) {}
+    data: Pick<SheetData, "idPrefix" | "editable" | "localize">,
+  ) {
+    this.idPrefix = data.idPrefix ?? "pv";
+    this.disabled = !data.editable;
+    this.localize = data.localize;
+  }
 
   id(path: string): string {
     return `${this.idPrefix}-${path.replace(/[^A-Za-z0-9_-]/g, "-")}`;
@@ -88,7 +97,11 @@ export class Fields {
   ) {
     const { core, ...rest } = extra;
     const field = this.make(path, "text", { check, ...rest });
-    const result = checkValue(check, String(field.value), { core, derived: rest.derived });
+    const result = checkValue(check, String(field.value), {
+      core,
+      derived: rest.derived,
+      ...(this.localize ? { localize: this.localize } : {}),
+    });
     field.problem = result.problem;
     field.preview = result.preview;
     return field;
@@ -129,7 +142,7 @@ export interface HeaderView {
 
 export function headerContext(data: SheetData, withSource = true): HeaderView {
   const prefix = FIELD_PREFIX[data.type as VersesItemType] ?? FIELD_PREFIX["verses-skill"];
-  const f = new Fields(prefix, data.system, data.idPrefix ?? "pv", !data.editable);
+  const f = new Fields(prefix, data.system, data);
   return {
     name: data.name,
     img: data.img,
@@ -215,7 +228,7 @@ export function featureRows(f: Fields, path: string, labelBase: string): Feature
     const name = f.text(`${path}.${index}.name`, { labelPath: `${labelBase}.name`, list: "features" });
     const value = f.text(`${path}.${index}.value`, { labelPath: `${labelBase}.value` });
     const problem = feat.name.trim()
-      ? featureProblem(featureText(feat))
+      ? featureProblem(featureText(feat), f.localize)
       : { key: `${P}.Problem.FeatureName`, detail: "" };
     value.problem = problem;
     return {

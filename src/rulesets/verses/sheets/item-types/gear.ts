@@ -8,7 +8,7 @@ import { datalists } from "./suggestions";
 
 export function gearContext(data: SheetData) {
   const s = data.system;
-  const f = new Fields(FIELD_PREFIX["verses-gear"], s, data.idPrefix ?? "pv", !data.editable);
+  const f = new Fields(FIELD_PREFIX["verses-gear"], s, data);
   const kind = str(s.kind) || "item";
   const ol = f.number("ol", 0, 5);
   if (kind === "tool" && num(s.ol) === 0) ol.problem = { key: `${P}.Problem.ToolOl`, detail: "" };

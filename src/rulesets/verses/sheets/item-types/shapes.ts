@@ -3,6 +3,7 @@
  * templates read (fields, options, problems, previews), the types' field prefixes, and the small
  * readers and choice lists every type uses.
  */
+import type { Localize } from "../../../../core/roll-dialog-model";
 import { VERSES_ITEM_TYPES } from "../../data/documents-logic";
 import { ABILITIES, type ActorKind, type DerivedKey } from "../../rules";
 
@@ -21,6 +22,11 @@ export interface SheetData {
   enrichedDescription?: string;
   /** Vehicle team: display names of the actors whose UUIDs are stored, by UUID. */
   teamNames?: Record<string, string>;
+  /**
+   * Turns the rules' messages (why a text cannot be read) into the user's language for a problem's
+   * `detail`; without it the detail is the message's i18n key.
+   */
+  localize?: Localize;
 }
 
 /** A problem shown beside a field: an i18n key taking `{detail}`, and the rules' own reason. */

@@ -20,7 +20,7 @@ import { datalists } from "./suggestions";
 export function skillContext(data: SheetData) {
   const prefix = FIELD_PREFIX["verses-skill"];
   const s = data.system;
-  const f = new Fields(prefix, s, data.idPrefix ?? "pv", !data.editable);
+  const f = new Fields(prefix, s, data);
   const def = rec(s.default);
   const defaultKind = str(def.kind) || "attribute";
   const defaultFields: FieldView[] = [

@@ -21,7 +21,7 @@ export interface SocietyAttributeView {
 export function societyContext(data: SheetData) {
   const s = data.system;
   const prefix = FIELD_PREFIX["verses-society"];
-  const f = new Fields(prefix, s, data.idPrefix ?? "pv", !data.editable);
+  const f = new Fields(prefix, s, data);
   const attributes: SocietyAttributeView[] = SOCIETY_ATTRIBUTES.map((a) => {
     const options =
       a.key === "tec"

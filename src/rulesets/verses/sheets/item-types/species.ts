@@ -15,7 +15,7 @@ import { ACTOR_KINDS, FIELD_PREFIX, P, type SheetData, abilityOptions, arr, keye
 
 export function speciesContext(data: SheetData) {
   const s = data.system;
-  const f = new Fields(FIELD_PREFIX["verses-species"], s, data.idPrefix ?? "pv", !data.editable);
+  const f = new Fields(FIELD_PREFIX["verses-species"], s, data);
   const coreSrc = rec(s.core);
   const core = Object.fromEntries(ATTRIBUTE_KEYS.map((k) => [k, num(coreSrc[k], 2)])) as Record<
     AttributeKey,

@@ -7,7 +7,7 @@ import { FIELD_PREFIX, P, type SheetData, arr, num, rec } from "./shapes";
 
 export function vehicleContext(data: SheetData) {
   const s = data.system;
-  const f = new Fields(FIELD_PREFIX["verses-vehicle"], s, data.idPrefix ?? "pv", !data.editable);
+  const f = new Fields(FIELD_PREFIX["verses-vehicle"], s, data);
   const hp = rec(s.hp);
   const hpValue = f.number("hp.value", 0);
   if (num(hp.max) > 0 && num(hp.value) > num(hp.max))

@@ -20,7 +20,7 @@ export interface ModeView {
 
 export function weaponContext(data: SheetData) {
   const s = data.system;
-  const f = new Fields(FIELD_PREFIX["verses-weapon"], s, data.idPrefix ?? "pv", !data.editable);
+  const f = new Fields(FIELD_PREFIX["verses-weapon"], s, data);
   const modes = arr(s.modes);
   const modeViews: ModeView[] = modes.map((m, i) => {
     const mode = rec(m);

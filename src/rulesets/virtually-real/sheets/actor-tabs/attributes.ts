@@ -32,6 +32,7 @@ import {
   type Localize,
   type OptionView,
 } from "./common";
+import { pluralKey } from "../../../../core/i18n-logic";
 
 /**
  * The levels 0..+9 as a select's options, each valued at the least XP (or score) that gives it (the
@@ -127,7 +128,9 @@ export function attributesContext(input: CharacterSheetInput) {
     critical: derived.critical.count,
     criticalNote:
       derived.critical.count > 0
-        ? localize(`${ROOT}.Attributes.CriticalNote`, { n: String(derived.critical.count) })
+        ? localize(pluralKey(`${ROOT}.Attributes.CriticalNote`, derived.critical.count), {
+            n: String(derived.critical.count),
+          })
         : null,
     capacityHint: localize(`${ROOT}.Attributes.CapacityHint`),
   } satisfies Record<string, unknown>;

@@ -29,6 +29,7 @@ import {
   type VirtuallyRealActorSystem,
 } from "./common";
 import { rowView } from "./conditions";
+import { countText } from "../../../../core/i18n-logic";
 
 function targetsContext(input: CharacterSheetInput) {
   const { system, derived, localize, options } = input;
@@ -58,8 +59,8 @@ function targetsContext(input: CharacterSheetInput) {
         localize,
       ),
       counts: localize(`${ROOT}.Emotions.Counts`, {
-        wounds: String(derived.emotional[row.target].wounds),
-        armors: String(derived.emotional[row.target].armors),
+        wounds: countText(localize, `${ROOT}.Emotions.WoundCount`, derived.emotional[row.target].wounds),
+        armors: countText(localize, `${ROOT}.Emotions.ArmorCount`, derived.emotional[row.target].armors),
       }),
       heroic: {
         name: `system.emotional.${row.target}.heroic`,
@@ -101,7 +102,7 @@ function intimacyRow(intimacy: Intimacy, index: number, localize: Localize) {
       selected: level === intimacy.level,
     })),
     levelLabel: label("level"),
-    worth: localize(`${ROOT}.Intimacies.Worth`, { dice: String(dice) }),
+    worth: countText(localize, `${ROOT}.Intimacies.Worth`, dice),
     basic: intimacy.basic,
     mulligan: intimacy.mulligan,
     mulliganLabel: label("mulligan"),

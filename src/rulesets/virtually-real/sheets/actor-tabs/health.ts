@@ -8,6 +8,7 @@
 import { CONDITION_DURATIONS, EMOTIONAL_TARGETS, type ConditionMark } from "../../rules";
 import { CHARACTER, FIELDS, ROOT, type CharacterSheetInput, type VirtuallyRealActorSystem } from "./common";
 import { expireStored, rowView, type ConditionRowKey } from "./conditions";
+import { pluralKey } from "../../../../core/i18n-logic";
 
 /**
  * What time passing changes: the conditions whose "At Next" comes heal by the rules
@@ -70,7 +71,9 @@ export function healthContext(input: CharacterSheetInput) {
       }),
       human: hp.humanBase || hp.humanDc ? localize(`${ROOT}.Health.Human`) : null,
       xConditions:
-        hp.xConditions > 0 ? localize(`${ROOT}.Health.XConditions`, { n: String(hp.xConditions) }) : null,
+        hp.xConditions > 0
+          ? localize(pluralKey(`${ROOT}.Health.XConditions`, hp.xConditions), { n: String(hp.xConditions) })
+          : null,
     },
     rows: PLAIN_ROWS.map(([left, right]) => ({ left: row(left), right: row(right) })),
     critical: row("critical"),

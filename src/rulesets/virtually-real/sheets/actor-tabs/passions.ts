@@ -9,6 +9,7 @@ import { num, str } from "../../../../core/sheet-logic";
 import { droppablePassions } from "../../rules";
 import { PASSION_BRANCHES } from "../../data/keys";
 import { ROOT, itemControls, itemsIn, type CharacterSheetInput, type SheetItem } from "./common";
+import { countText } from "../../../../core/i18n-logic";
 
 const BRANCH_ROOT = "POLYVERSE.VirtuallyReal.PassionBranch";
 
@@ -50,7 +51,7 @@ export function passionsContext(input: CharacterSheetInput) {
       skill: skill
         ? localize(`${ROOT}.Passions.OfSkill`, {
             skill: skill.name,
-            earned: String(earned),
+            earned: countText(localize, `${ROOT}.Passions.Earned`, earned ?? 0),
             owned: String(owned.length),
           })
         : null,
@@ -75,8 +76,8 @@ export function passionsContext(input: CharacterSheetInput) {
     darkness: {
       earned: localize(`${ROOT}.Passions.DarknessEarned`, {
         level: String(derived.darkness.level),
-        roots: String(roots),
-        chosen: String(allowed),
+        roots: countText(localize, `${ROOT}.Passions.Trees`, roots),
+        chosen: countText(localize, `${ROOT}.Passions.Chosen`, allowed),
         owned: String(chosen.length),
       }),
       passions: dark.map((p) => passionRow(p, input)).sort(byTree),

@@ -27,6 +27,7 @@ import {
 } from "../../rules";
 import { EQUIPMENT_KINDS, PASSION_BRANCHES } from "../../data/keys";
 import type { BookOptions } from "../../rules";
+import { countText } from "../../../../core/i18n-logic";
 
 export const NAMES = "POLYVERSE.VirtuallyReal";
 export const ITEM_ROOT = `${NAMES}.Sheet.ItemSheet`;
@@ -202,7 +203,7 @@ export function itemReading(
         name: localize(`${CHECK}.SkillCapacity.${SKILL_CAPACITY_KEYS[target - 1]}`),
         dl: String(learningDL(target, cost)),
         xp: String(trainingXPRequired(cost)),
-        weeks: String(teachingWeeks(cost)),
+        weeks: countText(localize, `${ITEM_ROOT}.Reading.Weeks`, teachingWeeks(cost)),
       }),
     ];
   }
