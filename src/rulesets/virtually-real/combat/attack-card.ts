@@ -437,7 +437,7 @@ async function defendFrom(message: Message, button: HTMLElement, event: Event | 
     rolled = await rollSaveFor(target, defence, {
       ...common,
       ...critMod,
-      ...(card.mental ? { attribute: "logic" as const } : {}),
+      ...(card.mental ? { mental: true } : {}),
     });
   if (!rolled?.message.id) return null;
   return attackCardOp(message, { op: "defend", defence, checkId: rolled.message.id });

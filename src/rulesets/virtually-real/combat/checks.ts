@@ -9,58 +9,39 @@
 import { verifiedEntry } from "../../../core/ledger";
 import { refuse } from "../../../core/relay-logic";
 import type { AttributeKey, CheckKind, CheckResult, SaveKind } from "../rules";
+import {
+  checkResultOf,
+  rollCheck,
+  rollSave,
+  type CheckRolled,
+  type RollCheckOptions,
+  type RollSaveOptions,
+} from "../rolls";
 import { COMBAT_KEY } from "./attack-card-logic";
 import type { StandingCheck } from "./attack-logic";
-import type { AnyActor, AnyItem, Message } from "./shared";
+import type { AnyActor, Message } from "./shared";
 
 const KEY = `${COMBAT_KEY}.Attack.Refused`;
 
 /** What a fight passes to the rolls folder's `rollCheck` and `rollSave`. */
-export interface FightCheckOptions {
-  kind?: CheckKind;
-  skill?: AnyItem | string;
-  attribute?: AttributeKey;
-  save?: SaveKind;
-  dl?: number;
-  advantage?: number;
-  disadvantage?: number;
-  critMod?: number;
-  flavor?: string;
-  skipDialog?: boolean;
-  rollMode?: string;
-  event?: Event;
-  extra?: Record<string, unknown>;
-}
+export type FightCheckOptions = RollCheckOptions;
 
-export type Rolled = { message: Message; result: CheckResult } | null;
-
-interface RollsApi {
-  rollCheck(actor: AnyActor, options: FightCheckOptions): Promise<Rolled>;
-  rollSave(actor: AnyActor, save: SaveKind, options: FightCheckOptions): Promise<Rolled>;
-  checkResultOf(message: Message): CheckResult | null;
-}
-
-function api(): RollsApi {
-  const actions = game.polyverse?.rulesets?.["virtually-real"]?.actions as Partial<RollsApi> | undefined;
-  if (!actions?.rollCheck || !actions.rollSave || !actions.checkResultOf)
-    throw new Error("Polyverse | the Virtually Real rolls are not registered");
-  return actions as RollsApi;
-}
+export type Rolled = CheckRolled | null;
 
 /** Roll a skill or attribute check (the rolls folder's dialog unless skipped). */
-export const rollCheckFor = (actor: AnyActor, options: FightCheckOptions): Promise<Rolled> =>
-  api().rollCheck(actor, options);
+export const rollCheckFor = (actor: AnyActor, options: RollCheckOptions): Promise<Rolled> =>
+  rollCheck(actor, options);
 
 /** Roll a save. */
-export const rollSaveFor = (actor: AnyActor, save: SaveKind, options: FightCheckOptions): Promise<Rolled> =>
-  api().rollSave(actor, save, options);
+export const rollSaveFor = (actor: AnyActor, save: SaveKind, options: RollSaveOptions): Promise<Rolled> =>
+  rollSave(actor, save, options);
 
 /** A check card's result as it shows now (for drawing a card; never trusted for a change). */
 export function shownCheck(messageId: string): (StandingCheck & { diceNeeded: number }) | null {
   const message = game.messages?.get(messageId) as Message | undefined;
   if (!message) return null;
   try {
-    const result = api().checkResultOf(message);
+    const result = checkResultOf(message);
     return result ? { total: result.total, critical: result.critical, diceNeeded: result.diceNeeded } : null;
   } catch {
     return null;
@@ -87,7 +68,7 @@ export async function trustedCheck(messageId: string): Promise<TrustedCheck> {
   const message = game.messages?.get(messageId) as Message | undefined;
   if (!message || (message.type as string) !== "virtually-real-check") refuse(`${KEY}.NoCheck`);
   await verifiedEntry(message);
-  const result = api().checkResultOf(message);
+  const result = checkResultOf(message);
   if (!result) refuse(`${KEY}.NoCheck`);
   const card = (message.system as { card?: Record<string, unknown> }).card ?? {};
   const text = (v: unknown) => (typeof v === "string" && v !== "" ? v : null);
