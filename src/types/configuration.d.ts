@@ -73,6 +73,7 @@ import type {
   VirtuallyRealPassionData,
   VirtuallyRealSkillData,
 } from "../rulesets/virtually-real/data/items";
+import type { VirtuallyRealCheckMessageData } from "../rulesets/virtually-real/rolls/messages";
 import type {
   VirtuallyRealAttackMessageData,
   VirtuallyRealCombatMessageData,
@@ -156,6 +157,7 @@ declare module "fvtt-types/configuration" {
       "xero-sum-check": typeof XeroSumCheckMessageData;
       "xero-sum-attack": typeof XeroSumAttackMessageData;
       "xero-sum-damage": typeof XeroSumDamageMessageData;
+      "virtually-real-check": typeof VirtuallyRealCheckMessageData;
       "virtually-real-attack": typeof VirtuallyRealAttackMessageData;
       "virtually-real-combat": typeof VirtuallyRealCombatMessageData;
     };

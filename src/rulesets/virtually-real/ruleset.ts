@@ -8,7 +8,19 @@ import {
 } from "./data/items";
 import { registerVirtuallyRealSettings } from "./base/settings";
 import * as rules from "./rules";
-import { checkResultOf, rollCheck, rollOpposed, rollSave } from "./rolls";
+import {
+  CHECK_CARD_TEMPLATE,
+  VIRTUALLY_REAL_CHECK_MESSAGE_TYPES,
+  VirtuallyRealRoll,
+  checkResultOf,
+  opposedResultOf,
+  registerVirtuallyRealChecks,
+  rollCheck,
+  rollDarkness,
+  rollEmotionalSave,
+  rollOpposed,
+  rollSave,
+} from "./rolls";
 import {
   VIRTUALLY_REAL_SHEET_TEMPLATES,
   VirtuallyRealCharacterSheet,
@@ -57,15 +69,27 @@ export const virtuallyReal: PolyverseRuleset = {
       "virtually-real-book": { model: VirtuallyRealBookData, sheet: VirtuallyRealItemSheet },
     },
     ChatMessage: {
+      ...VIRTUALLY_REAL_CHECK_MESSAGE_TYPES,
       "virtually-real-attack": { model: VirtuallyRealAttackMessageData },
       "virtually-real-combat": { model: VirtuallyRealCombatMessageData },
     },
   },
-  actions: { rollCheck, rollSave, rollOpposed, checkResultOf, rollAttack },
-  templates: [...VIRTUALLY_REAL_SHEET_TEMPLATES, ATTACK_TEMPLATE, COMBAT_XP_TEMPLATE],
+  rolls: [VirtuallyRealRoll],
+  templates: [...VIRTUALLY_REAL_SHEET_TEMPLATES, CHECK_CARD_TEMPLATE, ATTACK_TEMPLATE, COMBAT_XP_TEMPLATE],
   packs: ["virtually-real-tables", "virtually-real-rules"],
   registerSettings: registerVirtuallyRealSettings,
+  actions: {
+    rollCheck,
+    rollSave,
+    rollOpposed,
+    rollEmotionalSave,
+    rollDarkness,
+    checkResultOf,
+    opposedResultOf,
+    rollAttack,
+  },
   registerHooks() {
+    registerVirtuallyRealChecks();
     registerVirtuallyRealCombat();
   },
   combat: VIRTUALLY_REAL_COMBAT,

@@ -4,8 +4,10 @@
  * adrenaline, Darkness, light, the Initiative save's level and Basic Combat Training's capacity, its
  * intimacies.
  */
+import { virtuallyRealRulesOptions, virtuallyRealSetting } from "../base/settings";
 import { livingSystem } from "../data/systems";
 import { ATTRIBUTE_KEYS, SKILL_REFS, type AttributeKey, type SkillRef } from "../rules";
+import type { MarkTarget } from "./changes-logic";
 import type { CheckActor, CheckSkill } from "./check-input-logic";
 
 type AnyActor = Actor.Implementation;
@@ -64,5 +66,46 @@ export function checkActor(actor: AnyActor): CheckActor {
     light: system.light.value,
     mulligan: derived?.mulligan ?? system.attributes.aura.capacity >= 1,
     intimacies: system.intimacies.map((i) => ({ name: i.name, target: i.target, level: i.level })),
+  };
+}
+
+/** The skill and actor a check card's marks change, as they are now (changes-logic.ts `MarkTarget`). */
+export function markTarget(actor: AnyActor, skillId: string | null): MarkTarget {
+  const system = livingSystem(actor);
+  const scores = Object.fromEntries(
+    ATTRIBUTE_KEYS.map((k) => [k, system.attributes[k].score]),
+  ) as MarkTarget["actor"]["scores"];
+  const item = skillId ? actor.items.get(skillId) : undefined;
+  const skill =
+    item && item.type === "virtually-real-skill"
+      ? (() => {
+          const s = item.system as unknown as Record<string, unknown>;
+          const attribute = (ATTRIBUTE_KEYS as readonly unknown[]).includes(s.attribute)
+            ? (s.attribute as AttributeKey)
+            : "body";
+          return {
+            uuid: item.uuid,
+            name: item.name ?? "",
+            capacity: Math.min(5, count(s.capacity)),
+            xp: count(s.xp),
+            attribute,
+          };
+        })()
+      : null;
+  return { actor: { uuid: actor.uuid, name: actor.name ?? "", scores }, skill };
+}
+
+/** The world's settings a check reads. */
+export function checkSettings() {
+  const o = virtuallyRealRulesOptions();
+  return {
+    check: {
+      saveShortfall: o.check.saveShortfall ?? "perDie",
+      droppedSixConfirms: o.check.droppedSixConfirms ?? true,
+      strengthFeatBrilliants: o.check.strengthFeatBrilliants ?? false,
+    },
+    build: { conditions: o.conditions, currency: o.currency },
+    attribute: o.attribute,
+    ties: virtuallyRealSetting("ties"),
   };
 }

@@ -376,7 +376,11 @@ function chosenLines(choice: CheckChoice): ModifierLine[] {
     const per = CRIT_SOURCES.find((s) => s.key === key)!.per;
     if (n)
       lines.push(
-        lineOf("Crit", { critMod: n * per }, { source: `${ROLLS_KEY}.CritSource.${key}`, count: String(n) }),
+        lineOf(
+          "Crit",
+          { critMod: n * per },
+          { source: `POLYVERSE.VirtuallyReal.Check.CritSource.${key}`, count: String(n) },
+        ),
       );
   }
   if (count(choice.critMod)) lines.push(lineOf("CritOther", { critMod: count(choice.critMod) }));

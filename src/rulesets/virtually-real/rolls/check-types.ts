@@ -57,9 +57,6 @@ export interface OpposedSide {
   skill?: Item.Implementation | string;
   attribute?: AttributeKey;
   save?: SaveKind;
-  advantage?: number;
-  disadvantage?: number;
-  critMod?: number;
 }
 
 /** `rollOpposed`'s options: the roller's check and the opponent's. */
