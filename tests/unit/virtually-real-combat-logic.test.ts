@@ -126,14 +126,23 @@ describe("what the attack card shows", () => {
     expect(ctx.defend[1]!.label).toContain(`${A}.Declare.Logic`);
   });
 
-  it("nobody defends before a brilliant's explosion is rolled, nor against a critical attack", () => {
+  it("a defence may be declared while a brilliant's explosion is still to roll; none against a critical attack", async () => {
     const waiting = attackCardContext(
       card(),
       viewer({ targetOwner: true, check: { total: 12, critical: false, diceNeeded: 1 } }),
       localize,
     );
-    expect(waiting.defend).toEqual([]);
+    expect(waiting.defend.map((b) => b.data?.defence)).toEqual(["dodge", "evade", "none"]);
     expect(waiting.waiting).toBe(`${A}.WaitExplosion`);
+    const declared = attackCardContext(
+      card({
+        defence: { kind: "none", messageId: "", total: 0, critical: false, skillId: "", skillName: "" },
+      }),
+      viewer({ targetOwner: true, gm: true, check: { total: 12, critical: false, diceNeeded: 1 } }),
+      localize,
+    );
+    expect(declared.defend).toEqual([]);
+    expect(declared.resolve?.action).toBe(ATTACK_BUTTONS.resolve);
     const critical = attackCardContext(
       card(),
       viewer({ targetOwner: true, gm: true, check: { total: 0, critical: true, diceNeeded: 0 } }),

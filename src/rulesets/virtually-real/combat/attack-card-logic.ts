@@ -297,8 +297,10 @@ function attackLine(card: AttackCard, viewer: AttackViewer, localize: Localize):
 /** The buttons this reader may press now. */
 function buttons(card: AttackCard, viewer: AttackViewer, localize: Localize) {
   const open = !card.refused;
-  const ready = viewer.check !== null && viewer.check.diceNeeded === 0;
-  const awaitingDefence = open && card.target && !card.outcome && ready && !viewer.check?.critical;
+  // The defence may be declared while a brilliant attack's explosion is still to roll: the GM
+  // settles once both checks are final.
+  const awaitingDefence =
+    open && card.target && !card.outcome && !card.defence && viewer.check !== null && !viewer.check.critical;
   const defend: Button[] = [];
   if (awaitingDefence && viewer.targetOwner) {
     const logic = card.mental;
@@ -353,7 +355,7 @@ export function attackCardContext(card: AttackCard, viewer: AttackViewer, locali
   const outcome = outcomeLine(card, localize);
   const waiting =
     !card.refused && card.target && !card.outcome
-      ? viewer.check && viewer.check.diceNeeded > 0
+      ? (viewer.check && viewer.check.diceNeeded > 0) || card.defence
         ? localize(`${KEY}.WaitExplosion`)
         : viewer.check && !viewer.check.critical
           ? localize(`${KEY}.WaitDefence`, { target: card.target.name })

@@ -161,16 +161,14 @@ export async function performTakeXP(
   const options = virtuallyRealRulesOptions();
   const attributes = { ...livingSystem(actor).attributes };
   const gains: Record<string, number> = {};
-  const updates: Record<string, unknown>[] = [];
   for (const item of skills) {
     const s = skillSystem(item!);
     const key = s.attribute;
     const score = attributes[key].score + (gains[key] ?? 0);
     const gain = gainXP({ capacity: s.capacity, xp: s.xp }, 1, score, options.attribute);
     gains[key] = (gains[key] ?? 0) + gain.attributeGain;
-    updates.push({ _id: item!.id, "system.xp": gain.xp, "system.gainedThisChapter": true });
+    await item!.update({ "system.xp": gain.xp, "system.gainedThisChapter": true } as never);
   }
-  await actor.updateEmbeddedDocuments("Item", updates as never);
   const raised = Object.entries(gains).filter(([, n]) => n > 0);
   if (raised.length)
     await actor.update(
