@@ -87,6 +87,8 @@ export interface AttackCard {
   defence: DefenceRecord | null;
   outcome: OutcomeRecord | null;
   applied: AppliedRecord | null;
+  /** The newest chat message when the blow was applied: a save while Dying must come after it. */
+  appliedAfter: string | null;
   dying: DyingRecord | null;
   /** Why the GM refused the attack (an i18n key and its values), or null. */
   refused: { key: string; data?: Record<string, string> } | null;
@@ -114,6 +116,7 @@ export function newAttackCard(input: {
     defence: null,
     outcome: null,
     applied: null,
+    appliedAfter: null,
     dying: null,
     refused: null,
   };
@@ -121,7 +124,13 @@ export function newAttackCard(input: {
 
 /** Whether nothing but the attacker's own choice is on the card yet (what a player may post). */
 export const isFresh = (card: AttackCard): boolean =>
-  !card.attack && !card.defence && !card.outcome && !card.applied && !card.dying && !card.refused;
+  !card.attack &&
+  !card.defence &&
+  !card.outcome &&
+  !card.applied &&
+  !card.appliedAfter &&
+  !card.dying &&
+  !card.refused;
 
 // ---------------------------------------------------------------- shape
 
@@ -202,6 +211,7 @@ export function attackCardProblems(card: unknown): string[] {
     }
   }
   appliedProblems(p, card.applied);
+  p.text(card.appliedAfter, "appliedAfter", true);
   const y = card.dying;
   if (y !== null) {
     if (!isCardRecord(y)) p.check(false, "dying must be an object or null");

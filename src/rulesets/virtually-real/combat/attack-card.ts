@@ -248,7 +248,9 @@ async function apply(message: Message, card: AttackCard, user: AnyUser): Promise
     { body: bodyOf(target), mental: card.mental },
     { health: options.health, conditions: options.conditions },
   );
-  await saveCard<AttackCard>(message, ATTACK_CARD, { ...card, applied: record });
+  const log = [...((game.messages ?? []) as Iterable<Message>)];
+  const appliedAfter = log.at(-1)?.id ?? message.id ?? null;
+  await saveCard<AttackCard>(message, ATTACK_CARD, { ...card, applied: record, appliedAfter });
   await target.update(victimUpdate(after) as never);
 }
 
@@ -259,7 +261,7 @@ async function undo(message: Message, card: AttackCard, user: AnyUser): Promise<
   if (!card.applied) refuse(`${R}.NothingToUndo`);
   if (card.dying) refuse(`${R}.DyingSaveRolled`);
   const restored = planUndo(card.applied, victimOf(target), bodyOf(target).maxHp);
-  await saveCard<AttackCard>(message, ATTACK_CARD, { ...card, applied: null });
+  await saveCard<AttackCard>(message, ATTACK_CARD, { ...card, applied: null, appliedAfter: null });
   await target.update(victimUpdate(restored) as never);
 }
 
@@ -274,7 +276,9 @@ async function dying(message: Message, card: AttackCard, checkId: string, user: 
   if (check.actorUuid !== card.target.actorUuid || check.kind !== "save" || check.save !== "health")
     refuse(`${R}.NotThatDefence`);
   if (!user.isGM && check.message.author?.id !== user.id) refuse(`${R}.DefenceNotTheTargets`);
-  if (postedBefore(check.message, message)) refuse(`${R}.DefenceTooEarly`);
+  // Rolled after the blow: a save rolled beforehand, kept for a bad moment, does not count.
+  const anchor = (card.appliedAfter ? game.messages?.get(card.appliedAfter) : null) ?? message;
+  if (check.message === anchor || postedBefore(check.message, anchor)) refuse(`${R}.DefenceTooEarly`);
   if (
     otherAttackCards(message).some(
       (o) => o.card.dying?.messageId === checkId || o.card.defence?.messageId === checkId,
