@@ -1,3 +1,4 @@
+import { SYSTEM_PATH } from "../../core/constants";
 import type { PolyverseRuleset } from "../../core/ruleset";
 import { VirtuallyRealCharacterData, VirtuallyRealNpcData } from "./data/actors";
 import {
@@ -75,7 +76,12 @@ export const virtuallyReal: PolyverseRuleset = {
     },
   },
   rolls: [VirtuallyRealRoll],
-  templates: [...VIRTUALLY_REAL_SHEET_TEMPLATES, CHECK_CARD_TEMPLATE, ATTACK_TEMPLATE, COMBAT_XP_TEMPLATE],
+  templates: [
+    ...VIRTUALLY_REAL_SHEET_TEMPLATES,
+    CHECK_CARD_TEMPLATE.slice(SYSTEM_PATH.length + 1),
+    ATTACK_TEMPLATE,
+    COMBAT_XP_TEMPLATE,
+  ],
   packs: ["virtually-real-tables", "virtually-real-rules"],
   registerSettings: registerVirtuallyRealSettings,
   actions: {
