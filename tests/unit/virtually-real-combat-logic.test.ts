@@ -206,6 +206,24 @@ describe("what the attack card shows", () => {
     expect(ctx.apply).toBeNull();
   });
 
+  it("a tie hits for nothing: no wound to apply", () => {
+    const tie = card({
+      attack: { total: 9, critical: false },
+      defence: {
+        kind: "dodge",
+        messageId: "def0000000000001",
+        total: 9,
+        critical: false,
+        skillId: "",
+        skillName: "",
+      },
+      outcome: { hit: true, criticalMiss: false, margin: 0, damage: 0, band: "none" },
+    });
+    const ctx = attackCardContext(tie, viewer({ targetOwner: true }), localize);
+    expect(ctx.outcome).toBe(`${A}.HitNoDamage`);
+    expect(ctx.apply).toBeNull();
+  });
+
   it("a refused card shows why and offers nothing", () => {
     const ctx = attackCardContext(
       card({ refused: { key: `${A}.Refused.CheckChanged` } }),

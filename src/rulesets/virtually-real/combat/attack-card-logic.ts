@@ -256,6 +256,8 @@ function outcomeLine(card: AttackCard, localize: Localize): { text: string; css:
   if (!o) return null;
   if (o.criticalMiss) return { text: localize(`${KEY}.CriticalMiss`), css: "failure" };
   if (!o.hit) return { text: localize(`${KEY}.Miss`, { margin: String(o.margin ?? 0) }), css: "failure" };
+  // A tie goes to the attacker (the `ties` setting) but beats the defence by nothing.
+  if (o.damage === 0) return { text: localize(`${KEY}.HitNoDamage`), css: "" };
   const band = o.band ?? "none";
   return {
     text: localize(card.mental ? `${KEY}.HitMental` : `${KEY}.Hit`, {
@@ -335,7 +337,7 @@ function buttons(card: AttackCard, viewer: AttackViewer, localize: Localize) {
       data: { defence: "none" },
     });
   }
-  const hit = open && card.outcome?.hit === true;
+  const hit = open && card.outcome?.hit === true && card.outcome.damage > 0;
   const apply =
     hit && !card.applied && (viewer.targetOwner || viewer.attackerOwner)
       ? { action: ATTACK_BUTTONS.apply, label: localize(`${KEY}.Apply`) }
