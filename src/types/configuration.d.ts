@@ -74,6 +74,7 @@ import type {
   VirtuallyRealSkillData,
 } from "../rulesets/virtually-real/data/items";
 import type { VirtuallyRealCheckMessageData } from "../rulesets/virtually-real/rolls/messages";
+import type { VirtuallyRealSceneMessageData } from "../rulesets/virtually-real/documents/play-card";
 import type {
   VirtuallyRealAttackMessageData,
   VirtuallyRealCombatMessageData,
@@ -158,6 +159,7 @@ declare module "fvtt-types/configuration" {
       "xero-sum-attack": typeof XeroSumAttackMessageData;
       "xero-sum-damage": typeof XeroSumDamageMessageData;
       "virtually-real-check": typeof VirtuallyRealCheckMessageData;
+      "virtually-real-scene": typeof VirtuallyRealSceneMessageData;
       "virtually-real-attack": typeof VirtuallyRealAttackMessageData;
       "virtually-real-combat": typeof VirtuallyRealCombatMessageData;
     };

@@ -43,10 +43,12 @@ describe("the Virtually Real ruleset in the bundle", () => {
       "virtually-real-passion",
       "virtually-real-skill",
     ]);
-    const settings = [...loaded.recorder.settings.keys()].filter((k) =>
-      k.startsWith("polyverse.virtually-real."),
+    // The world settings a GM meets (the story clock is a hidden one: config false).
+    const settings = [...loaded.recorder.settings.entries()].filter(
+      ([k, s]) => k.startsWith("polyverse.virtually-real.") && s.config.config !== false,
     );
     expect(settings).toHaveLength(21);
+    expect(loaded.recorder.settings.get("polyverse.virtually-real.story")!.config.config).toBe(false);
     expect(loaded.recorder.settings.get("polyverse.virtually-real.humanDamageCapacity")!.value).toBe(3);
     expect(g.CONFIG.Actor.trackableAttributes["virtually-real-character"].bar).toEqual([
       "hp",

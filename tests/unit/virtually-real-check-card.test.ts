@@ -236,6 +236,16 @@ describe("the marks a check earns", () => {
     expect(earnedMarks(checkState(readOf(save, [6, 6]), cardOf(save))!)).toEqual([]);
   });
 
+  it("a failed knowledge check (the skill by Logic) earns no use; a waiting explosion waits for it too", () => {
+    const lore = checkOptions(actor, { kind: "skill", skillId: "OpenLocks", attribute: "logic" }, { dl: 14 });
+    const failed = checkState(readOf(lore, [2, 3]), cardOf(lore))!;
+    expect(earnedMarks(failed, "agility")).toEqual([]);
+    const known = checkState(readOf(lore, [5, 6]), cardOf(lore))!;
+    expect(earnedMarks(known, "agility")).toEqual(["used"]);
+    const waiting = checkState(readOf(locks(), [6, 6]), cardOf(locks()))!;
+    expect(earnedMarks(waiting)).toEqual(["brilliant"]);
+  });
+
   it("a brilliant gives 1 XP at once: Acrobatics-like 36/4 to 37/5 with AGL 15/2 raises AGL by 1", () => {
     const changes = markChanges(["used", "brilliant"], target);
     expect(changes).toEqual([

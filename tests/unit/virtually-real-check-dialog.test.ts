@@ -293,3 +293,31 @@ describe("what the GM holds a card to", () => {
     ).not.toBeNull();
   });
 });
+
+describe("the capacity modifiers as lines", () => {
+  it("TV-44: skill [1] with Agility [2] and a disadvantage: the attribute's extra die cancels it", () => {
+    const climber = plainActor({ skills: [skill("Climb", 1, 2)] });
+    const { evaluation } = settle(input({ actor: climber, choice: { kind: "skill", skillId: "Climb" } }), [
+      ["disadvantage", "1"],
+    ]);
+    const rows = evaluation.summary[0]!.rows.map((r) => [r.label.key, r.amount.key]);
+    expect(rows).toContainEqual([
+      'POLYVERSE.VirtuallyReal.Rolls.Capacity.Extra{"n":"2"}',
+      'POLYVERSE.VirtuallyReal.Rolls.Dice.Advantage.one{"n":"1"}, POLYVERSE.VirtuallyReal.Rolls.Capacity.Cancels.one{"n":"1"}',
+    ]);
+  });
+
+  it("a Health save by Body [1] is one die short of [2]: one disadvantage (A-10 per die)", () => {
+    const frail = plainActor({}, { body: { capacity: 1, modifier: 0 } });
+    const { evaluation } = settle(input({ actor: frail, choice: { kind: "save", save: "health" } }));
+    const rows = evaluation.summary[0]!.rows.map((r) => r.label.key);
+    expect(rows).toContain('POLYVERSE.VirtuallyReal.Rolls.Capacity.Shortfall{"n":"1"}');
+  });
+
+  it("a Combination without its parts is a problem: the caller builds it with the rules", () => {
+    const { evaluation } = settle(input({ choice: { kind: "combination" } }));
+    expect(evaluation.problems.map((p) => p.key)).toEqual([
+      "POLYVERSE.VirtuallyReal.Rolls.Problem.NoCombination",
+    ]);
+  });
+});

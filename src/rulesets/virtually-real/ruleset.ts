@@ -8,6 +8,27 @@ import {
   VirtuallyRealSkillData,
 } from "./data/items";
 import { registerVirtuallyRealSettings } from "./base/settings";
+import {
+  PLAY_TEMPLATE,
+  VIRTUALLY_REAL_PLAY_MESSAGE_TYPES,
+  askDonation,
+  donateBonusXP,
+  endChapter,
+  endScene,
+  learnOccupation,
+  localizeVirtuallyRealStatusEffects,
+  placeBonus,
+  readBook,
+  registerVirtuallyRealPlay,
+  rerollUnderlines,
+  storyClock,
+  syncVirtuallyRealStatuses,
+  togglePractice,
+  trainSkill,
+  trainersFor,
+  virtuallyRealSpecialStatusEffects,
+  virtuallyRealStatusEffects,
+} from "./documents";
 import * as rules from "./rules";
 import {
   CHECK_CARD_TEMPLATE,
@@ -71,6 +92,7 @@ export const virtuallyReal: PolyverseRuleset = {
     },
     ChatMessage: {
       ...VIRTUALLY_REAL_CHECK_MESSAGE_TYPES,
+      ...VIRTUALLY_REAL_PLAY_MESSAGE_TYPES,
       "virtually-real-attack": { model: VirtuallyRealAttackMessageData },
       "virtually-real-combat": { model: VirtuallyRealCombatMessageData },
     },
@@ -79,6 +101,7 @@ export const virtuallyReal: PolyverseRuleset = {
   templates: [
     ...VIRTUALLY_REAL_SHEET_TEMPLATES,
     CHECK_CARD_TEMPLATE.slice(SYSTEM_PATH.length + 1),
+    PLAY_TEMPLATE,
     ATTACK_TEMPLATE,
     COMBAT_XP_TEMPLATE,
   ],
@@ -93,13 +116,34 @@ export const virtuallyReal: PolyverseRuleset = {
     checkResultOf,
     opposedResultOf,
     rollAttack,
+    endScene,
+    endChapter,
+    storyClock,
+    placeBonus,
+    donateBonusXP,
+    askDonation,
+    trainSkill,
+    trainersFor,
+    rerollUnderlines,
+    readBook,
+    learnOccupation,
+    togglePractice,
+    syncStatuses: syncVirtuallyRealStatuses,
   },
   registerHooks() {
     registerVirtuallyRealChecks();
+    registerVirtuallyRealPlay();
     registerVirtuallyRealCombat();
   },
   combat: VIRTUALLY_REAL_COMBAT,
+  statusEffects: () => virtuallyRealStatusEffects(),
   hooks: {
+    init() {
+      Object.assign(CONFIG.specialStatusEffects, virtuallyRealSpecialStatusEffects());
+    },
+    setup() {
+      localizeVirtuallyRealStatusEffects();
+    },
     ready() {
       readyVirtuallyRealCombat();
     },

@@ -16,13 +16,14 @@
  * client; with no GM connected, the card's author who owns the actor does.
  */
 import { actorOfTypes, ownsActor } from "../../../core/actor-lookup";
+import { actOnCard, refuseDone as refuseDoneAs } from "../../../core/card-ops";
 import { registerCard, saveCard } from "../../../core/cards";
 import { applyChange, pendingOf, registerChangePolicy } from "../../../core/changes";
 import { checkChange } from "../../../core/changes-logic";
 import { registerChatAction } from "../../../core/chat";
 import { localize } from "../../../core/i18n";
 import { entryForActing, markDone, registerCardLedger, restampCard } from "../../../core/ledger";
-import { hereOrAsGM, registerGMHandler, requestedCard } from "../../../core/relay";
+import { registerGMHandler, requestedCard } from "../../../core/relay";
 import { oneOf, onlyKeys, refuse, wholeNumber, type Payload } from "../../../core/relay-logic";
 import { RollDialog } from "../../../core/roll-dialog";
 import { chooseRoll } from "../../../core/roll-dialog";
@@ -103,9 +104,8 @@ async function cardContext(message: Message, user: AnyUser, alone: boolean) {
 
 const stateOptions = (ties: "actor" | "opponent" = "actor") => ({ ties });
 
-const refuseDone = (done: readonly string[] | undefined, keys: readonly string[]) => {
-  if (keys.some((k) => done?.includes(k))) refuse(`${KEY}.AlreadyDone`);
-};
+const refuseDone = (done: readonly string[] | undefined, keys: readonly string[]) =>
+  refuseDoneAs(done, keys, `${KEY}.AlreadyDone`);
 
 /** The roller, who must be `user`'s. */
 async function rollerFor(card: VirtuallyRealCheckCard, user: AnyUser): Promise<AnyActor> {
@@ -331,13 +331,9 @@ function actorUuidOf(message: Message, op: CheckCardOp["op"]): string | null {
  * owns the actor), else ask the GM.
  */
 export async function cardOp(message: Message, op: CheckCardOp): Promise<boolean> {
-  const user = game.user;
-  if (!user || !checkCardOf(message)) return false;
+  if (!checkCardOf(message)) return false;
   const actor = await actorOfTypes(actorUuidOf(message, op.op), LIVING_TYPES);
-  const alone =
-    !user.isGM && !game.users?.activeGM && message.isAuthor && Boolean(actor?.canUserModify(user, "update"));
-  return hereOrAsGM(user.isGM || alone, () => performOp(message, op, user, alone), CHECK_CARD_OP, {
-    messageId: message.id ?? "",
+  return actOnCard(message, actor, (user, alone) => performOp(message, op, user, alone), CHECK_CARD_OP, {
     ...op,
   });
 }

@@ -13,6 +13,7 @@ import type { CheckResult, PreparedCheck } from "../rules";
 import { ROLLS_KEY } from "./check-input-logic";
 import { checkOffers, type CheckState, type MarkKey } from "./card-state-logic";
 import {
+  capacityLines,
   degreeName,
   diceText,
   keepText,
@@ -62,7 +63,8 @@ function explosionView(
     dice.push(die(f, f === 6 ? "pv-vr-six" : "pv-vr-last", localize(`${KEY}.Exploded`)));
   const parts: string[] = [];
   if (result.droppedSixes) parts.push(countText(localize, `${KEY}.DroppedSixes`, result.droppedSixes));
-  if (result.brilliant) parts.push(localize(`${KEY}.ExplosionAdds`, { n: signed(result.explosionValue) }));
+  if (result.brilliant && !result.diceNeeded)
+    parts.push(localize(`${KEY}.ExplosionAdds`, { n: signed(result.explosionValue) }));
   else if (state?.confirmation) parts.push(localize(`${KEY}.NotConfirmed`));
   if (result.diceNeeded) parts.push(localize(`${KEY}.ExplosionGoesOn`));
   return { dice, text: parts.join(" · ") };
@@ -73,6 +75,7 @@ function poolView(
   result: CheckResult,
   explosion: CheckState["explosion"],
   localize: Localize,
+  flag = true,
 ): PoolView {
   const high = result.keepHigh;
   const kept = result.kept.map((f) => die(f, "pv-vr-kept", localize(`${KEY}.Kept`)));
@@ -99,11 +102,13 @@ function poolView(
         ...(result.explosionValue ? [signed(result.explosionValue)] : []),
         signed(bonus),
       ].join(" ");
-  const outcome = result.critical
-    ? outcomeName("critical", localize)
-    : result.brilliant
-      ? outcomeName("brilliant", localize)
-      : "";
+  const outcome = !flag
+    ? ""
+    : result.critical
+      ? outcomeName("critical", localize)
+      : result.brilliant
+        ? outcomeName("brilliant", localize)
+        : "";
   return {
     kept,
     dropped,
@@ -222,10 +227,14 @@ export function checkCardView(state: CheckState | null, reader: CheckReader) {
   return {
     ...base,
     kind: localize(`POLYVERSE.VirtuallyReal.Check.Kind.${o.subject.kind}`),
-    lines: o.lines.map((l) => ({ label: lineLabel(l, localize), dice: diceText(l, localize) })),
+    lines: [
+      ...o.lines.map((l) => ({ label: lineLabel(l, localize), dice: diceText(l, localize) })),
+      ...capacityLines(o.input, state.read.plan, localize),
+    ],
     range: rangeText(state.result.plan, localize),
     mulligan,
-    pool: poolView(state.input, state.result, state.explosion, localize),
+    // The verdict says brilliant or critical against a DL: the pool's own flag only without one.
+    pool: poolView(state.input, state.result, state.explosion, localize, state.dl === null),
     dl:
       state.dl === null
         ? ""

@@ -3,8 +3,9 @@
  * "Experience & Learning", "Brilliant Results", "Basic Combat Training") and the document changes
  * that give them, each once per card.
  *
- * - A skill or Combination check with a skill marks the skill used this scene (the end of the scene
- *   reads it: `sceneXP`, the GM ticking the uses with consequences and a known outcome).
+ * - A skill or Combination check with a skill marks the skill used this scene once its result is
+ *   known (the end of the scene reads it: `sceneXP`, the GM ticking the uses with consequences and a
+ *   known outcome), but not a failed knowledge check (`useEarnsXP`).
  * - A brilliant result gives "1 extra XP in that skill *immediately!*" (`brilliantXP`: not Basic
  *   Combat Training), marks XP gained this chapter, and raises the related attribute when the new
  *   level is odd and above its own (`gainXP`).
@@ -14,7 +15,7 @@
  * taken back.
  */
 import type { DocumentChange } from "../../../core/changes-logic";
-import { brilliantXP, gainXP, type AttributeKey, type AttributeOptions } from "../rules";
+import { brilliantXP, gainXP, useEarnsXP, type AttributeKey, type AttributeOptions } from "../rules";
 import {
   BCT_CRITICAL_PATH,
   BCT_FAILED_PATH,
@@ -25,14 +26,23 @@ import {
 } from "../base/change-policy";
 import { MARKS, type CheckState, type MarkKey } from "./card-state-logic";
 
-/** The marks a check's standing result earns. */
-export function earnedMarks(state: CheckState): MarkKey[] {
+/**
+ * The marks a check's standing result earns. `ownAttribute` is the skill's own related attribute: a
+ * skill rolled by Logic instead is a knowledge check (`relatedAttributeFor`), and "a failed knowledge
+ * check doesn't let you know more" (`useEarnsXP`): no use mark for it. Whether the use had
+ * consequences and a known outcome is the GM's call at the end of the scene.
+ */
+export function earnedMarks(state: CheckState, ownAttribute: AttributeKey | null = null): MarkKey[] {
   const subject = state.read.options.subject;
   const result = state.result;
   const skill = subject.skillId !== null && (subject.kind === "skill" || subject.kind === "combination");
   if (!skill) return [];
   const bct = subject.skillRef === "basicCombatTraining";
-  const earned: MarkKey[] = ["used"];
+  const knowledge = subject.attribute === "logic" && ownAttribute !== null && ownAttribute !== "logic";
+  const known = result.diceNeeded === 0;
+  const earned: MarkKey[] = [];
+  if (known && useEarnsXP({ consequences: true, outcomeKnown: true, success: result.success, knowledge }))
+    earned.push("used");
   if (brilliantXP({ brilliant: result.brilliant, kind: subject.kind }, bct)) earned.push("brilliant");
   if (bct && result.diceNeeded === 0 && (result.critical || result.success === false))
     earned.push("bctFailed");
@@ -41,9 +51,9 @@ export function earnedMarks(state: CheckState): MarkKey[] {
 }
 
 /** The marks earned and not yet given, in `MARKS` order. */
-export function newMarks(state: CheckState): MarkKey[] {
+export function newMarks(state: CheckState, ownAttribute: AttributeKey | null = null): MarkKey[] {
   const given = state.card.marks ?? [];
-  const earned = earnedMarks(state);
+  const earned = earnedMarks(state, ownAttribute);
   return MARKS.filter((m) => earned.includes(m) && !given.includes(m));
 }
 

@@ -18,7 +18,7 @@ import { rollModeFor } from "../../../core/rolls/post";
 import { isVirtuallyRealLiving } from "../data/systems";
 import { DL_KEYS, type DLKey, type EmotionalTarget, type SaveKind } from "../rules";
 import { checkResultOf } from "./card";
-import { CHECK_CARD, checkState, type VirtuallyRealCheckCard } from "./card-state-logic";
+import { CHECK_CARD, checkCardProblems, checkState, type VirtuallyRealCheckCard } from "./card-state-logic";
 import { earnedMarks, markChanges } from "./changes-logic";
 import { checkActor, checkSettings, markTarget } from "./check-actor";
 import { findSkill, ROLLS_KEY, type CheckActor, type CheckChoice } from "./check-input-logic";
@@ -93,6 +93,18 @@ function inputFor(
   };
 }
 
+/** Whether a caller's `extra` breaks the card's shape (too large, not plain data). */
+const extraProblem = (extra: Record<string, unknown>): boolean =>
+  checkCardProblems({
+    actorUuid: "Actor.check",
+    actorName: "",
+    kind: "skill",
+    skillId: null,
+    attribute: null,
+    save: null,
+    extra,
+  }).length > 0;
+
 interface Evaluated {
   roll: VirtuallyRealRoll;
   card: VirtuallyRealCheckCard;
@@ -112,6 +124,10 @@ async function evaluate(
   const problem = d.problems[0];
   if (problem || !d.plan) {
     if (problem) warn(problem.key, problem.data);
+    return null;
+  }
+  if (extra.extra && extraProblem(extra.extra)) {
+    warn(`${ROLLS_KEY}.Problem.ExtraTooLarge`);
     return null;
   }
   const subject = d.built.subject;
@@ -143,8 +159,9 @@ async function evaluate(
   };
   const state = checkState(read, card);
   if (!state) throw new Error("Polyverse: a Virtually Real check could not be read back");
-  const marks = earnedMarks(state);
-  const changes = markChanges(marks, markTarget(actor, subject.skillId), checkSettings().attribute);
+  const target = markTarget(actor, subject.skillId);
+  const marks = earnedMarks(state, target.skill?.attribute ?? null);
+  const changes = markChanges(marks, target, checkSettings().attribute);
   const label = subjectLabel(subject, localize, input.label);
   return {
     roll,

@@ -293,6 +293,23 @@ function baseOf(actor: CheckActor, choice: CheckChoice, options: CheckBuildOptio
     };
   }
   if (choice.kind === "save") return saveBase(actor, choice);
+  if (choice.kind === "combination") {
+    // A Combination's capacity and levels are its two parts' (rules `combination`): the caller's.
+    const attribute = choice.attribute ?? "body";
+    return {
+      prepared: {
+        kind: "combination",
+        capacity: 1,
+        attrCapacity: actor.attributes[attribute].capacity,
+        advantage: 0,
+        disadvantage: 0,
+        critMod: 0,
+        level: 0,
+      },
+      subject: subjectOf("combination", { attribute }),
+      problems: [{ key: `${ROLLS_KEY}.Problem.NoCombination` }],
+    };
+  }
   if (choice.kind === "attribute" || choice.kind === "strengthFeat") {
     const attribute = choice.attribute ?? "body";
     const a = actor.attributes[attribute];

@@ -11,7 +11,7 @@
  */
 import { canonicalJSON } from "../../../core/ledger-logic";
 import type { DocumentChange } from "../../../core/changes-logic";
-import type { CheckOptions } from "../rules";
+import type { AttributeKey, CheckOptions } from "../rules";
 import type { CheckState } from "./card-state-logic";
 import { earnedMarks } from "./changes-logic";
 import { buildCheck, type CheckActor, type CheckBuildOptions, type CheckChoice } from "./check-input-logic";
@@ -56,13 +56,13 @@ export function optionsProblem(
 }
 
 /** Why a card as posted claims more than its roll: dice rolled after it, marks its dice do not earn. */
-export function cardProblem(state: CheckState): string | null {
+export function cardProblem(state: CheckState, ownAttribute: AttributeKey | null = null): string | null {
   const card = state.card;
   const subject = state.read.options.subject;
   if (card.explosion || card.mulligan || card.opponentRoll) return `${RELAY_KEY}.Unjustified`;
   if (card.kind !== subject.kind || card.skillId !== subject.skillId) return `${RELAY_KEY}.Unjustified`;
   if (card.attribute !== subject.attribute || card.save !== subject.save) return `${RELAY_KEY}.Unjustified`;
-  const earned = earnedMarks(state);
+  const earned = earnedMarks(state, ownAttribute);
   if ((card.marks ?? []).some((m) => !earned.includes(m))) return `${RELAY_KEY}.Unjustified`;
   return null;
 }

@@ -50,6 +50,7 @@ import {
 } from "./check-input-logic";
 import {
   attributeName,
+  capacityLines,
   critSourceName,
   diceText,
   dlName,
@@ -388,10 +389,10 @@ function summaryOf(d: DialogPlan, localize: Localize): SummaryBlock[] {
   if (!d.plan) return [{ heading: text(`${KEY}.Lines`), rows }];
   const input = d.built.input;
   const bonus = input.level + (input.flat ?? 0);
-  const total: DialogText[] = [
-    literal(`${keepText(d.plan, localize)} ${signed(bonus)}`),
-    literal(rangeText(d.plan, localize)),
-  ];
+  for (const line of capacityLines(input, d.plan, localize))
+    rows.push({ label: literal(line.label), amount: literal(line.dice) });
+  rows.push({ label: text(`${KEY}.Bonus`), amount: literal(signed(bonus)) });
+  const total: DialogText[] = [literal(keepText(d.plan, localize)), literal(rangeText(d.plan, localize))];
   return [{ heading: text(`${KEY}.Lines`), rows, total }];
 }
 

@@ -5,7 +5,7 @@
  * outcome's words. The dialog and the card share these, so both say the same thing.
  */
 import { countText } from "../../../core/i18n-logic";
-import type { CheckPlan, Degree, KeepRule, Outcome } from "../rules";
+import type { CheckPlan, Degree, KeepRule, Outcome, PreparedCheck } from "../rules";
 import { ROLLS_KEY, type CheckSubject, type ModifierLine } from "./check-input-logic";
 
 export type Localize = (key: string, data?: Record<string, string>) => string;
@@ -92,4 +92,37 @@ export function rangeText(plan: CheckPlan, localize: Localize): string {
       : localize(`${ROLLS_KEY}.Range.Crit`, { low: String(low), high: String(high) });
   if (!plan.brilliantAllowed) return `${crit}; ${localize(`${ROLLS_KEY}.Range.NoBrilliant`)}`;
   return `${crit}; ${localize(`${ROLLS_KEY}.Range.Brilliant`, { n: String(plan.brilliantFrom) })}`;
+}
+
+/**
+ * The capacity modifiers `planCheck` adds, as lines: the attribute's extra dice as advantages (and
+ * the disadvantages they cancel), a save above its attribute's capacity, a [0] rolled as [1].
+ */
+export function capacityLines(
+  input: PreparedCheck,
+  plan: Pick<CheckPlan, "capacityDice" | "cancelled" | "disadvantage" | "zeroCapacity">,
+  localize: Localize,
+): { label: string; dice: string }[] {
+  const k = `${ROLLS_KEY}.Capacity`;
+  const lines: { label: string; dice: string }[] = [];
+  if (plan.capacityDice) {
+    const dice = diceText({ advantage: plan.capacityDice, disadvantage: 0, critMod: 0 }, localize);
+    lines.push({
+      label: localize(`${k}.Extra`, { n: String(input.attrCapacity) }),
+      dice: plan.cancelled ? `${dice}, ${countText(localize, `${k}.Cancels`, plan.cancelled)}` : dice,
+    });
+  }
+  const zero = plan.zeroCapacity ? 1 : 0;
+  const shortfall = plan.disadvantage + plan.cancelled - input.disadvantage - zero;
+  if (shortfall > 0)
+    lines.push({
+      label: localize(`${k}.Shortfall`, { n: String(input.attrCapacity) }),
+      dice: diceText({ advantage: 0, disadvantage: shortfall, critMod: 0 }, localize),
+    });
+  if (zero)
+    lines.push({
+      label: localize(`${k}.Zero`),
+      dice: diceText({ advantage: 0, disadvantage: 1, critMod: 0 }, localize),
+    });
+  return lines;
 }

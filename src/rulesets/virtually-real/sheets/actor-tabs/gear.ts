@@ -14,6 +14,7 @@ import {
   isReferenceBook,
 } from "../../rules";
 import { ROOT, itemControls, itemsIn, rollButton, type CharacterSheetInput } from "./common";
+import { bookPlayButton } from "./play";
 
 const KIND_ROOT = "POLYVERSE.VirtuallyReal.EquipmentKind";
 
@@ -63,6 +64,7 @@ export function gearContext(input: CharacterSheetInput) {
         hours: String(bookReadingHours(book, options.book)),
       }),
       reference: isReferenceBook(book) ? localize(`${ROOT}.Gear.Reference`) : null,
+      read: bookPlayButton(input, item),
     };
   });
   return { equipment, books };
