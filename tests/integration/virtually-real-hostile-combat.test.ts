@@ -80,11 +80,11 @@ async function attack(user: any, attacker: any, target: any, dice: number[]) {
   return { check: done.check, msg: done.cards[0] };
 }
 
-/** A save rolled by `user` for `actor` (posted and recorded), with these dice. */
-async function save(user: any, actor: any, kind: string, dice: number[]) {
+/** A save rolled by `user` for `actor` (posted and recorded), with these dice and the caller's data. */
+async function save(user: any, actor: any, kind: string, dice: number[], extra?: Record<string, unknown>) {
   world.as(user);
   world.queueD6(dice);
-  const done = await actions.rollSave(actor, kind, { skipDialog: true });
+  const done = await actions.rollSave(actor, kind, { skipDialog: true, ...(extra ? { extra } : {}) });
   await world.deliver();
   world.as(user);
   return done.message;
@@ -135,7 +135,7 @@ describe("the defence", () => {
     expect(notMine.told).toEqual([say(`${R}.DefenceNotTheTargets`)]);
     expect(card(msg).defence).toBeNull();
     const second = await attack(gm, brute, ada, [4, 4]);
-    const dodge = await save(player, ada, "dodge", [3, 4]);
+    const dodge = await save(player, ada, "dodge", [3, 4], { defence: { attack: msg.id } });
     expect((await op({ messageId: msg.id, op: "defend", defence: "dodge", checkId: dodge.id })).told).toEqual(
       [],
     );
@@ -144,6 +144,54 @@ describe("the defence", () => {
     expect(reused.told).toEqual([say(`${R}.DefenceUsed`)]);
     const again = await op({ messageId: msg.id, op: "defend", defence: "none" });
     expect(again.told).toEqual([say(`${R}.AlreadyDefended`)]);
+  });
+
+  it("only the first defence rolled for the attack counts: a second, better dodge, or one rolled from the sheet, is refused", async () => {
+    const { msg } = await attack(gm, brute, ada, [4, 4]);
+    const poor = await save(player, ada, "dodge", [1, 2], { defence: { attack: msg.id } });
+    const better = await save(player, ada, "dodge", [6, 5], { defence: { attack: msg.id } });
+    const sheet = await save(player, ada, "dodge", [6, 4]);
+    for (const tried of [better, sheet])
+      expect(
+        (await op({ messageId: msg.id, op: "defend", defence: "dodge", checkId: tried.id })).told,
+      ).toEqual([say(`${R}.NotTheFirstDefence`)]);
+    expect((await op({ messageId: msg.id, op: "defend", defence: "dodge", checkId: poor.id })).told).toEqual(
+      [],
+    );
+    // 4 + 4 + 4 against 1 + 2 + 2: a hit by 7.
+    expect(card(msg).outcome).toMatchObject({ hit: true, damage: 7 });
+  });
+
+  it("an attack check kept back for a better moment is no attack: only the attacker's last attack check counts", async () => {
+    world.as(player);
+    world.queueD6([6, 5], [1, 2]);
+    const extra = { attack: { targets: [brute.uuid], weapon: "longsword0000000", mental: false } };
+    const good = await actions.rollCheck(ada, { skill: "Swords", skipDialog: true, extra });
+    await actions.rollCheck(ada, { skill: "Swords", skipDialog: true, extra });
+    const forged = await g.ChatMessage.create({
+      type: "virtually-real-attack",
+      system: {
+        card: {
+          attacker: { actorUuid: ada.uuid, name: "Ada" },
+          target: { actorUuid: brute.uuid, name: "Brute" },
+          checkMessageId: good.message.id,
+          skill: { itemId: "swords0000000000", name: "Swords" },
+          weapon: { itemId: "longsword0000000", name: "Longsword" },
+          mental: false,
+          combatId: "",
+          attack: null,
+          defence: null,
+          outcome: null,
+          applied: null,
+          appliedAfter: null,
+          dying: null,
+          refused: null,
+        },
+      },
+      speaker: { actor: ada.id },
+    });
+    await world.deliver();
+    expect(card(forged).refused).toEqual({ key: `${R}.NotTheLatestAttack`, data: {} });
   });
 
   it("a defence check edited after it was posted is refused", async () => {
@@ -201,7 +249,7 @@ describe("Apply and Undo", () => {
 
   it("Undo gives back only the blow: healing and a condition marked since stay", async () => {
     const { msg } = await attack(gm, brute, ada, [4, 4]);
-    const dodge = await save(player, ada, "dodge", [3, 3]);
+    const dodge = await save(player, ada, "dodge", [3, 3], { defence: { attack: msg.id } });
     await op({ messageId: msg.id, op: "defend", defence: "dodge", checkId: dodge.id });
     await op({ messageId: msg.id, op: "apply" });
     // 12 − (4 + 4 + 4 − (3 + 3 + 2)) = 8: a major wound.
@@ -303,7 +351,7 @@ describe("the save while Dying", () => {
     expect((await op({ messageId: msg.id, op: "dying", checkId: before.id })).told).toEqual([
       say(`${R}.DefenceTooEarly`),
     ]);
-    const health = await save(player, ada, "health", [1, 1, 1, 1, 1, 1]);
+    const health = await save(player, ada, "health", [1, 1, 1, 1, 1, 1], { dying: { attack: msg.id } });
     expect((await op({ messageId: msg.id, op: "dying", checkId: health.id })).told).toEqual([]);
     expect(card(msg).dying).toMatchObject({ result: "spendLight" });
     expect(ada.system.light.value).toBe(0);

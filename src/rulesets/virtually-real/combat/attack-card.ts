@@ -35,6 +35,7 @@ import {
   type DefenceRecord,
 } from "./attack-card-logic";
 import { DEFENCES, dyingSave, planApply, planUndo, resolveAttack, type Defence } from "./attack-logic";
+import { checkCardOf } from "../rolls";
 import { rollCheckFor, rollSaveFor, shownCheck, trustedCheck, type TrustedCheck } from "./checks";
 import {
   bodyOf,
@@ -77,6 +78,20 @@ function postedBefore(a: Message, b: Message): boolean {
   const log = [...((game.messages ?? []) as Iterable<Message>)];
   return log.indexOf(a) < log.indexOf(b);
 }
+
+/** The actor's check cards whose caller's data (`extra`) `pick` accepts, in the chat log's order. */
+function checksOf(actorUuid: string, pick: (extra: Record<string, unknown>) => boolean): Message[] {
+  const out: Message[] = [];
+  for (const message of (game.messages ?? []) as Iterable<Message>) {
+    const check = checkCardOf(message);
+    if (check?.actorUuid === actorUuid && pick(check.extra ?? {})) out.push(message);
+  }
+  return out;
+}
+
+/** What `extra[key].attack` names (the attack card a defence or a save while Dying was rolled for). */
+const rolledFor = (extra: Record<string, unknown>, key: "defence" | "dying"): unknown =>
+  (extra[key] as { attack?: unknown } | undefined)?.attack;
 
 /** The combat skills of an actor a parry may use. */
 export function parrySkills(actor: AnyActor | null): { id: string; name: string }[] {
@@ -129,6 +144,11 @@ async function attackCheck(message: Message, card: AttackCard): Promise<TrustedC
       postedBefore(o.message, message),
   );
   if (earlier) refuse(`${R}.CheckUsed`);
+  // The attacker's last attack check before this card: an earlier one kept back is no attack.
+  const latest = checksOf(card.attacker.actorUuid, (extra) => extra.attack !== undefined)
+    .filter((m) => postedBefore(m, message))
+    .at(-1);
+  if (latest && latest !== check.message) refuse(`${R}.NotTheLatestAttack`);
   return check;
 }
 
@@ -157,6 +177,12 @@ async function defenceCheck(
     (o) => o.card.defence?.messageId === checkId || o.card.dying?.messageId === checkId,
   );
   if (used) refuse(`${R}.DefenceUsed`);
+  // The first defence rolled for this attack: a second try, kept if better, does not count.
+  const first = checksOf(
+    card.target?.actorUuid ?? "",
+    (extra) => rolledFor(extra, "defence") === message.id,
+  )[0];
+  if (first !== check.message) refuse(`${R}.NotTheFirstDefence`);
   return check;
 }
 
@@ -285,6 +311,10 @@ async function dying(message: Message, card: AttackCard, checkId: string, user: 
     )
   )
     refuse(`${R}.DefenceUsed`);
+  const first = checksOf(card.target.actorUuid, (extra) => rolledFor(extra, "dying") === message.id).find(
+    (m) => postedBefore(anchor, m),
+  );
+  if (first !== check.message) refuse(`${R}.NotTheFirstDefence`);
   const s = livingSystem(target);
   const result = dyingSave(
     "health",
