@@ -1,16 +1,20 @@
 /**
  * The `virtually-real-attack` card in Foundry (attack-card-logic.ts for its state and view). The
  * attacker's client posts it after the attack's own check card (attack-roll.ts). Every step after
- * that is carried out on the active GM's client from the two checks' own cards and the documents,
- * never from numbers the card carries:
- * - the target's owner declares the defence (Dodge, Evade, a parry, or none) and rolls it on its own
- *   check card; the GM checks that card (the target's, of that kind, rolled after the attack, used
- *   for no other attack) and records it;
+ * that is carried out on the active GM's client from the two checks' own cards (each held by the
+ * card ledger to what the roller's documents give, rolls/check-ledger.ts) and the documents, never
+ * from numbers the attack card carries:
+ * - the attack's check: the attacker's, a skill check made against this target, its last attack check
+ *   before the card (an earlier one kept back is none), used by no earlier card for this target;
+ * - the target's owner declares the defence (Dodge, Evade, a parry, or none) and rolls it from the
+ *   card; the GM checks that check card (the target's, of that kind, the first rolled for this card,
+ *   after the attack, used for no other card) and records it;
  * - the GM settles the outcome once both checks are final (a brilliant's explosion rolled): at the
  *   declaration, when a check card it waits for changes, or a critical attack at once (no defence);
  * - Apply (the target's owner or the attacker's): the blow worked out from the target as it is now;
  *   Undo (the target's owner): that blow's own amounts back; both once per state, recorded;
- * - after a blow left the target Dying, its owner's Health save: a light point, or death.
+ * - after a blow left the target Dying, its owner's Health save (the first rolled for the card after
+ *   the blow): a light point, or death.
  * A player's card is held to what the ledger recorded when it was posted, and recorded anew after
  * each of the GM's writes (`restampCard`), so an edit by its author in between is refused.
  */
@@ -444,35 +448,30 @@ async function defendFrom(message: Message, button: HTMLElement, event: Event | 
   const target = livingSync(card?.target?.actorUuid);
   if (!card || !defence || !target) return null;
   if (defence === "none") return attackCardOp(message, { op: "defend", defence, checkId: "" });
+  const skill = defence === "parry" ? parrySkills(target).find((s) => s.id === button.dataset.skill) : null;
+  if (defence === "parry" && !skill) return null;
   const flavor = localize(`${KEY}.DefenceFlavor`, {
-    defence: localize(`${KEY}.Defence.${defence}`, { skill: "" }),
+    defence: localize(`${KEY}.Defence.${defence}`, { skill: skill?.name ?? "" }),
     attacker: card.attacker.name,
   });
-  const extra = { defence: { attack: message.id ?? "" } };
-  const common = { flavor, extra, ...(event ? { event } : {}) };
   const magical = itemsOfType(target, "virtually-real-equipment").some((i) => {
     const s = i.system as { magical?: boolean; equipped?: boolean; kind?: string };
     return s.magical === true && s.equipped === true && (s.kind === "armor" || s.kind === "shield");
   });
-  // "Magical armor and force fields add +1 crit to all physical defense rolls."
-  const critMod = magical && !card.mental ? { critMod: 1 } : {};
-  let rolled;
-  if (defence === "parry") {
-    const skill = parrySkills(target).find((s) => s.id === button.dataset.skill);
-    if (!skill) return null;
-    rolled = await rollCheckFor(target, {
-      ...common,
-      ...critMod,
-      kind: "skill",
-      skill: skill.id,
-      attribute: "agility",
-    });
-  } else
-    rolled = await rollSaveFor(target, defence, {
-      ...common,
-      ...critMod,
-      ...(card.mental ? { mental: true } : {}),
-    });
+  // The caller's data names this card (only the first defence rolled for it counts); "Magical armor
+  // and force fields add +1 crit to all physical defense rolls."
+  const common = {
+    flavor,
+    extra: { defence: { attack: message.id ?? "" } },
+    ...(event ? { event } : {}),
+    ...(magical && !card.mental ? { critMod: 1 } : {}),
+  };
+  const rolled = skill
+    ? await rollCheckFor(target, { ...common, kind: "skill", skill: skill.id, attribute: "agility" })
+    : await rollSaveFor(target, defence === "evade" ? "evade" : "dodge", {
+        ...common,
+        ...(card.mental ? { mental: true } : {}),
+      });
   if (!rolled?.message.id) return null;
   return attackCardOp(message, { op: "defend", defence, checkId: rolled.message.id });
 }
