@@ -433,6 +433,7 @@ describe("the sheet's roll buttons", () => {
     const Sheet =
       g.game.polyverse.registry.get("virtually-real").types.Actor["virtually-real-character"].sheet;
     expect(Object.keys(Sheet.ROLLS).sort()).toEqual([
+      "attack",
       "attribute",
       "darkness",
       "emotionalSave",

@@ -262,7 +262,7 @@ describe("the Virtually Real character sheet", () => {
   it("starts a roll only through the rolls table: nothing while it is empty, the handler when there", async () => {
     const doc = actor();
     const { Sheet, press: p } = sheetFor(loaded, doc);
-    expect(Sheet.ROLL_KINDS).toEqual(["attribute", "save", "skill", "emotionalSave", "darkness"]);
+    expect(Sheet.ROLL_KINDS).toEqual(["attribute", "save", "skill", "emotionalSave", "darkness", "attack"]);
     const filled = { ...Sheet.ROLLS };
     for (const kind of Object.keys(filled)) delete Sheet.ROLLS[kind];
     const calls: unknown[][] = [];

@@ -48,6 +48,16 @@ import {
   VirtuallyRealCharacterSheet,
   VirtuallyRealItemSheet,
 } from "./sheets";
+import {
+  ATTACK_TEMPLATE,
+  COMBAT_XP_TEMPLATE,
+  VIRTUALLY_REAL_COMBAT,
+  VirtuallyRealAttackMessageData,
+  VirtuallyRealCombatMessageData,
+  readyVirtuallyRealCombat,
+  registerVirtuallyRealCombat,
+  rollAttack,
+} from "./combat";
 
 /** Token bars: hit points (the maximum from the rules), Endurance, Ki and light. */
 const LIVING_BARS = { bar: ["hp", "endurance", "ki", "light"], value: ["darkness.points"] };
@@ -83,6 +93,8 @@ export const virtuallyReal: PolyverseRuleset = {
     ChatMessage: {
       ...VIRTUALLY_REAL_CHECK_MESSAGE_TYPES,
       ...VIRTUALLY_REAL_PLAY_MESSAGE_TYPES,
+      "virtually-real-attack": { model: VirtuallyRealAttackMessageData },
+      "virtually-real-combat": { model: VirtuallyRealCombatMessageData },
     },
   },
   rolls: [VirtuallyRealRoll],
@@ -90,6 +102,8 @@ export const virtuallyReal: PolyverseRuleset = {
     ...VIRTUALLY_REAL_SHEET_TEMPLATES,
     CHECK_CARD_TEMPLATE.slice(SYSTEM_PATH.length + 1),
     PLAY_TEMPLATE,
+    ATTACK_TEMPLATE,
+    COMBAT_XP_TEMPLATE,
   ],
   packs: ["virtually-real-tables", "virtually-real-rules"],
   registerSettings: registerVirtuallyRealSettings,
@@ -101,6 +115,7 @@ export const virtuallyReal: PolyverseRuleset = {
     rollDarkness,
     checkResultOf,
     opposedResultOf,
+    rollAttack,
     endScene,
     endChapter,
     storyClock,
@@ -118,7 +133,9 @@ export const virtuallyReal: PolyverseRuleset = {
   registerHooks() {
     registerVirtuallyRealChecks();
     registerVirtuallyRealPlay();
+    registerVirtuallyRealCombat();
   },
+  combat: VIRTUALLY_REAL_COMBAT,
   statusEffects: () => virtuallyRealStatusEffects(),
   hooks: {
     init() {
@@ -126,6 +143,9 @@ export const virtuallyReal: PolyverseRuleset = {
     },
     setup() {
       localizeVirtuallyRealStatusEffects();
+    },
+    ready() {
+      readyVirtuallyRealCombat();
     },
   },
 };

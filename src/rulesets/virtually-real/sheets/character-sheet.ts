@@ -263,6 +263,12 @@ export class VirtuallyRealCharacterSheet extends PolyverseActorSheet {
       }
       case "darkness":
         return rolls.darkness?.(actor, options) ?? null;
+      case "attack": {
+        const item = this._itemOf(target);
+        return item?.type === "virtually-real-equipment"
+          ? (rolls.attack?.(actor, item, options) ?? null)
+          : null;
+      }
       default:
         return null;
     }

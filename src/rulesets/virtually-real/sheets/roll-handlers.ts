@@ -10,6 +10,7 @@
 import { rollAvailability as coreRollAvailability } from "../../../core/sheet-logic";
 import type { AttributeKey, EmotionalTarget, SaveKind } from "../rules";
 import { rollCheck, rollDarkness, rollEmotionalSave, rollSave } from "../rolls";
+import { rollAttack } from "../combat";
 import type { RollAvailability, RollKind } from "./actor-tabs/common";
 
 export interface RollOptions {
@@ -39,6 +40,8 @@ export interface VirtuallyRealRollHandlers {
   ): Promise<unknown>;
   /** A Darkness roll ("just like any other attribute"). */
   darkness(actor: Actor.Implementation, options?: RollOptions): Promise<unknown>;
+  /** A weapon's attack (the combat folder's `rollAttack`: its proficiency as the skill, the targeted tokens). */
+  attack(actor: Actor.Implementation, weapon: Item.Implementation, options?: RollOptions): Promise<unknown>;
 }
 
 /** The rolls there are so far (the rolls folder's checks; Shift on the click skips the dialog). */
@@ -50,6 +53,7 @@ export const VIRTUALLY_REAL_ROLLS: Partial<VirtuallyRealRollHandlers> = {
   skill: (actor, skill, options = {}) => rollCheck(actor, { kind: "skill", skill, ...options }),
   emotionalSave: (actor, { target }, options = {}) => rollEmotionalSave(actor, target, options),
   darkness: (actor, options = {}) => rollDarkness(actor, options),
+  attack: (actor, weapon, options = {}) => rollAttack(actor, { weapon, ...options }),
 };
 
 /** Which roll kinds have a function behind them (what the sheet's context draws; core's). */
