@@ -23,6 +23,9 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "happy-dom",
+          // A ceiling, not a speed target (those live in the benchmarks): a test that loads the bundle
+          // twice can pass 5 s on a busy two-core machine.
+          testTimeout: 20_000,
           globalSetup: ["tests/integration/global-setup.ts"],
           benchmark: { include: [] },
         },

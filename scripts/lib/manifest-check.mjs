@@ -2,6 +2,9 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 
+/** The Foundry versions the manifest declares: runs on 13 and 14, verified on 13 (docs/foundry-v14.md). */
+export const COMPATIBILITY = { minimum: "13", verified: "13", maximum: "14" };
+
 /** Every file or folder system.json names, relative to the system root. */
 export function manifestPaths(manifest) {
   return [
@@ -46,7 +49,12 @@ export function checkManifest(manifest, lang, distDir, packageVersion) {
     if (!/^https:\/\/github\.com\//.test(String(manifest[field] ?? "")))
       problems.push(`${field} must be a GitHub URL`);
   }
-  if (String(manifest.compatibility?.minimum) !== "13") problems.push("compatibility.minimum must be 13");
+  // Foundry v13 and v14 (docs/foundry-v14.md): verified on 13, allowed up to 14.
+  for (const [field, wanted] of Object.entries(COMPATIBILITY)) {
+    const given = manifest.compatibility?.[field];
+    if (String(given) !== wanted)
+      problems.push(`compatibility.${field} must be ${wanted}, got ${JSON.stringify(given)}`);
+  }
   for (const path of manifestPaths(manifest)) {
     if (!existsSync(join(distDir, path))) problems.push(`system.json names ${path}, which is not in dist/`);
   }

@@ -17,6 +17,7 @@ import { pendingOf, splitChanges } from "./changes";
 import type { DocumentChange } from "./changes-logic";
 import { cardState, statePath, type CardKey } from "./cards-logic";
 import { bindChatActions } from "./chat";
+import { resolveRollMode } from "./compat";
 import { SYSTEM_ID } from "./constants";
 
 type Message = ChatMessage.Implementation;
@@ -107,8 +108,8 @@ export async function postCardWithChanges<State>(
 
 /** Post a card: a message of the kind's sub-type with its state in `system.card`. */
 export async function postCard<State>(post: CardPost<State>): Promise<Message | null> {
-  const given = post.rollMode as foundry.CONST.DICE_ROLL_MODES | null | undefined;
-  const rollMode = (given ?? game.settings.get("core", "rollMode")) as foundry.CONST.DICE_ROLL_MODES;
+  const given = post.rollMode;
+  const rollMode = resolveRollMode(given) as foundry.CONST.DICE_ROLL_MODES;
   const data: Record<string, unknown> = {
     type: post.kind.type,
     system: { ...(post.system ?? {}), card: post.card },

@@ -9,6 +9,7 @@
  * which paths, which deltas, which statuses). Whatever is refused is dropped from the card and the
  * requester is told why. A GM pressing Apply is held to the same policy.
  */
+import { deletionUpdate, effectRounds } from "./compat";
 import { registerChatAction } from "./chat";
 import { coreFlags } from "./flags";
 import {
@@ -49,18 +50,16 @@ export async function applyChange(doc: Changed, change: DocumentChange): Promise
     ...(owner ? conditionDetails(change, owner) : {}),
   };
   // Flattened paths, some of them flags and `-=` deletions: not expressible in the typed update.
-  if (Object.keys(update).length) await (doc as { update(data: object): Promise<unknown> }).update(update);
+  if (Object.keys(update).length)
+    await (doc as { update(data: object): Promise<unknown> }).update(deletionUpdate(update));
   if (!(doc instanceof Actor)) return;
   for (const s of change.statuses ?? []) {
     const effect = await doc.toggleStatusEffect(s.id, { active: s.active });
     if (s.active && s.rounds && effect instanceof ActiveEffect) {
       const combat = game.combat;
-      await effect.update({
-        duration: {
-          rounds: s.rounds,
-          ...(combat ? { combat: combat.id, startRound: combat.round, startTurn: combat.turn ?? 0 } : {}),
-        },
-      });
+      // v13 `duration.rounds` from `duration.startRound`; v14 `duration.value` rounds from `start.round`.
+      const start = combat ? { combat: combat.id, round: combat.round, turn: combat.turn ?? 0 } : null;
+      await effect.update(effectRounds(s.rounds, start) as ActiveEffect.UpdateData);
     }
   }
 }

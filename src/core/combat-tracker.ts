@@ -10,6 +10,7 @@
  * them rather than doubling them. A control of the whole combat (a ruleset's step before the first
  * round) goes beside the tracker's own combat controls, wherever the version draws them.
  */
+import { isElement } from "./dom-nodes";
 
 /** The data attributes that name an entry of Foundry's document lists, most specific first. */
 export const ROW_ID_ATTRIBUTES = ["data-combatant-id", "data-document-id", "data-entry-id"] as const;
@@ -39,11 +40,11 @@ export function nameSlotOf(row: HTMLElement): HTMLElement {
 
 /** The tracker's element from a render hook's arguments (an element; a v12-style wrapper; the app's own). */
 export function trackerRoot(app: unknown, html: unknown): HTMLElement | null {
-  if (html instanceof HTMLElement) return html;
+  if (isElement(html)) return html;
   const wrapped = (html as { 0?: unknown } | null | undefined)?.[0];
-  if (wrapped instanceof HTMLElement) return wrapped;
+  if (isElement(wrapped)) return wrapped;
   const element = (app as { element?: unknown } | null | undefined)?.element;
-  return element instanceof HTMLElement ? element : null;
+  return isElement(element) ? element : null;
 }
 
 /** Each combatant of the combat that has a row in the tracker, with its row. */

@@ -7,6 +7,7 @@
  * compendiums. Only the difference is sent, and a document with nothing to move is not written, so
  * it can run again at no cost.
  */
+import { deletionUpdate } from "./compat";
 import { SYSTEM_ID } from "./constants";
 import { legacyFlagUpdate, type LegacyFlagDocument } from "./flags";
 import { documentOwnerId } from "./owners";
@@ -226,7 +227,7 @@ export async function migrateLegacyFlags(
   if (!movers.length) return report;
   for (const move of await collectMoves(registry, movers)) {
     try {
-      await move.save(move.changes);
+      await move.save(deletionUpdate(move.changes));
       report.migrated.push(move.name);
     } catch (error) {
       report.failed.push({ name: move.name, error: error instanceof Error ? error.message : String(error) });

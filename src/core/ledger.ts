@@ -5,6 +5,7 @@
  * against that record, never against the card alone, which its author may have edited since.
  * Cards a GM posted need no entry: players cannot edit them.
  */
+import { deletionUpdate } from "./compat";
 import { cardState, type CardKey } from "./cards-logic";
 import { coreFlags } from "./flags";
 import { SYSTEM_ID } from "./constants";
@@ -104,10 +105,12 @@ async function write(messageId: string, entry: LedgerEntry, prune: string[] = []
   for (const id of prune) cache.delete(id);
   const user = game.user;
   if (!user) return;
-  await user.update({
-    [`flags.${SYSTEM_ID}.${LEDGER}.${messageId}`]: entry,
-    ...Object.fromEntries(prune.map((id) => [`flags.${SYSTEM_ID}.${LEDGER}.-=${id}`, null])),
-  } as never);
+  await user.update(
+    deletionUpdate({
+      [`flags.${SYSTEM_ID}.${LEDGER}.${messageId}`]: entry,
+      ...Object.fromEntries(prune.map((id) => [`flags.${SYSTEM_ID}.${LEDGER}.-=${id}`, null])),
+    }) as never,
+  );
 }
 
 /** Record a player's new card (the active GM's client, at its creation). */

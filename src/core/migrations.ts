@@ -106,6 +106,8 @@ export interface WorldMigrationReport {
 export async function migrateDocuments(
   documents: Iterable<MigratableDocument> | AsyncIterable<MigratableDocument>,
   migrate: (type: string, system: Record<string, unknown>) => Record<string, unknown>,
+  /** The diff as the running Foundry takes it (its `-=key` deletions: core/compat.ts). */
+  prepare: (diff: Record<string, unknown>) => Record<string, unknown> = (diff) => diff,
 ): Promise<WorldMigrationReport> {
   const report: WorldMigrationReport = { migrated: [], failed: [] };
   for await (const doc of documents) {
@@ -114,7 +116,7 @@ export async function migrateDocuments(
       const after = migrate(doc.type, structuredClone(doc.stored));
       const diff = sourceDiff(doc.stored, after, doc.path ?? "system");
       if (Object.keys(diff).length === 0) continue;
-      await doc.update(diff);
+      await doc.update(prepare(diff));
       report.migrated.push(doc.name);
     } catch (error) {
       report.failed.push({ name: doc.name, error: error instanceof Error ? error.message : String(error) });

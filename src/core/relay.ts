@@ -11,6 +11,7 @@
  * requester, and works out what the request means from the documents themselves; it refuses with
  * `refuse(key)` (`relay-logic.ts`), which the requester sees.
  */
+import { deletionUpdate } from "./compat";
 import { localize } from "./i18n";
 import { SYSTEM_ID } from "./constants";
 import {
@@ -151,10 +152,12 @@ async function onUserUpdate(user: AnyUser, changes: unknown, userId: string): Pr
   if (!isActiveGM() || userId !== user.id) return;
   const { requests, malformed } = readRequests(changes, SYSTEM_ID, (t) => handlers.has(t));
   const answer = (rid: string, reply: RelayReply) =>
-    user.update({
-      [`flags.${SYSTEM_ID}.${REQUEST_FLAG}.-=${rid}`]: null,
-      [`flags.${SYSTEM_ID}.${REPLY_FLAG}.${rid}`]: reply,
-    } as never);
+    user.update(
+      deletionUpdate({
+        [`flags.${SYSTEM_ID}.${REQUEST_FLAG}.-=${rid}`]: null,
+        [`flags.${SYSTEM_ID}.${REPLY_FLAG}.${rid}`]: reply,
+      }) as never,
+    );
   // Queued at once, in order (the queue runs them one at a time): the card records and requests
   // already queued before them run first.
   const tasks: Promise<unknown>[] = [];
@@ -191,8 +194,8 @@ async function onReply(user: AnyUser, changes: unknown, userId: string): Promise
     warnRefused(reply);
   }
   await me.update(
-    Object.fromEntries(
-      replies.map(({ rid }) => [`flags.${SYSTEM_ID}.${REPLY_FLAG}.-=${rid}`, null]),
+    deletionUpdate(
+      Object.fromEntries(replies.map(({ rid }) => [`flags.${SYSTEM_ID}.${REPLY_FLAG}.-=${rid}`, null])),
     ) as never,
   );
 }
@@ -216,7 +219,9 @@ export function listenForRequests(): void {
     const stale = Object.keys((flags?.[REQUEST_FLAG] as object | undefined) ?? {});
     if (!stale.length) continue;
     void user.update(
-      Object.fromEntries(stale.map((rid) => [`flags.${SYSTEM_ID}.${REQUEST_FLAG}.-=${rid}`, null])) as never,
+      deletionUpdate(
+        Object.fromEntries(stale.map((rid) => [`flags.${SYSTEM_ID}.${REQUEST_FLAG}.-=${rid}`, null])),
+      ) as never,
     );
   }
 }

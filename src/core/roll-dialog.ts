@@ -9,6 +9,7 @@
  * `RollDialog.wait(model, options)` resolves with the model's state and the roll mode when the
  * roller rolls, or null when the dialog is closed.
  */
+import { isTag } from "./dom-nodes";
 import { templatePath } from "./constants";
 import {
   dialogKeyAction,
@@ -19,23 +20,25 @@ import {
   type DialogModel,
   type DialogResult,
 } from "./roll-dialog-model";
+import { rollModeConfig, userRollMode } from "./compat";
+import { offeredMode } from "./compat-logic";
 import { localize } from "./i18n";
 import { isSkipDialogHeld } from "./keybindings";
 
 export const ROLL_DIALOG_TEMPLATE = templatePath("core/roll-dialog.hbs");
 export const ROLL_DIALOG_SUMMARY_TEMPLATE = templatePath("core/roll-dialog-summary.hbs");
 
-/** Foundry's roll modes as dialog choices. */
+/** Foundry's roll modes as dialog choices (v13's roll modes, v14's message modes but `ic`). */
 export function rollModeChoices(): DialogChoice[] {
-  return Object.entries(CONFIG.Dice.rollModes).map(([value, mode]) => ({
+  return Object.entries(rollModeConfig()).map(([value, mode]) => ({
     value,
-    label: typeof mode === "string" ? mode : (mode as { label: string }).label,
+    label: typeof mode === "string" ? mode : String(mode.label ?? value),
   }));
 }
 
-/** The roll mode the core setting names. */
+/** The roll mode the user's setting names (v13 `core.rollMode`, v14 `core.messageMode`). */
 export function defaultRollMode(): string {
-  return String(game.settings.get("core", "rollMode"));
+  return userRollMode();
 }
 
 export interface RollDialogOptions {
@@ -81,7 +84,13 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     this.#state = model.start;
     this.#evaluation = model.evaluate(model.start);
     this.#rollModes = options.rollModes ?? rollModeChoices();
-    this.#rollMode = options.rollMode ?? defaultRollMode();
+    // A mode named as the other Foundry version names it (a v13 `gmroll` on v14) opens as its counterpart.
+    const offered = this.#rollModes.map((m) => m.value);
+    this.#rollMode =
+      offeredMode(options.rollMode, offered) ??
+      offeredMode(defaultRollMode(), offered) ??
+      options.rollMode ??
+      defaultRollMode();
   }
 
   /** Open the dialog on a model and wait for the roller. */
@@ -123,8 +132,8 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
   /** Enter rolls (from a field), Escape cancels. */
   #onKey(event: KeyboardEvent): void {
     const target = event.target;
-    const field = target instanceof HTMLInputElement || target instanceof HTMLSelectElement ? target : null;
-    const on = field ? "field" : target instanceof HTMLButtonElement ? "button" : "other";
+    const field = isTag(target, "input") || isTag(target, "select") ? target : null;
+    const on = field ? "field" : isTag(target, "button") ? "button" : "other";
     const action = dialogKeyAction(event.key, on, event.isComposing);
     if (!action) return;
     event.preventDefault();
@@ -140,14 +149,12 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
 
   /** Read an input into the state; whether the fields' shape changed. */
   #read(input: FormInput, committed: boolean): boolean {
-    const value =
-      input instanceof HTMLInputElement && input.type === "checkbox" ? input.checked : input.value;
+    const value = isTag(input, "input") && input.type === "checkbox" ? input.checked : input.value;
     if (input.name === "rollMode") {
       this.#rollMode = String(value);
       return false;
     }
-    if (!committed && input instanceof HTMLInputElement && input.type === "number" && input.value === "")
-      return false;
+    if (!committed && isTag(input, "input") && input.type === "number" && input.value === "") return false;
     const before = fieldsShape(this.#evaluation);
     this.#state = this.#model.change(this.#state, input.name, value);
     this.#evaluation = this.#model.evaluate(this.#state);
@@ -159,8 +166,7 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     const input = event.target as FormInput | null;
     if (!input?.name || input.name === "roll") return;
     // A number being typed: only react once it reads as a number (or on commit).
-    if (!committed && input instanceof HTMLInputElement && input.type === "number" && input.value === "")
-      return;
+    if (!committed && isTag(input, "input") && input.type === "number" && input.value === "") return;
     if (this.#read(input, committed)) {
       // Other fields on offer (another weapon mode): render anew, keeping the focus.
       await this.render();
@@ -178,10 +184,10 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
       for (const field of group.fields) {
         const el = this.element.querySelector<FormInput>(`[name="${CSS.escape(field.name)}"]`);
         if (!el || el === typing) continue;
-        if ("checked" in field && el instanceof HTMLInputElement) el.checked = field.checked;
+        if ("checked" in field && isTag(el, "input")) el.checked = field.checked;
         else if ("value" in field && el.value !== field.value) el.value = field.value;
-        if ("min" in field && el instanceof HTMLInputElement) el.min = String(field.min);
-        if ("max" in field && el instanceof HTMLInputElement) el.max = String(field.max);
+        if ("min" in field && isTag(el, "input")) el.min = String(field.min);
+        if ("max" in field && isTag(el, "input")) el.max = String(field.max);
       }
     const roll = this.element.querySelector<HTMLButtonElement>('button[name="roll"]');
     if (roll) roll.disabled = !view.canRoll;

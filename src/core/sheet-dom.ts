@@ -4,6 +4,7 @@
  * `aria-selected`, image picking and enriched HTML. Both bases delegate here, so each behaviour is
  * written once.
  */
+import { activeElementOf, isElement, isFormControl, isTag } from "./dom-nodes";
 import { templatePath } from "./constants";
 import { focusSelector, isActivationKey } from "./sheet-logic";
 
@@ -46,7 +47,7 @@ export interface SheetDocument {
 export function listenForKeyboardPresses(root: HTMLElement): void {
   root.addEventListener("keydown", (event) => {
     const target = event.target;
-    if (!(target instanceof HTMLElement) || target instanceof HTMLButtonElement) return;
+    if (!isElement(target) || isTag(target, "button")) return;
     const enterAction = target.dataset.enterAction;
     if (event.key === "Enter" && enterAction) {
       event.preventDefault();
@@ -80,12 +81,7 @@ export function listenForInlineChanges(
     "change",
     (event) => {
       const target = event.target;
-      if (!(
-        target instanceof HTMLInputElement ||
-        target instanceof HTMLTextAreaElement ||
-        target instanceof HTMLSelectElement
-      ))
-        return;
+      if (!isFormControl(target)) return;
       if (!sheet.isInline(target)) return;
       event.stopPropagation();
       if (sheet.editable()) sheet.save(target);
@@ -110,9 +106,9 @@ export class SheetFocus {
 
   /** Before a render: note the focused control inside the sheet. */
   capture(root: HTMLElement | null): void {
-    const active = document.activeElement;
+    const active = activeElementOf(root);
     this.#previous =
-      root && active instanceof HTMLElement && active !== root && root.contains(active)
+      root && isElement(active) && active !== root && root.contains(active)
         ? focusSelector({
             tagName: active.tagName,
             id: active.id,
@@ -132,7 +128,7 @@ export class SheetFocus {
       root.querySelector<HTMLElement>(requested)?.focus();
       return;
     }
-    if (!previous || root.contains(document.activeElement)) return;
+    if (!previous || root.contains(activeElementOf(root))) return;
     root.querySelector<HTMLElement>(previous)?.focus();
   }
 }

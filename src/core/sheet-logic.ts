@@ -48,6 +48,8 @@ export interface SheetItemRow<S = Record<string, unknown>> {
   img: string;
   sort: number;
   system: S;
+  /** The item's flags (a ruleset reads its own with `rulesetFlags`). */
+  flags?: Record<string, unknown>;
 }
 
 /**

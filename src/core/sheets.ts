@@ -29,6 +29,7 @@
  * code. It comes before the bases, and every sheet imports this module, so it is always checked
  * first.
  */
+import { isTag } from "./dom-nodes";
 import { systemRecord } from "./data-model-logic";
 import {
   CORE_SHEET_TEMPLATES,
@@ -176,6 +177,7 @@ export abstract class PolyverseActorSheet extends HandlebarsActorSheet {
         img: item.img ?? "",
         sort: item.sort ?? 0,
         system: systemRecord(item),
+        flags: (item.flags ?? {}) as Record<string, unknown>,
       })),
     );
   }
@@ -254,7 +256,7 @@ export abstract class PolyverseActorSheet extends HandlebarsActorSheet {
 
   #onInlineChange(target: InlineControl): void {
     if (target.dataset.itemField !== undefined) {
-      if (!(target instanceof HTMLTextAreaElement)) void this.#saveItemField(target);
+      if (!isTag(target, "textarea")) void this.#saveItemField(target);
     } else this._onInlineChange(target);
   }
 

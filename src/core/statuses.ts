@@ -3,6 +3,7 @@
  * what differs, only on the active GM's client, only statuses the world offers, and marking the
  * actor's combatants defeated when its "defeated" status comes on.
  */
+import { offeredStatusIds } from "./compat";
 import { isActiveGM } from "./relay";
 import { statusToggles } from "./statuses-logic";
 
@@ -31,7 +32,7 @@ export async function syncActorStatuses<Id extends string>(
   defeated?: Id,
 ): Promise<{ id: Id; active: boolean }[]> {
   if (!isActiveGM() || !ids.length) return [];
-  const offered = new Set((CONFIG.statusEffects ?? []).map((s) => s.id));
+  const offered = offeredStatusIds();
   const toggles = statusToggles(actor.statuses, wanted, ids).filter((t) => offered.has(t.id));
   for (const t of toggles) await actor.toggleStatusEffect(t.id, { active: t.active });
   if (defeated && toggles.some((t) => t.id === defeated && t.active)) await markDefeated(actor);

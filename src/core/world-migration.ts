@@ -1,3 +1,4 @@
+import { deletionUpdate } from "./compat";
 import { SYSTEM_ID } from "./constants";
 import { SAVE_AS_GIVEN, SCHEMA_VERSION, list, migrateDocuments, type MigratableDocument } from "./migrations";
 import { schemaVersionOf, type RulesetRegistry } from "./registry";
@@ -181,7 +182,7 @@ async function migrateSystems(registry: RulesetRegistry<PolyverseRuleset>) {
     return owner?.migrate ? owner.migrate(type, system) : system;
   };
   try {
-    return await migrateDocuments(everyDocument(), migrate);
+    return await migrateDocuments(everyDocument(), migrate, deletionUpdate);
   } catch (error) {
     // Reading a compendium's index can fail (a pack that will not load): report it, and try again next time.
     return {

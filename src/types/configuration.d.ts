@@ -73,6 +73,12 @@ import type {
   VirtuallyRealPassionData,
   VirtuallyRealSkillData,
 } from "../rulesets/virtually-real/data/items";
+import type { VirtuallyRealCheckMessageData } from "../rulesets/virtually-real/rolls/messages";
+import type { VirtuallyRealSceneMessageData } from "../rulesets/virtually-real/documents/play-card";
+import type {
+  VirtuallyRealAttackMessageData,
+  VirtuallyRealCombatMessageData,
+} from "../rulesets/virtually-real/combat/messages";
 
 declare module "fvtt-types/configuration" {
   interface SystemNameConfig {
@@ -152,6 +158,10 @@ declare module "fvtt-types/configuration" {
       "xero-sum-check": typeof XeroSumCheckMessageData;
       "xero-sum-attack": typeof XeroSumAttackMessageData;
       "xero-sum-damage": typeof XeroSumDamageMessageData;
+      "virtually-real-check": typeof VirtuallyRealCheckMessageData;
+      "virtually-real-scene": typeof VirtuallyRealSceneMessageData;
+      "virtually-real-attack": typeof VirtuallyRealAttackMessageData;
+      "virtually-real-combat": typeof VirtuallyRealCombatMessageData;
     };
   }
   interface InitGame {

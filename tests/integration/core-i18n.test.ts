@@ -9,7 +9,8 @@ const g = globalThis as any;
 let loaded: LoadedBundle;
 
 beforeAll(async () => {
-  // A German Foundry: the translations are still English (a later wave adds lang/de), the numbers German.
+  // A German Foundry: the stand-in loads the English strings (lang/de is checked key by key in
+  // tests/unit/lang.test.ts), the numbers follow German.
   loaded = await loadBundle({
     beforeImport: () => {
       g.game.i18n.lang = "de";

@@ -12,7 +12,8 @@ export function installTermDice(sides: number, random: () => number): (...rolls:
   const queue: number[][] = [];
   const Roll = g.foundry.dice.Roll;
   const previous = Roll.prototype.evaluate;
-  const pattern = new RegExp(`^(\\d+)d${sides}$`);
+  // A pool kept high or low (`3d6kh2`, Virtually Real's) rolls its dice the same way.
+  const pattern = new RegExp(`^(\\d+)d${sides}(?:k[hl]\\d+)?$`);
   Roll.prototype.evaluate = async function evaluate(this: any) {
     const match = pattern.exec(this.formula);
     if (!match) return previous.call(this);

@@ -92,6 +92,8 @@ export async function loadAttackBundle(
     combat?: boolean;
     /** Stored world setting values, e.g. { "polyverse.ruleset": "maelstrom" }. */
     stored?: Record<string, unknown>;
+    /** Change the stand-in once it is complete, before the bundle loads (e.g. stub-v14.ts). */
+    beforeImport?: (recorder: Recorder) => void;
   } = {},
 ): Promise<AttackWorld> {
   const manifest = readJSON(join(DIST, "system.json"));
@@ -342,6 +344,7 @@ export async function loadAttackBundle(
     ChatMessage.getWhisperRecipients = (name: string) =>
       name === "GM" ? g.game.users.filter((u: any) => u.isGM) : [];
   }
+  options.beforeImport?.(recorder);
   const url = pathToFileURL(join(DIST, "polyverse.mjs"));
   url.searchParams.set("attack", String(++loads));
   await import(/* @vite-ignore */ url.href);

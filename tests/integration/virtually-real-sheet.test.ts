@@ -43,10 +43,12 @@ describe("the Virtually Real ruleset in the bundle", () => {
       "virtually-real-passion",
       "virtually-real-skill",
     ]);
-    const settings = [...loaded.recorder.settings.keys()].filter((k) =>
-      k.startsWith("polyverse.virtually-real."),
+    // The world settings a GM meets (the story clock is a hidden one: config false).
+    const settings = [...loaded.recorder.settings.entries()].filter(
+      ([k, s]) => k.startsWith("polyverse.virtually-real.") && s.config.config !== false,
     );
     expect(settings).toHaveLength(21);
+    expect(loaded.recorder.settings.get("polyverse.virtually-real.story")!.config.config).toBe(false);
     expect(loaded.recorder.settings.get("polyverse.virtually-real.humanDamageCapacity")!.value).toBe(3);
     expect(g.CONFIG.Actor.trackableAttributes["virtually-real-character"].bar).toEqual([
       "hp",
@@ -260,7 +262,7 @@ describe("the Virtually Real character sheet", () => {
   it("starts a roll only through the rolls table: nothing while it is empty, the handler when there", async () => {
     const doc = actor();
     const { Sheet, press: p } = sheetFor(loaded, doc);
-    expect(Sheet.ROLL_KINDS).toEqual(["attribute", "save", "skill", "emotionalSave", "darkness"]);
+    expect(Sheet.ROLL_KINDS).toEqual(["attribute", "save", "skill", "emotionalSave", "darkness", "attack"]);
     const filled = { ...Sheet.ROLLS };
     for (const kind of Object.keys(filled)) delete Sheet.ROLLS[kind];
     const calls: unknown[][] = [];

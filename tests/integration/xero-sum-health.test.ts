@@ -340,6 +340,9 @@ describe("Lasting Wounds, Panic and the Breaking Point", () => {
     expect(await world.press(card, "[data-pv-action='xero-sum.table.selfHarm']")).toBe(true);
     expect(a.system.wp.value).toBe(7);
     expect(a.system.state.breakingPoint).toBe("");
+    // The player's client asked the GM to mark the choice used, once its stress card was posted.
+    expect(card.system.card.used).toEqual([]);
+    await world.socketToGM();
     expect(card.system.card.used).toEqual(["selfHarm", "stopped"]);
     expect(await world.press(card, "[data-pv-action='xero-sum.table.selfHarm']")).toBe(false);
   });

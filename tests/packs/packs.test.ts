@@ -544,6 +544,14 @@ describe("the manifest check", () => {
     const m = { ...built, documentTypes: { ...built.documentTypes, Actor: { "verses-ghost": {} } } };
     expect(checkManifest(m, lang, DIST, version).join()).toMatch(/TYPES\.Actor\.verses-ghost/);
   });
+  it("pins the Foundry versions: minimum 13, verified 13, maximum 14", () => {
+    expect(built.compatibility).toEqual({ minimum: "13", verified: "13", maximum: "14" });
+    const m = { ...built, compatibility: { minimum: "13", maximum: "13" } };
+    expect(checkManifest(m, lang, DIST, version)).toEqual([
+      "compatibility.verified must be 13, got undefined",
+      'compatibility.maximum must be 14, got "13"',
+    ]);
+  });
   it("catches a path that is not in dist/", () => {
     const m = { ...built, esmodules: ["missing.mjs"] };
     expect(checkManifest(m, lang, DIST, version).join()).toMatch(/missing\.mjs/);

@@ -1,6 +1,7 @@
 // Xero Sum roll tables (SRD 0.06 Tables 6, 7, 11, 12, 13): five 2d6 tables, one result per total
 // 2..12, each naming the entry as the SRD does and giving its effect with the SRD's numbers (quoted
-// below, row by row). Also: the results' keys are the rules layer's (rules/keys.ts).
+// below, row by row). Also: the results' keys are the rules layer's (rules/keys.ts), and each table
+// names its rules key (`flags.polyverse.tableKey`) with the id the draws look for.
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { packId } from "../../scripts/lib/ids.mjs";
@@ -12,6 +13,8 @@ import {
   MOTIVATIONS,
   PANICS,
 } from "../../src/rulesets/xero-sum/rules/keys";
+import { TABLE_KEYS, type TableKey } from "../../src/rulesets/xero-sum/rules/tables";
+import { PACK_TABLE_IDS, TABLE_PACK } from "../../src/rulesets/xero-sum/documents/table-draw-logic";
 import { CREDIT, camelKey, manifest, manifestPack, packSources, plainText, slug } from "./xero-sum-content";
 
 const PACK = "xero-sum-tables";
@@ -122,7 +125,27 @@ const numbersOf = (effect: string) =>
 const STAT =
   /Dexterity|Reason|Acumen|Influence|Physicality|Perception|Initiative Modifier|Resilience Points|Wound Points|Inspiration|Psychology\*/g;
 
+/** The rules layer's key of each table (its `flags.polyverse.tableKey`, how draws find it). */
+const TABLE_KEY_OF: Record<string, TableKey> = {
+  Complications: "complications",
+  Motivations: "motivations",
+  "Lasting Wounds": "lastingWounds",
+  Panic: "panic",
+  "Breaking Point": "breakingPoint",
+};
+
 describe("Xero Sum roll tables pack", () => {
+  it("names each table's rules key, and the draws know each table's id (documents/table-draw-logic.ts)", () => {
+    expect(Object.values(TABLE_KEY_OF).sort()).toEqual([...TABLE_KEYS].sort());
+    expect(TABLE_PACK).toBe(`polyverse.${PACK}`);
+    for (const [name, key] of Object.entries(TABLE_KEY_OF)) {
+      const table = sources.find((s) => s.data.name === name)!.data;
+      expect(table.flags.polyverse.tableKey).toBe(key);
+      expect(PACK_TABLE_IDS[key]).toBe(table._id);
+      expect(PACK_TABLE_IDS[key]).toBe(packId(PACK, name));
+    }
+  });
+
   it("passes the build's pack checks (ranges against the formula included)", () => {
     expect(checkPackEntries(manifest, manifestPack(PACK), sources)).toEqual([]);
   });
@@ -133,7 +156,9 @@ describe("Xero Sum roll tables pack", () => {
       expect(file).toBe(join("packs", PACK, `${slug(data.name)}.yml`));
       expect(data._id).toBe(packId(PACK, data.name));
       expect(data._key).toBe(`!tables!${data._id}`);
-      expect(data.flags).toEqual({ polyverse: { ruleset: "xero-sum", credit: CREDIT } });
+      expect(data.flags).toEqual({
+        polyverse: { ruleset: "xero-sum", credit: CREDIT, tableKey: TABLE_KEY_OF[data.name] },
+      });
       expect(data).toMatchObject({
         formula: "2d6",
         replacement: true,

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -78,5 +78,27 @@ describe("a translation against English (scripts/lib/lang.mjs compareLanguage)",
     const en = fragments({ "a.json": { P: { A: "a" } } });
     const de = fragments({ "a.json": { P: { A: "a" } }, "z.json": { P: { Z: "z" } } });
     expect(compareLanguage(en, de)).toEqual(["z.json: no English fragment of this name"]);
+  });
+});
+
+describe("the project's translations", () => {
+  const LANG = join(ROOT, "lang");
+  const codes = readdirSync(LANG, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== "en")
+    .map((entry) => entry.name);
+  it("there is at least one besides English (German)", () => {
+    expect(codes).toContain("de");
+  });
+  it.each(codes)("lang/%s has every key of English and nothing else, placeholders kept", (code) => {
+    expect(compareLanguage(join(LANG, "en"), join(LANG, code))).toEqual([]);
+    expect(mergeLanguage(join(LANG, code)).problems).toEqual([]);
+  });
+  it.each(codes)("system.json names lang/%s.json", (code) => {
+    const manifest = JSON.parse(readFileSync(join(ROOT, "system.json"), "utf8")) as {
+      languages: { lang: string; path: string }[];
+    };
+    expect(manifest.languages).toContainEqual(
+      expect.objectContaining({ lang: code, path: `lang/${code}.json` }),
+    );
   });
 });

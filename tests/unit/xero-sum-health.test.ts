@@ -290,7 +290,7 @@ describe("the table card", () => {
       tableCardProblems({ ...card(), draw: { table: "panic", dice: [1, 1], key: "lostEye" } }),
     ).toContain("draw.key is not a known value");
     expect(tableCardProblems({ ...card(), notes: [{ key: "POLYVERSE.Other.Key" }] })).toContain(
-      "notes[0] is not a health line",
+      "notes[0] is not a health or table line",
     );
     expect(tableCardProblems({ ...card(), result: { x: {} } })).toContain(
       "result must hold text, numbers and true or false",

@@ -8,17 +8,16 @@
  * after its card is posted (a re-roll) is shown with {@link showDice}. The card itself hides the
  * dice from whoever may not see them (the ruleset's card context, given `isPrivate`).
  */
-import { chooseRollMode } from "./post-logic";
+import { resolveRollMode } from "../compat";
 
 export { ROLL_MODES, chooseRollMode } from "./post-logic";
 
-/** The roll mode to post with: `requested` when Foundry offers it, else the core setting. */
+/**
+ * The roll mode to post with: `requested` when Foundry offers it (under this version's name: v14
+ * calls v13's `gmroll` `gm`), else the user's setting (v13 `core.rollMode`, v14 `core.messageMode`).
+ */
 export function rollModeFor(requested: string | null | undefined): foundry.CONST.DICE_ROLL_MODES {
-  return chooseRollMode(
-    requested,
-    Object.keys(CONFIG.Dice.rollModes),
-    String(game.settings.get("core", "rollMode")),
-  ) as foundry.CONST.DICE_ROLL_MODES;
+  return resolveRollMode(requested) as foundry.CONST.DICE_ROLL_MODES;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { SYSTEM_PATH } from "../../core/constants";
 import type { PolyverseRuleset } from "../../core/ruleset";
 import { VirtuallyRealCharacterData, VirtuallyRealNpcData } from "./data/actors";
 import {
@@ -7,12 +8,56 @@ import {
   VirtuallyRealSkillData,
 } from "./data/items";
 import { registerVirtuallyRealSettings } from "./base/settings";
+import {
+  PLAY_TEMPLATE,
+  VIRTUALLY_REAL_PLAY_MESSAGE_TYPES,
+  askDonation,
+  donateBonusXP,
+  endChapter,
+  endScene,
+  learnOccupation,
+  localizeVirtuallyRealStatusEffects,
+  placeBonus,
+  readBook,
+  registerVirtuallyRealPlay,
+  rerollUnderlines,
+  storyClock,
+  syncVirtuallyRealStatuses,
+  togglePractice,
+  trainSkill,
+  trainersFor,
+  virtuallyRealSpecialStatusEffects,
+  virtuallyRealStatusEffects,
+} from "./documents";
 import * as rules from "./rules";
+import {
+  CHECK_CARD_TEMPLATE,
+  VIRTUALLY_REAL_CHECK_MESSAGE_TYPES,
+  VirtuallyRealRoll,
+  checkResultOf,
+  opposedResultOf,
+  registerVirtuallyRealChecks,
+  rollCheck,
+  rollDarkness,
+  rollEmotionalSave,
+  rollOpposed,
+  rollSave,
+} from "./rolls";
 import {
   VIRTUALLY_REAL_SHEET_TEMPLATES,
   VirtuallyRealCharacterSheet,
   VirtuallyRealItemSheet,
 } from "./sheets";
+import {
+  ATTACK_TEMPLATE,
+  COMBAT_XP_TEMPLATE,
+  VIRTUALLY_REAL_COMBAT,
+  VirtuallyRealAttackMessageData,
+  VirtuallyRealCombatMessageData,
+  readyVirtuallyRealCombat,
+  registerVirtuallyRealCombat,
+  rollAttack,
+} from "./combat";
 
 /** Token bars: hit points (the maximum from the rules), Endurance, Ki and light. */
 const LIVING_BARS = { bar: ["hp", "endurance", "ki", "light"], value: ["darkness.points"] };
@@ -45,8 +90,62 @@ export const virtuallyReal: PolyverseRuleset = {
       "virtually-real-equipment": { model: VirtuallyRealEquipmentData, sheet: VirtuallyRealItemSheet },
       "virtually-real-book": { model: VirtuallyRealBookData, sheet: VirtuallyRealItemSheet },
     },
+    ChatMessage: {
+      ...VIRTUALLY_REAL_CHECK_MESSAGE_TYPES,
+      ...VIRTUALLY_REAL_PLAY_MESSAGE_TYPES,
+      "virtually-real-attack": { model: VirtuallyRealAttackMessageData },
+      "virtually-real-combat": { model: VirtuallyRealCombatMessageData },
+    },
   },
-  templates: [...VIRTUALLY_REAL_SHEET_TEMPLATES],
+  rolls: [VirtuallyRealRoll],
+  templates: [
+    ...VIRTUALLY_REAL_SHEET_TEMPLATES,
+    CHECK_CARD_TEMPLATE.slice(SYSTEM_PATH.length + 1),
+    PLAY_TEMPLATE,
+    ATTACK_TEMPLATE,
+    COMBAT_XP_TEMPLATE,
+  ],
   packs: ["virtually-real-tables", "virtually-real-rules"],
   registerSettings: registerVirtuallyRealSettings,
+  actions: {
+    rollCheck,
+    rollSave,
+    rollOpposed,
+    rollEmotionalSave,
+    rollDarkness,
+    checkResultOf,
+    opposedResultOf,
+    rollAttack,
+    endScene,
+    endChapter,
+    storyClock,
+    placeBonus,
+    donateBonusXP,
+    askDonation,
+    trainSkill,
+    trainersFor,
+    rerollUnderlines,
+    readBook,
+    learnOccupation,
+    togglePractice,
+    syncStatuses: syncVirtuallyRealStatuses,
+  },
+  registerHooks() {
+    registerVirtuallyRealChecks();
+    registerVirtuallyRealPlay();
+    registerVirtuallyRealCombat();
+  },
+  combat: VIRTUALLY_REAL_COMBAT,
+  statusEffects: () => virtuallyRealStatusEffects(),
+  hooks: {
+    init() {
+      Object.assign(CONFIG.specialStatusEffects, virtuallyRealSpecialStatusEffects());
+    },
+    setup() {
+      localizeVirtuallyRealStatusEffects();
+    },
+    ready() {
+      readyVirtuallyRealCombat();
+    },
+  },
 };

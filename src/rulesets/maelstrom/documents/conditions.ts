@@ -6,6 +6,7 @@
  * combatants defeated.
  */
 import type { StatusEffectConfig } from "../../../core/registry";
+import { configuredStatusEffects } from "../../../core/compat";
 import { onOwnedDocumentHook } from "../../../core/owners";
 import { syncActorStatuses } from "../../../core/statuses";
 import { flawSystem, livingSystem } from "../data/systems";
@@ -37,7 +38,7 @@ export function maelstromStatusEffects(): StatusEffectConfig[] {
  * Replace each Maelstrom status's description key in `CONFIG.statusEffects` with its text (at
  * `setup`: the translations are not loaded at init).
  */
-export function localizeMaelstromStatusEffects(effects: readonly object[] = CONFIG.statusEffects): void {
+export function localizeMaelstromStatusEffects(effects: readonly object[] = configuredStatusEffects()): void {
   for (const effect of effects as {
     description?: string;
     flags?: { polyverse?: { maelstrom?: object } };

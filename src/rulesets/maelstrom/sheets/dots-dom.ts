@@ -3,6 +3,7 @@
  * focused dot set the rating, through the same setter a click uses. Enter and Space press the dot
  * as any button.
  */
+import { isElement } from "../../../core/dom-nodes";
 import { dotKeyValue } from "./actor-tabs/dots";
 
 /** A dot's data: its row's field, floor and ceiling, and the rating now. */
@@ -15,7 +16,7 @@ export interface DotTarget {
 
 /** Read a dot button's row from its data attributes (null when it is not a dot). */
 export function dotTarget(element: Element | null): DotTarget | null {
-  if (!(element instanceof HTMLElement) || element.dataset.action !== "setDots") return null;
+  if (!isElement(element) || element.dataset.action !== "setDots") return null;
   const { path, min, ceiling, current } = element.dataset;
   const numbers = [min, ceiling, current].map(Number);
   if (!path || numbers.some((n) => !Number.isInteger(n))) return null;

@@ -5,6 +5,7 @@
  * newly on, also marks the actor's combatants defeated.
  */
 import type { StatusEffectConfig } from "../../../core/registry";
+import { configuredStatusEffects } from "../../../core/compat";
 import { onOwnedDocumentHook } from "../../../core/owners";
 import { syncActorStatuses } from "../../../core/statuses";
 import { livingSystem } from "../data/systems";
@@ -31,7 +32,7 @@ export function talesStatusEffects(): StatusEffectConfig[] {
 }
 
 /** Replace each Tales status's description key with its text (at `setup`, once translations load). */
-export function localizeTalesStatusEffects(effects: readonly object[] = CONFIG.statusEffects): void {
+export function localizeTalesStatusEffects(effects: readonly object[] = configuredStatusEffects()): void {
   for (const effect of effects as { description?: string; flags?: { polyverse?: { tales?: object } } }[]) {
     if (effect.flags?.polyverse?.tales && effect.description && game.i18n?.has(effect.description))
       effect.description = game.i18n.localize(effect.description);

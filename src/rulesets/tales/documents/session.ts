@@ -4,6 +4,7 @@
  * (world actors, and the actors of unlinked tokens on every scene) gets its connections' dice and its
  * once-a-session Lucky and Astrological Sensitivity back (session-logic.ts), and a chat note says so.
  */
+import { registerDirectoryButtons, worldActors } from "../../../core/directory";
 import { localize } from "../../../core/i18n";
 import { isTalesLiving } from "../base/living";
 import { livingSystem } from "../data/systems";
@@ -15,17 +16,7 @@ const KEY = "POLYVERSE.Tales.Health.Session";
 const esc = (s: string) => foundry.utils.escapeHTML(s);
 
 /** Every Tales character and NPC of the world: world actors, then unlinked tokens' actors. */
-export function sessionActors(): AnyActor[] {
-  const out: AnyActor[] = [];
-  for (const actor of (game.actors?.contents ?? []) as AnyActor[]) if (isTalesLiving(actor)) out.push(actor);
-  const scenes = (game.scenes as { contents?: Scene.Implementation[] } | undefined)?.contents ?? [];
-  for (const scene of scenes)
-    for (const token of scene.tokens?.contents ?? []) {
-      const actor = token.actor as AnyActor | null;
-      if (!token.actorLink && isTalesLiving(actor)) out.push(actor);
-    }
-  return out;
-}
+export const sessionActors = (): AnyActor[] => worldActors(isTalesLiving);
 
 /** Ask the GM to confirm (a modal dialog). */
 async function confirmed(): Promise<boolean> {
@@ -64,25 +55,17 @@ export async function newSession(options: { confirm?: boolean } = {}): Promise<n
   return count;
 }
 
-/** The Actors directory's GM-only button (added once per render). */
-export function addSessionButton(html: HTMLElement): void {
-  if (!game.user?.isGM || game.polyverse?.ruleset?.id !== "tales") return;
-  if (html.querySelector("[data-pv-tales-session]")) return;
-  const button = document.createElement("button");
-  button.type = "button";
-  button.dataset.pvTalesSession = "";
-  button.className = "pv-tales-new-session";
-  button.innerHTML = `<i class="fa-solid fa-rotate" inert></i> ${esc(localize(`${KEY}.Button`))}`;
-  button.title = localize(`${KEY}.Hint`);
-  button.addEventListener("click", (event) => {
-    event.preventDefault();
-    void newSession();
-  });
-  const place = html.querySelector(".header-actions") ?? html.querySelector(".directory-header") ?? html;
-  place.append(button);
-}
-
 /** Register the directory button (at init, whatever ruleset is active: it shows in a Tales world only). */
 export function registerSessionButton(): void {
-  Hooks.on("renderActorDirectory", (_app: unknown, html: HTMLElement) => addSessionButton(html));
+  registerDirectoryButtons([
+    {
+      rulesetId: "tales",
+      key: "pv-tales-session",
+      icon: "fa-solid fa-rotate",
+      label: `${KEY}.Button`,
+      hint: `${KEY}.Hint`,
+      className: "pv-tales-new-session",
+      onClick: () => newSession(),
+    },
+  ]);
 }

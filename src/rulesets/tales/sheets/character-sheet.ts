@@ -15,6 +15,7 @@
  * Drops: a template is applied through the rules layer (a dialog asks its choices), an advantage,
  * disadvantage, weapon, armour, gear, text or sanctuary option is added, a skill reference is not.
  */
+import { isTag } from "../../../core/dom-nodes";
 import { localize } from "../../../core/i18n";
 import { type InlineControl, PolyverseActorSheet, refused } from "../../../core/sheets";
 import type { SheetItemRow } from "../../../core/sheet-logic";
@@ -463,12 +464,11 @@ async function advantageFromPack(key: string): Promise<Rec | null> {
 function readChoiceForm(form: HTMLFormElement | null | undefined): Record<string, string | string[]> {
   const values: Record<string, string | string[]> = {};
   for (const el of Array.from(form?.elements ?? [])) {
-    if (el instanceof HTMLSelectElement && el.name) values[el.name] = el.value;
-    else if (el instanceof HTMLInputElement && el.name && el.type === "checkbox" && el.checked) {
+    if (isTag(el, "select") && el.name) values[el.name] = el.value;
+    else if (isTag(el, "input") && el.name && el.type === "checkbox" && el.checked) {
       const list = values[el.name];
       values[el.name] = [...(Array.isArray(list) ? list : []), el.value];
-    } else if (el instanceof HTMLInputElement && el.name && el.type === "radio" && el.checked)
-      values[el.name] = el.value;
+    } else if (isTag(el, "input") && el.name && el.type === "radio" && el.checked) values[el.name] = el.value;
   }
   return values;
 }

@@ -8,6 +8,7 @@
  * (roll-common.ts, `rollPoolTest`: the steps of core's roll pipeline). The weapon attack and its
  * card are in attack/attack.ts.
  */
+import { deletionUpdate } from "../../../core/compat";
 import type { AttributeKey } from "../rules";
 import { skillSystem } from "../data/systems";
 import type { RollChoice } from "../rolls/dialog";
@@ -66,7 +67,7 @@ export async function rollWatch(
 async function recordWatch(actor: AnyActor, watched: AnyActor | null, roll: VersesRoll, available: number) {
   if (!actor.isOwner) return;
   if (!watched || watched === actor) {
-    await actor.update({ [versesFlagDelete("watching")]: null } as never);
+    await actor.update(deletionUpdate({ [versesFlagDelete("watching")]: null }) as never);
     return;
   }
   const ad = roll.options.ad ?? 0;

@@ -10,7 +10,7 @@ import { versesFlagData, versesFlagPath } from "../base/flags";
 import { registerGMHandler, runAsGM } from "../../../core/relay";
 import { documentId, onlyKeys, refuse as refuseRequest, type Payload } from "../../../core/relay-logic";
 import { abilityDice } from "../rules";
-import { chooseRollMode } from "../../../core/rolls/post-logic";
+import { applyRollMode, resolveRollMode } from "../../../core/compat";
 import { VersesRoll } from "../rolls/verses-roll";
 import { capDice } from "../base/pool-cap";
 import { versesMaxPool } from "../base/settings";
@@ -218,8 +218,6 @@ async function postInitiativeCards(
 ): Promise<Message[]> {
   const places = new Map(combat.turns.map((t, i) => [t.id!, i + 1]));
   const messageOptions = (options.messageOptions ?? {}) as { rollMode?: string };
-  const offered = Object.keys(CONFIG.Dice.rollModes);
-  const core = String(game.settings.get("core", "rollMode"));
   const posted: Message[] = [];
   for (const hidden of [false, true]) {
     const mine = rolls.filter((r) => Boolean(r.combatant.hidden) === hidden);
@@ -253,8 +251,7 @@ async function postInitiativeCards(
       rolls: mine.map((r) => r.roll),
       flags: { core: { initiativeRoll: true }, ...versesFlagData({ initiative: true }) },
     };
-    const mode = hidden ? "gmroll" : chooseRollMode(messageOptions.rollMode, offered, core);
-    ChatMessage.applyRollMode(data as never, mode as foundry.CONST.DICE_ROLL_MODES);
+    applyRollMode(data, resolveRollMode(hidden ? "gmroll" : messageOptions.rollMode));
     const message = (await ChatMessage.implementation.create(data as never)) as Message | undefined;
     if (message) posted.push(message);
   }

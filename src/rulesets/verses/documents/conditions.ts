@@ -9,6 +9,8 @@
  * changes: its level's attribute changes, which nothing else applies.
  */
 import { CONDITION_PAGES } from "../base/condition-pages";
+import { configuredStatusEffects, effectChanges, offeredStatusIds } from "../../../core/compat";
+import { effectChangesOf } from "../../../core/compat-logic";
 import type { StatusEffectConfig } from "../../../core/registry";
 import { onOwnedDocumentHook } from "../../../core/owners";
 import { VERSES_ID, versesFlagData, versesFlagPath, versesFlags } from "../base/flags";
@@ -44,10 +46,11 @@ export function versesStatusEffects(
   intoxication: boolean = versesSetting("intoxication"),
 ): StatusEffectConfig[] {
   return worldConditionIds(intoxication).map((id) => {
-    const data = conditionStatusData(id);
+    const { changes, ...data } = conditionStatusData(id);
     return {
       ...data,
-      changes: data.changes.map((c) => ({ ...c })),
+      // v13 `changes` with a mode; v14 `system.changes` with a type (compat.ts).
+      ...effectChanges(changes),
       flags: { polyverse: { verses: { ...data.flags.polyverse.verses } } },
     };
   });
@@ -66,7 +69,7 @@ export function versesSpecialStatusEffects(): { DEFEATED: string } {
  * description, the rules lines generated from the rules data, and the note that the system applies
  * the numbers). Call at `i18nInit` or `setup` (the translations are not loaded at init).
  */
-export function localizeVersesStatusEffects(effects: readonly object[] = CONFIG.statusEffects): void {
+export function localizeVersesStatusEffects(effects: readonly object[] = configuredStatusEffects()): void {
   for (const effect of effects as { id?: string; description?: string; flags?: Record<string, unknown> }[]) {
     const condition = versesFlags(effect).condition;
     if (typeof condition === "string" && isConditionId(condition))
@@ -174,7 +177,7 @@ export async function onVersesCreateActiveEffect(
   if (userId !== game.user?.id) return;
   const owner = livingParent(effect);
   if (!owner) return;
-  const offered = new Set(CONFIG.statusEffects.map((s) => s.id));
+  const offered = offeredStatusIds();
   for (const id of effectConditions(effect.statuses)) {
     const level = id === "intoxicated" ? intoxicationLevelOf(owner.actor) : undefined;
     const added = level === undefined ? id : { id, level };
@@ -192,10 +195,7 @@ function intoxicationLevelOf(actor: Actor.Implementation): number {
   return typeof level === "number" && level >= 1 ? Math.floor(level) : 1;
 }
 
-const sameChanges = (
-  a: readonly EffectChange[],
-  b: readonly { key: string; mode: number; value: string }[],
-) =>
+const sameChanges = (a: readonly EffectChange[], b: readonly EffectChange[]) =>
   a.length === b.length &&
   a.every((c, i) => c.key === b[i]?.key && c.mode === b[i]?.mode && c.value === b[i]?.value);
 
@@ -210,10 +210,10 @@ async function syncIntoxicatedEffect(actor: Actor.Implementation): Promise<void>
   const changes = intoxicatedEffectChanges(level);
   for (const effect of actor.effects) {
     if (!effect.statuses.has("intoxicated")) continue;
-    const current = effect.changes as unknown as { key: string; mode: number; value: string }[];
-    if (sameChanges(changes, current)) continue;
+    // Read and written in the running Foundry's shape (v14 moved them to `system.changes`).
+    if (sameChanges(changes, effectChangesOf(effect as { changes?: unknown; system?: unknown }))) continue;
     const update = {
-      changes,
+      ...effectChanges(changes),
       flags: versesFlagData({ condition: "intoxicated", intoxicationLevel: level }),
     } as unknown as ActiveEffect.UpdateData;
     await effect.update(update);

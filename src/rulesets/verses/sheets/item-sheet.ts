@@ -4,6 +4,7 @@
  * from the Foundry-free builders in item-context.ts; this class adds Foundry's tabs and enrichment,
  * turns the form's rows back into arrays, and runs the row actions and the live checks.
  */
+import { deletionUpdate } from "../../../core/compat";
 import { localize } from "../../../core/i18n";
 import { systemRecord } from "../../../core/data-model-logic";
 import { type ItemSheetRenderContext, PolyverseItemSheet, readForm } from "../../../core/sheets";
@@ -276,6 +277,6 @@ export class VersesItemSheet extends PolyverseItemSheet {
     const key = target.dataset.key;
     if (!key || !this.isEditable) return;
     this.focusAfterRender("[data-new-ability]");
-    await this.item.update({ [`system.abilities.-=${key}`]: null } as never);
+    await this.item.update(deletionUpdate({ [`system.abilities.-=${key}`]: null }) as never);
   }
 }

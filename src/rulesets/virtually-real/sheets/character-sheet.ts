@@ -15,6 +15,7 @@
  * `data-int-field`), the pickers (`data-pick`, read by the boxes). Drops: Virtually Real skills,
  * passions, equipment and books are copied; anything else is refused.
  */
+import { isTag } from "../../../core/dom-nodes";
 import { localize } from "../../../core/i18n";
 import { type InlineControl, PolyverseActorSheet } from "../../../core/sheets";
 import { templatePath } from "../../../core/constants";
@@ -43,6 +44,7 @@ import {
   type VirtuallyRealActorSystem,
 } from "./character-context";
 import { VIRTUALLY_REAL_ROLLS, rollAvailability } from "./roll-handlers";
+import { PLAY_SHEET_ACTIONS } from "./play-actions";
 
 const part = (name: string) => templatePath(`virtually-real/actor/${name}.hbs`);
 
@@ -75,6 +77,7 @@ export class VirtuallyRealCharacterSheet extends PolyverseActorSheet {
       addIntimacy: VirtuallyRealCharacterSheet.#onAddIntimacy,
       addBasicIntimacies: VirtuallyRealCharacterSheet.#onAddBasicIntimacies,
       removeIntimacy: VirtuallyRealCharacterSheet.#onRemoveIntimacy,
+      ...PLAY_SHEET_ACTIONS,
     },
   };
 
@@ -214,8 +217,7 @@ export class VirtuallyRealCharacterSheet extends PolyverseActorSheet {
   protected override _onInlineChange(input: InlineControl): void {
     const { intIndex, intField } = input.dataset;
     if (intIndex === undefined) return;
-    const value =
-      input instanceof HTMLInputElement && input.type === "checkbox" ? input.checked : input.value;
+    const value = isTag(input, "input") && input.type === "checkbox" ? input.checked : input.value;
     const next = editIntimacy(this.#system(), Number(intIndex), intField ?? "", value);
     if (next) void this._update({ "system.intimacies": next });
   }
@@ -261,6 +263,12 @@ export class VirtuallyRealCharacterSheet extends PolyverseActorSheet {
       }
       case "darkness":
         return rolls.darkness?.(actor, options) ?? null;
+      case "attack": {
+        const item = this._itemOf(target);
+        return item?.type === "virtually-real-equipment"
+          ? (rolls.attack?.(actor, item, options) ?? null)
+          : null;
+      }
       default:
         return null;
     }

@@ -9,6 +9,8 @@
  */
 import { rollAvailability as coreRollAvailability } from "../../../core/sheet-logic";
 import type { AttributeKey, EmotionalTarget, SaveKind } from "../rules";
+import { rollCheck, rollDarkness, rollEmotionalSave, rollSave } from "../rolls";
+import { rollAttack } from "../combat";
 import type { RollAvailability, RollKind } from "./actor-tabs/common";
 
 export interface RollOptions {
@@ -38,10 +40,21 @@ export interface VirtuallyRealRollHandlers {
   ): Promise<unknown>;
   /** A Darkness roll ("just like any other attribute"). */
   darkness(actor: Actor.Implementation, options?: RollOptions): Promise<unknown>;
+  /** A weapon's attack (the combat folder's `rollAttack`: its proficiency as the skill, the targeted tokens). */
+  attack(actor: Actor.Implementation, weapon: Item.Implementation, options?: RollOptions): Promise<unknown>;
 }
 
-/** The rolls there are so far: the rolls helper (v-rolls) adds its own. */
-export const VIRTUALLY_REAL_ROLLS: Partial<VirtuallyRealRollHandlers> = {};
+/** The rolls there are so far (the rolls folder's checks; Shift on the click skips the dialog). */
+export const VIRTUALLY_REAL_ROLLS: Partial<VirtuallyRealRollHandlers> = {
+  attribute: (actor, { attribute }, options = {}) =>
+    rollCheck(actor, { kind: "attribute", attribute, ...options }),
+  save: (actor, { save, attribute }, options = {}) =>
+    rollSave(actor, save, { ...(attribute ? { attribute } : {}), ...options }),
+  skill: (actor, skill, options = {}) => rollCheck(actor, { kind: "skill", skill, ...options }),
+  emotionalSave: (actor, { target }, options = {}) => rollEmotionalSave(actor, target, options),
+  darkness: (actor, options = {}) => rollDarkness(actor, options),
+  attack: (actor, weapon, options = {}) => rollAttack(actor, { weapon, ...options }),
+};
 
 /** Which roll kinds have a function behind them (what the sheet's context draws; core's). */
 export const rollAvailability = (

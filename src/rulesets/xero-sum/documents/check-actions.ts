@@ -48,6 +48,7 @@ import {
   postTableCard,
   rollD3,
   rollD6,
+  tableNote,
   type ActionOptions,
 } from "./table-post";
 import {
@@ -263,15 +264,51 @@ export async function lastingWoundCheck(
     const { roll, draw } = await drawTable("lastingWounds");
     rolls.push(roll);
     card.draw = draw;
-    wound = draw.key as LastingWound;
-    await actor.update({
-      [HEALTH_PATHS.lastingWounds]: [...livingSystem(actor).lastingWounds, wound],
-    } as never);
-    card.notes.push(note("LastingWound.Taken", { name: name(actor) }));
+    if (draw.key) {
+      wound = draw.key as LastingWound;
+      await actor.update({
+        [HEALTH_PATHS.lastingWounds]: [...livingSystem(actor).lastingWounds, wound],
+      } as never);
+      card.notes.push(note("LastingWound.Taken", { name: name(actor) }));
+    } else card.notes.push(tableNote("Unapplied", { name: name(actor) }));
   } else card.notes.push(note("LastingWound.Resisted", { name: name(actor) }));
   card.result = { wound: wound ?? "" };
   const message = await postTableCard(card, actor, rolls, options);
   return { message, card, wound };
+}
+
+/**
+ * Table 12 drawn for a failed Panic check: the Panic (none when the drawn result stands for no row) and
+ * its rounds on a d3 when it lasts, set on the character.
+ */
+async function drawPanic(
+  actor: AnyActor,
+  card: TableCard,
+  rolls: Roll[],
+): Promise<{ panic: Panic | null; rounds: number }> {
+  const { roll, draw } = await drawTable("panic");
+  rolls.push(roll);
+  card.draw = draw;
+  if (!draw.key) {
+    card.notes.push(tableNote("Unapplied", { name: name(actor) }));
+    return { panic: null, rounds: 0 };
+  }
+  const panic = draw.key as Panic;
+  let d3 = 1;
+  if (panicEffect(panic).duration) {
+    const rolled = await rollD3();
+    rolls.push(rolled.roll);
+    card.extra = rolled.extra;
+    d3 = rolled.extra.value;
+  }
+  const plan = panicPlan(healthSourceOf(actor), panic, d3, xeroSumSetting("d3Mode"));
+  if (Object.keys(plan.update).length) await actor.update(plan.update as never);
+  card.notes.push(
+    note(plan.rounds > 0 || !panicEffect(panic).duration ? "Panic.Panics" : "Panic.Over", {
+      name: name(actor),
+    }),
+  );
+  return { panic, rounds: plan.rounds };
 }
 
 /**
@@ -294,23 +331,9 @@ export async function panicCheck(
   let panic: Panic | null = null;
   let rounds = 0;
   if (panics(card.check.band)) {
-    const { roll, draw } = await drawTable("panic");
-    rolls.push(roll);
-    card.draw = draw;
-    panic = draw.key as Panic;
-    let d3 = 1;
-    if (panicEffect(panic).duration) {
-      const rolled = await rollD3();
-      rolls.push(rolled.roll);
-      card.extra = rolled.extra;
-      d3 = rolled.extra.value;
-    }
-    const plan = panicPlan(healthSourceOf(actor), panic, d3, xeroSumSetting("d3Mode"));
-    rounds = plan.rounds;
-    if (Object.keys(plan.update).length) await actor.update(plan.update as never);
-    card.notes.push(
-      note(rounds > 0 || !panicEffect(panic).duration ? "Panic.Panics" : "Panic.Over", { name: name(actor) }),
-    );
+    const drawn = await drawPanic(actor, card, rolls);
+    panic = drawn.panic;
+    rounds = drawn.rounds;
   } else card.notes.push(note("Panic.Holds", { name: name(actor) }));
   card.result = { panic: panic ?? "", rounds };
   const message = await postTableCard(card, actor, rolls, options);
@@ -319,11 +342,23 @@ export async function panicCheck(
 
 // ---- Breaking Point -----------------------------------------------------------------------------
 
-/** Draw Table 13 for `actor` (every box already cleared): the reaction set, Self-Harm's 1d3 rolled. */
-async function breakingPointDraw(actor: AnyActor, card: TableCard, rolls: Roll[]): Promise<BreakingPoint> {
+/**
+ * Draw Table 13 for `actor` (every box already cleared): the reaction (null when the drawn result
+ * stands for no row: none set), Self-Harm's 1d3 rolled.
+ */
+async function breakingPointDraw(
+  actor: AnyActor,
+  card: TableCard,
+  rolls: Roll[],
+): Promise<BreakingPoint | null> {
   const { roll, draw } = await drawTable("breakingPoint");
   rolls.push(roll);
   card.draw = draw;
+  if (!draw.key) {
+    card.notes.push(note("BreakingPoint.Reached", { name: name(actor) }));
+    card.notes.push(tableNote("Unapplied", { name: name(actor) }));
+    return null;
+  }
   const reaction = draw.key as BreakingPoint;
   if (breakingPointEffect(reaction).selfDamage) {
     const rolled = await rollD3();
@@ -354,7 +389,8 @@ async function fillAndDraw(actor: AnyActor, card: TableCard, rolls: Roll[], fill
   const update: Record<string, unknown> = { [HEALTH_PATHS.stress]: next.state.stress };
   if (next.breakingPoint) {
     reaction = await breakingPointDraw(actor, card, rolls);
-    update[HEALTH_PATHS.breakingPoint] = setBreakingPointReaction(next.state, reaction).reaction;
+    if (reaction)
+      update[HEALTH_PATHS.breakingPoint] = setBreakingPointReaction(next.state, reaction).reaction;
   } else card.notes.push(note("BreakingPoint.Filled", { name: name(actor), stress: next.state.stress }));
   await actor.update(update as never);
   card.result = { stress: next.state.stress, filled: true };

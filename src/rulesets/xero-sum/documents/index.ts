@@ -38,7 +38,8 @@ import {
   upkeep,
 } from "./social-actions";
 import { registerXeroSumStatusHooks } from "./statuses";
-import { markUsed, registerTableCard, type TableButtonHandlers } from "./table-card";
+import { registerTableCard } from "./table-card";
+import { registerTableFollowUps, type TableButtonHandlers } from "./table-follow-up";
 import { blankCard, note, postTableCard } from "./table-post";
 import type { AnyActor, Message } from "./shared";
 import type { TableCard } from "./table-card-logic";
@@ -89,17 +90,13 @@ export { TABLE_TEMPLATE, readTableCard } from "./table-card";
 export { XERO_SUM_TABLE_MESSAGE_TYPES } from "./table-message";
 export { countRound } from "./rounds";
 
-/** Self-Harm's 1d3 WP taken (or the character stopped): the reaction ends and clears a box. */
-async function endSelfHarm(
-  message: Message,
-  card: TableCard,
-  actor: AnyActor,
-  harmed: boolean,
-): Promise<unknown> {
+/**
+ * Self-Harm's 1d3 WP taken (or the character stopped): the reaction ends and clears a box; the card
+ * that says so (the follow-up), or null when the reaction is no longer Self-Harm.
+ */
+async function endSelfHarm(card: TableCard, actor: AnyActor, harmed: boolean): Promise<Message | null> {
   const s = livingSystem(actor);
   if (card.kind !== "breakingPoint" || s.state.breakingPoint !== "selfHarm") return null;
-  await markUsed(message, "selfHarm");
-  await markUsed(message, "stopped");
   const wp = harmed ? (card.extra?.value ?? 0) : 0;
   if (wp) await applyHarmTo(actor, { woundPoints: wp, resiliencePoints: 0 });
   const after = livingSystem(actor);
@@ -114,23 +111,19 @@ async function endSelfHarm(
   return postTableCard(next, actor, []);
 }
 
-/** What the table card's follow-up buttons do. */
+/**
+ * What the table card's follow-up buttons do: each returns the follow-up's card (the button is marked
+ * used once it is posted: table-follow-up.ts), or null when its dialog was cancelled or it was refused.
+ * The check's dialog opens unless the presser holds the skip key (the click's event says).
+ */
 const BUTTONS: TableButtonHandlers = {
-  // The check's dialog opens unless the presser holds the skip key (the click's event says).
-  panic: async (message, _card, actor, event) => {
-    await markUsed(message, "panic");
-    return panicCheck(actor, { event });
-  },
-  lastingWound: async (message, _card, actor, event) => {
-    await markUsed(message, "lastingWound");
-    return lastingWoundCheck(actor, { event });
-  },
-  selfHarm: (message, card, actor) => endSelfHarm(message, card, actor, true),
-  stopped: (message, card, actor) => endSelfHarm(message, card, actor, false),
-  rebuttal: async (message, _card, actor, event) => {
-    await markUsed(message, "rebuttal");
-    return rebuttal(actor, { gambit: message, event });
-  },
+  panic: async (_message, _card, actor, event) => (await panicCheck(actor, { event }))?.message ?? null,
+  lastingWound: async (_message, _card, actor, event) =>
+    (await lastingWoundCheck(actor, { event }))?.message ?? null,
+  selfHarm: (_message, card, actor) => endSelfHarm(card, actor, true),
+  stopped: (_message, card, actor) => endSelfHarm(card, actor, false),
+  rebuttal: async (message, _card, actor, event) =>
+    (await rebuttal(actor, { gambit: message, event }))?.message ?? null,
 };
 
 /**
@@ -141,7 +134,8 @@ const BUTTONS: TableButtonHandlers = {
 export function registerXeroSumHealth(): void {
   registerXeroSumStatusHooks();
   registerRoundTimers();
-  registerTableCard(BUTTONS);
+  registerTableCard();
+  registerTableFollowUps(BUTTONS);
 }
 
 /** Every action of this folder (the descriptor's `actions`). */

@@ -22,7 +22,7 @@ import type { Complication, ItemCondition, Motivation } from "../rules/keys";
 import { livingSystem } from "../data/systems";
 import type { ConditionalModifier } from "./check-link";
 import { runLinkedCheck, targetedActor, type HealthCheckOptions, type HealthRolled } from "./check-actions";
-import { blankCard, drawTable, note, postTableCard, type ActionOptions } from "./table-post";
+import { blankCard, drawTable, note, postTableCard, tableNote, type ActionOptions } from "./table-post";
 import { HEALTH_KEY, refOf, warn, xeroSumLiving, type AnyActor, type AnyItem, type Message } from "./shared";
 
 const name = (actor: AnyActor) => actor.name ?? "";
@@ -199,7 +199,10 @@ export const repair = (actor: AnyActor, item: AnyItem, options: HealthCheckOptio
 
 // ---- Complication and Motivation ------------------------------------------------------------------
 
-/** 2d6 on Table 6 or 7, the result recorded on the character. */
+/**
+ * Table 6 or 7 drawn (table-draw.ts), the row recorded on the character; a RollTable's result that
+ * stands for no row is recorded as the character's own Complication or Motivation, in its words.
+ */
 async function drawNarrative(
   kind: "complication" | "motivation",
   actor: AnyActor,
@@ -208,19 +211,29 @@ async function drawNarrative(
   if (!xeroSumLiving(actor)) return null;
   if (!actor.isOwner) return warn("NotYours", { name: name(actor) });
   const { roll, draw } = await drawTable(kind === "complication" ? "complications" : "motivations");
-  const path = kind === "complication" ? "system.narrative.complication" : "system.narrative.motivation";
-  await actor.update({ [path]: draw.key } as never);
+  const path = `system.narrative.${kind}`;
+  const custom = kind === "complication" ? "customComplication" : "customMotivation";
   const card = blankCard(kind, actor);
   card.draw = draw;
-  card.notes.push(note(`Narrative.${kind}`, { name: name(actor) }));
+  const written = draw.source?.result?.name ?? "";
+  if (draw.key) {
+    await actor.update({ [path]: draw.key } as never);
+    card.notes.push(note(`Narrative.${kind}`, { name: name(actor) }));
+  } else if (written) {
+    // A result standing for no row of the table: the character's own, as the table words it.
+    await actor.update({ [path]: "", [`system.narrative.${custom}`]: written } as never);
+    card.notes.push(tableNote(`Custom.${kind}`, { name: name(actor), text: written }));
+  } else card.notes.push(tableNote("Unapplied", { name: name(actor) }));
   card.result = { key: draw.key };
   return { message: await postTableCard(card, actor, [roll], options), card, key: draw.key };
 }
 
 /** A random Complication (Table 6), recorded on the character. */
 export const rollComplication = (actor: AnyActor, options: ActionOptions = {}) =>
-  drawNarrative("complication", actor, options) as Promise<(HealthRolled & { key: Complication }) | null>;
+  drawNarrative("complication", actor, options) as Promise<
+    (HealthRolled & { key: Complication | "" }) | null
+  >;
 
 /** A random Motivation (Table 7), recorded on the character. */
 export const rollMotivation = (actor: AnyActor, options: ActionOptions = {}) =>
-  drawNarrative("motivation", actor, options) as Promise<(HealthRolled & { key: Motivation }) | null>;
+  drawNarrative("motivation", actor, options) as Promise<(HealthRolled & { key: Motivation | "" }) | null>;

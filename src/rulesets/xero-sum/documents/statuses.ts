@@ -6,6 +6,7 @@
  * lasts "until they fall unconscious" when the character is incapacitated by any means.
  */
 import type { StatusEffectConfig } from "../../../core/registry";
+import { configuredStatusEffects } from "../../../core/compat";
 import { onOwnedDocumentHook } from "../../../core/owners";
 import { isActiveGM } from "../../../core/relay";
 import { syncActorStatuses } from "../../../core/statuses";
@@ -31,7 +32,7 @@ export function xeroSumStatusEffects(): StatusEffectConfig[] {
 }
 
 /** Replace each Xero Sum status's name and description keys with their text (at `setup`). */
-export function localizeXeroSumStatusEffects(effects: readonly object[] = CONFIG.statusEffects): void {
+export function localizeXeroSumStatusEffects(effects: readonly object[] = configuredStatusEffects()): void {
   for (const effect of effects as {
     name?: string;
     description?: string;

@@ -1,17 +1,20 @@
 /**
  * The `xero-sum-table` card's template context, without Foundry (`localize` is passed in): the title,
- * the check it follows (trait, dice, total, band), the 2d6 table drawn with the row's name and what
- * it does, another roll (rounds, harm, healing), the card's lines, the follow-up buttons still
- * offered, and the changes still waiting for the GM.
+ * the check it follows (trait, dice, total, band), the table drawn (the rules' row's name and what it
+ * does, or the RollTable's result as drawn and the row it stands for), another roll (rounds, harm,
+ * healing), the card's lines, the follow-up buttons still offered, and the changes still waiting for
+ * the GM.
  */
 import { TABLE_NUMBERS, type TableKey } from "../rules";
 import {
   HEALTH_ROOT,
+  TABLES_ROOT,
   TABLE_ACTIONS,
   offers,
   stringData,
   type TableButton,
   type TableCard,
+  type TableDraw,
 } from "./table-card-logic";
 
 type Localize = (key: string, data?: Record<string, string>) => string;
@@ -50,6 +53,38 @@ function checkTrait(card: TableCard, check: NonNullable<TableCard["check"]>, loc
     : localize(`POLYVERSE.XeroSum.Attribute.${check.attribute}`);
 }
 
+/** The tables whose rows only shape the story: a row drawn is recorded, not applied. */
+const RECORDED: readonly TableKey[] = ["complications", "motivations"];
+
+/**
+ * A draw as the card shows it: the table, its dice and total; from the rules' table the row's name
+ * and effect; from a RollTable where it came from, the result's name and text as drawn, then the rules'
+ * row it stands for and its effect (what is applied), or that it stands for none (nothing applied).
+ */
+export function drawContext(draw: TableDraw, localize: Localize) {
+  const n = String(TABLE_NUMBERS[draw.table]);
+  const total = draw.total ?? draw.dice.reduce((a, b) => a + b, 0);
+  const row = draw.key ? localize(`${TABLE_NAME_ROOT[draw.table]}.${draw.key}`) : "";
+  const effect = draw.key ? localize(`${HEALTH_ROOT}.Effect.${draw.table}.${draw.key}`) : "";
+  const base = {
+    table: localize(`${HEALTH_ROOT}.Card.Table.${draw.table}`, { n }),
+    dice: draw.dice,
+    roll: total,
+  };
+  const source = draw.source;
+  if (!source) return { ...base, source: "", name: row, text: "", effect, unmapped: "" };
+  const result = source.result;
+  const applied = RECORDED.includes(draw.table) ? "Recorded" : "Effect";
+  return {
+    ...base,
+    source: localize(`${TABLES_ROOT}.Source.${source.from}`, { table: source.name, formula: source.formula }),
+    name: result ? result.name : localize(`${TABLES_ROOT}.NoResult`, { total: String(total) }),
+    text: result?.text ?? "",
+    effect: draw.key ? localize(`${TABLES_ROOT}.Applied.${applied}`, { row, effect }) : "",
+    unmapped: draw.key ? "" : localize(`${TABLES_ROOT}.Unmapped`, { n }),
+  };
+}
+
 export function tableCardContext(card: TableCard, localize: Localize, options: TableCardOptions) {
   const K = `${HEALTH_ROOT}.Card`;
   const names = { name: card.actor.name, by: card.by?.name ?? "" };
@@ -66,15 +101,7 @@ export function tableCardContext(card: TableCard, localize: Localize, options: T
         tone: card.check.band,
       }
     : null;
-  const draw = card.draw
-    ? {
-        table: localize(`${K}.Table.${card.draw.table}`, { n: String(TABLE_NUMBERS[card.draw.table]) }),
-        dice: card.draw.dice,
-        roll: card.draw.dice.reduce((a, b) => a + b, 0),
-        name: localize(`${TABLE_NAME_ROOT[card.draw.table]}.${card.draw.key}`),
-        effect: localize(`${HEALTH_ROOT}.Effect.${card.draw.table}.${card.draw.key}`),
-      }
-    : null;
+  const draw = card.draw ? drawContext(card.draw, localize) : null;
   const extra = card.extra
     ? {
         formula: card.extra.formula === "1d3" ? localize(`${K}.D3`) : card.extra.formula,

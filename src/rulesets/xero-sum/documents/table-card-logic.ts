@@ -24,9 +24,18 @@ import {
 import { MAX_STABILISED_ROUNDS } from "../base/health-policy";
 import { stabilisingCheckOf } from "./check-link-logic";
 import { HEALTH_PATHS } from "./health-logic";
+import {
+  MAX_DRAW_DICE,
+  MAX_DRAW_FACES,
+  MAX_RESULT_NAME,
+  MAX_RESULT_TEXT,
+  type DrawnFrom,
+} from "./table-draw-logic";
 
 export const TABLE_CARD = { type: "xero-sum-table", flag: "xeroSumTable" } as const;
 export const HEALTH_ROOT = "POLYVERSE.XeroSum.Health";
+/** The table draws' and follow-ups' strings (lang/en/xero-sum-tables.json). */
+export const TABLES_ROOT = "POLYVERSE.XeroSum.Tables";
 
 export const TABLE_CARD_KINDS = [
   "lastingWound",
@@ -80,11 +89,17 @@ export interface CheckSummary {
   band: Band;
 }
 
-/** A 2d6 table drawn: the table, the two faces, the row's key. */
+/**
+ * A table drawn: the table, the faces rolled (two d6 on the rules' table; the RollTable's own dice),
+ * the rules row's key ("" when the RollTable's result stands for none: nothing applied), the total
+ * (absent on older cards: the faces' sum) and the RollTable it came from (absent or null: the rules').
+ */
 export interface TableDraw {
   table: TableKey;
   dice: number[];
   key: string;
+  total?: number;
+  source?: DrawnFrom | null;
 }
 
 /** Another roll on the card: a Panic's or a stabilised patient's rounds, Self-Harm's WP, a kit's healing. */
@@ -122,6 +137,48 @@ export const MAX_NOTES = 40;
 export const stringData = (data: CardNote["data"] = {}): Record<string, string> =>
   Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]));
 
+/** The longest a RollTable's formula and UUID may be on a card. */
+const MAX_FORMULA = 40;
+const MAX_UUID = 200;
+
+/** The RollTable a draw came from, checked. */
+function sourceProblems(p: CardProblems, s: unknown): void {
+  if (!isCardRecord(s)) return p.check(false, "draw.source must be a record");
+  p.oneOf(s.from, ["world", "pack"], "draw.source.from");
+  const short = (v: unknown, max: number, what: string) =>
+    p.check(typeof v === "string" && v.length <= max, `${what} must be text of at most ${max}`);
+  short(s.uuid, MAX_UUID, "draw.source.uuid");
+  short(s.name, MAX_RESULT_NAME, "draw.source.name");
+  short(s.formula, MAX_FORMULA, "draw.source.formula");
+  if (s.result === null) return;
+  if (!isCardRecord(s.result)) return p.check(false, "draw.source.result must be a record");
+  short(s.result.name, MAX_RESULT_NAME, "draw.source.result.name");
+  short(s.result.text, MAX_RESULT_TEXT, "draw.source.result.text");
+}
+
+/**
+ * A draw, checked: from the rules' table two d6 faces and a row of the table; from a RollTable its
+ * dice (at most 20, faces up to 1000), a row or "" (a result standing for none), the table it came from.
+ */
+function drawProblems(p: CardProblems, d: unknown): void {
+  if (!isCardRecord(d)) return p.check(false, "draw must be a record");
+  p.oneOf(d.table, TABLE_KEYS, "draw.table");
+  const rows = TABLE_KEYS.includes(d.table as TableKey)
+    ? (XERO_SUM_TABLES[d.table as TableKey] as readonly { key: string }[]).map((r) => r.key)
+    : [];
+  const fromTable = d.source !== undefined && d.source !== null;
+  if (fromTable) {
+    sourceProblems(p, d.source);
+    p.entries(d.dice, "draw.dice", MAX_DRAW_DICE, (f, i) => p.whole(f, `draw.dice[${i}]`, 1, MAX_DRAW_FACES));
+    p.oneOf(d.key, ["", ...rows], "draw.key");
+  } else {
+    p.entries(d.dice, "draw.dice", 2, (f, i) => p.whole(f, `draw.dice[${i}]`, 1, 6));
+    p.check(Array.isArray(d.dice) && d.dice.length === 2, "draw.dice must hold two faces");
+    p.oneOf(d.key, rows, "draw.key");
+  }
+  p.whole(d.total, "draw.total", -10_000, 10_000, true);
+}
+
 /** Why a card's state is not a table card's (empty when it is one). */
 export function tableCardProblems(card: unknown): string[] {
   const p = new CardProblems();
@@ -146,19 +203,7 @@ export function tableCardProblems(card: unknown): string[] {
       p.oneOf(c.band, BANDS, "check.band");
     }
   }
-  if (card.draw !== null) {
-    const d = card.draw;
-    if (!isCardRecord(d)) p.check(false, "draw must be a record");
-    else {
-      p.oneOf(d.table, TABLE_KEYS, "draw.table");
-      p.entries(d.dice, "draw.dice", 2, (f, i) => p.whole(f, `draw.dice[${i}]`, 1, 6));
-      p.check(Array.isArray(d.dice) && d.dice.length === 2, "draw.dice must hold two faces");
-      const rows = TABLE_KEYS.includes(d.table as TableKey)
-        ? (XERO_SUM_TABLES[d.table as TableKey] as readonly { key: string }[]).map((r) => r.key)
-        : [];
-      p.oneOf(d.key, rows, "draw.key");
-    }
-  }
+  if (card.draw !== null) drawProblems(p, card.draw);
   if (card.extra !== null) {
     const e = card.extra;
     if (!isCardRecord(e)) p.check(false, "extra must be a record");
@@ -170,9 +215,10 @@ export function tableCardProblems(card: unknown): string[] {
   }
   p.entries(card.notes, "notes", MAX_NOTES, (n, i) => {
     p.line(n, `notes[${i}]`);
+    const key = isCardRecord(n) ? String(n.key) : "";
     p.check(
-      isCardRecord(n) && String(n.key).startsWith(`${HEALTH_ROOT}.`),
-      `notes[${i}] is not a health line`,
+      key.startsWith(`${HEALTH_ROOT}.`) || key.startsWith(`${TABLES_ROOT}.`),
+      `notes[${i}] is not a health or table line`,
     );
   });
   p.entries(card.buttons, "buttons", TABLE_BUTTONS.length, (b, i) =>
@@ -196,10 +242,10 @@ export const stableTableCard = (card: TableCard): Omit<TableCard, "used"> => {
   return rest;
 };
 
-/** A card with its follow-up `button` marked pressed. */
-export const withUsed = (card: TableCard, button: TableButton): TableCard => ({
+/** A card with its follow-up `buttons` marked used. */
+export const withUsed = (card: TableCard, ...buttons: TableButton[]): TableCard => ({
   ...card,
-  used: [...new Set([...card.used, button])],
+  used: [...new Set([...card.used, ...buttons])],
 });
 
 /** Whether a card still offers `button`. */

@@ -1,6 +1,6 @@
 /**
  * The `xero-sum-table` card in Foundry: drawn from its data (table-card-context.ts), described to the
- * ledger, its GM side and its follow-up buttons.
+ * ledger, and its GM side (its follow-up buttons: table-follow-up.ts).
  *
  * A rescuer (or calmer) who does not own the patient leaves the patient's changes on the card
  * (`pending`: the mortal wound stabilised and the incapacitation that follows; an Unfocused Rage
@@ -12,10 +12,10 @@
  * holds the card to that entry, checks the patient is still dying (or raging) and applies the changes
  * once each, under the Xero Sum change policy (core `applyPendingChanges`).
  */
-import { cardOf, registerCard, saveCard, type CardKind } from "../../../core/cards";
+import { cardOf, registerCard, type CardKind } from "../../../core/cards";
 import { applyPendingChanges, pendingOf } from "../../../core/changes";
 import { pendingNames } from "../../../core/changes-logic";
-import { registerChatAction, type ChatPermission } from "../../../core/chat";
+import { registerChatAction } from "../../../core/chat";
 import { templatePath } from "../../../core/constants";
 import { localize } from "../../../core/i18n";
 import { entryForActing, ledgerEntry, markDone, registerCardLedger } from "../../../core/ledger";
@@ -25,7 +25,7 @@ import { activeResults } from "../../../core/rolls/roll-logic";
 import { xeroSumSetting } from "../base/settings";
 import { livingSystem } from "../data/systems";
 import { checkCardTrust, linkedCheckOf } from "./check-link";
-import { checkProblem } from "./check-link-logic";
+import { checkProblem, type LinkedCheckKind } from "./check-link-logic";
 import { tableCardContext } from "./table-card-context";
 import {
   HEALTH_ROOT,
@@ -35,11 +35,9 @@ import {
   TABLE_CARD,
   stableTableCard,
   tableCardProblem,
-  withUsed,
-  type TableButton,
   type TableCard,
 } from "./table-card-logic";
-import { livingActor, type AnyActor, type AnyUser, type Message } from "./shared";
+import { livingActor, type AnyUser, type Message } from "./shared";
 
 export const TABLE_TEMPLATE = "templates/xero-sum/chat/table.hbs";
 
@@ -61,16 +59,22 @@ const rolledFaces = (message: Message): number[] =>
 
 /**
  * Why a player's table card may not lean on the check it names (a refusal key under the health
- * strings), or null: the check card as the GM reads it (check-link-logic `checkProblem`: the rescuer's,
- * posted by the table card's author, on a trait allowed, no replacement left, the dice and outcome the
- * table card shows), then that card's own ledger check (recorded, trusted, unchanged).
+ * strings), or null: the check card as the GM reads it (check-link-logic `checkProblem`: of `kind`,
+ * rolled for `rollerUuid` (the rescuer's or calmer's by default), posted by the table card's author, on
+ * a trait allowed, no replacement left, the dice and outcome the table card shows), then that card's
+ * own ledger check (recorded, trusted, unchanged).
  */
-async function linkedCheckProblem(card: TableCard, author: AnyUser | null | undefined) {
-  if (!card.by || !card.check || !author) return "NoCheck";
+export async function linkedCheckProblem(
+  card: TableCard,
+  author: AnyUser | null | undefined,
+  kind: LinkedCheckKind = card.kind === "calm" ? "calm" : "stabilise",
+  rollerUuid: string | undefined = card.by?.uuid,
+): Promise<string | null> {
+  if (!rollerUuid || !card.check || !author) return "NoCheck";
   const checkMessage = game.messages?.get(card.check.messageId) as Message | undefined;
   const problem = checkProblem(linkedCheckOf(checkMessage), {
-    kind: card.kind === "calm" ? "calm" : "stabilise",
-    actorUuid: card.by.uuid,
+    kind,
+    actorUuid: rollerUuid,
     authorId: author.id ?? "",
     dice: card.check.dice,
     total: card.check.total,
@@ -144,40 +148,11 @@ export async function relayTableCard(message: Message | null): Promise<boolean> 
   return runAsGM(TABLE_APPLY, { messageId: message.id });
 }
 
-/** Mark a follow-up button pressed on the card (when this user may write the card). */
-export async function markUsed(message: Message, button: TableButton): Promise<void> {
-  const card = readTableCard(message);
-  const user = game.user;
-  if (!card || !user || !(user.isGM || message.isAuthor)) return;
-  await saveCard(message, TABLE_CARD, withUsed(card, button));
-}
-
 /**
- * What a follow-up button does, given the card's actor and the click (the check dialog's skip key is
- * read from it): the actions, documents/index.ts.
+ * Register the card, its GM side and its ledger description (the follow-up buttons are
+ * table-follow-up.ts's). Call once at init.
  */
-export type TableButtonHandlers = Record<
-  TableButton,
-  (message: Message, card: TableCard, actor: AnyActor, event: MouseEvent | null) => Promise<unknown>
->;
-
-/** Who may press a follow-up: the owner of the card's actor (or, for a rebuttal, of the other side). */
-const ownerOf =
-  (which: "actor" | "by"): ChatPermission =>
-  (message, user) => {
-    const card = readTableCard(message);
-    const uuid = which === "by" ? card?.by?.uuid : card?.actor.uuid;
-    if (!uuid) return false;
-    try {
-      const actor = fromUuidSync(uuid) as AnyActor | null;
-      return Boolean(actor?.testUserPermission(user, "OWNER"));
-    } catch {
-      return false;
-    }
-  };
-
-/** Register the card, its GM side, its ledger description and its buttons. Call once at init. */
-export function registerTableCard(handlers: TableButtonHandlers): void {
+export function registerTableCard(): void {
   registerCard(TABLE_CARD_KIND);
   registerGMHandler(TABLE_APPLY, async (payload: Payload, requester) => {
     onlyKeys(payload, ["messageId"]);
@@ -194,18 +169,5 @@ export function registerTableCard(handlers: TableButtonHandlers): void {
       });
     },
   });
-  for (const button of Object.keys(handlers) as TableButton[]) {
-    registerChatAction(TABLE_ACTIONS[button], {
-      permission: ownerOf(button === "rebuttal" ? "by" : "actor"),
-      handler: async (message: Message, _button: HTMLButtonElement, event: MouseEvent) => {
-        const card = readTableCard(message);
-        if (!card || !card.buttons.includes(button) || card.used.includes(button)) return null;
-        const uuid = button === "rebuttal" ? card.by?.uuid : card.actor.uuid;
-        const actor = await livingActor(uuid);
-        if (!actor) return null;
-        return handlers[button](message, card, actor, event ?? null);
-      },
-    });
-  }
   registerCardLedger(TABLE_CARD, describeCard);
 }

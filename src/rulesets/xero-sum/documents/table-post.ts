@@ -8,17 +8,17 @@ import { applyChanges } from "../../../core/changes";
 import { localize } from "../../../core/i18n";
 import { rollModeFor } from "../../../core/rolls/post";
 import { activeResults } from "../../../core/rolls/roll-logic";
-import { d3FromD6, tableEntry, type TableKey } from "../rules";
+import { d3FromD6 } from "../rules";
 import { xeroSumSetting } from "../base/settings";
 import { checkOfMessage, type RolledCheck } from "./check-link";
 import {
+  TABLES_ROOT,
   TABLE_CARD,
   tableCardChanges,
   type CardNote,
   type CheckSummary,
   type ExtraRoll,
   type TableCard,
-  type TableDraw,
 } from "./table-card-logic";
 import { relayTableCard } from "./table-card";
 import { HEALTH_KEY, refOf, type AnyActor, type Message } from "./shared";
@@ -37,12 +37,8 @@ export async function rollD6(n: number): Promise<{ roll: Roll; faces: number[] }
   return { roll, faces: activeResults(roll.dice).map(Number) };
 }
 
-/** 2d6 on a table: the roll, the faces, the row's key. */
-export async function drawTable(table: TableKey): Promise<{ roll: Roll; draw: TableDraw }> {
-  const { roll, faces } = await rollD6(2);
-  const [a = 1, b = 1] = faces;
-  return { roll, draw: { table, dice: [a, b], key: tableEntry(table, a + b).key } };
-}
+/** A table drawn (the world's or the compendium's RollTable, else the rules' table): table-draw.ts. */
+export { drawTable } from "./table-draw";
 
 /** A 1d3 as the world reads it (a d6 halved: up, or down with `halfDown`), shown as its d6 face. */
 export async function rollD3(): Promise<{ roll: Roll; extra: ExtraRoll }> {
@@ -90,6 +86,12 @@ export function blankCard(kind: TableCard["kind"], actor: AnyActor): TableCard {
 /** A note under the health strings. */
 export const note = (key: string, data: CardNote["data"] = {}): CardNote => ({
   key: `${HEALTH_KEY}.${key}`,
+  data,
+});
+
+/** A note under the table strings (`POLYVERSE.XeroSum.Tables.Note`). */
+export const tableNote = (key: string, data: CardNote["data"] = {}): CardNote => ({
+  key: `${TABLES_ROOT}.Note.${key}`,
   data,
 });
 

@@ -22,7 +22,8 @@ import { applyChange, pendingOf, registerChangePolicy } from "../../../core/chan
 import { registerChatAction } from "../../../core/chat";
 import { localize } from "../../../core/i18n";
 import { entryForActing, markDone, registerCardLedger, restampCard } from "../../../core/ledger";
-import { hereOrAsGM, registerGMHandler, requestedCard } from "../../../core/relay";
+import { registerGMHandler, requestedCard } from "../../../core/relay";
+import { actOnCard, refuseDone } from "../../../core/card-ops";
 import { RelayRefusal, oneOf, onlyKeys, refuse, wholeNumber, type Payload } from "../../../core/relay-logic";
 import { chooseRoll } from "../../../core/roll-dialog";
 import type { HookCaller } from "../../../core/rolls/pipeline-logic";
@@ -78,10 +79,6 @@ async function cardContext(message: Message, user: AnyUser) {
   const entry = await entryForActing(message, user);
   return { card, read, state, entry, messageId: message.id };
 }
-
-const refuseDone = (done: readonly string[] | undefined, keys: readonly string[]) => {
-  if (keys.some((k) => done?.includes(k))) refuse(`${KEY}.AlreadyDone`);
-};
 
 /** Replace one or both of the check's dice with Insight Dice, rolled fresh (insight.ts). */
 async function performReplace(message: Message, dice: ReplaceDice, user: AnyUser): Promise<void> {
@@ -141,7 +138,7 @@ async function performOpponentRoll(message: Message, choice: OpponentChoice, use
   const side = read.options.opposed;
   if (!side) refuse(`${KEY}.NotOffered`);
   if (card.opponentRoll) refuse(`${KEY}.AlreadyDone`);
-  refuseDone(entry?.done, ["opponentRoll"]);
+  refuseDone(entry?.done, ["opponentRoll"], `${KEY}.AlreadyDone`);
   const opponent = await xeroSumActor(side.uuid);
   if (!opponent) refuse(`${KEY}.Gone`, { name: side.name });
   if (!ownsActor(opponent, user)) refuse(`${KEY}.NotYours`);
@@ -195,14 +192,9 @@ function actorUuidOf(message: Message, op: CheckCardOp["op"]): string | null {
  * owns the actor), else ask the GM.
  */
 export async function cardOp(message: Message, op: CheckCardOp): Promise<boolean> {
-  const user = game.user;
-  if (!user || !checkCardOf(message)) return false;
+  if (!checkCardOf(message)) return false;
   const actor = await actorOfTypes(actorUuidOf(message, op.op), LIVING_TYPES);
-  const alone = !game.users?.activeGM && message.isAuthor && Boolean(actor?.canUserModify(user, "update"));
-  return hereOrAsGM(user.isGM || alone, () => performOp(message, op, user), CHECK_CARD_OP, {
-    messageId: message.id ?? "",
-    ...op,
-  });
+  return actOnCard(message, actor, (user) => performOp(message, op, user), CHECK_CARD_OP, { ...op });
 }
 
 /** The opponent's owner chooses their CMods and Insight use in the check dialog, then rolls. */

@@ -6,6 +6,7 @@
  * starts with none), and that attack's card ends the note. Only the GM's client writes, once, on
  * any token (a player moving their own token could clear it too, but the GM sees every move).
  */
+import { deletionUpdate } from "../../../../core/compat";
 import { onOwnedDocumentHook } from "../../../../core/owners";
 import { isActiveGM } from "../../../../core/relay";
 import { movedOffCover, readTrackedCover } from "../cover-logic";
@@ -27,7 +28,9 @@ export function registerCoverMoves(): void {
     const doc = token as TokenLike;
     const cover = readTrackedCover(polyverse(doc).cover);
     if (!movedOffCover((changed ?? {}) as Record<string, unknown>, cover)) return;
-    void doc.update({ [versesFlagDelete("cover")]: null, [versesFlagPath("coverLeft")]: cover });
+    void doc.update(
+      deletionUpdate({ [versesFlagDelete("cover")]: null, [versesFlagPath("coverLeft")]: cover }),
+    );
   });
   Hooks.on("createChatMessage", (message: unknown) => {
     if (!isActiveGM()) return;
@@ -36,7 +39,7 @@ export function registerCoverMoves(): void {
     for (const row of card.targets) {
       const doc = row?.tokenUuid ? (fromUuidSync(row.tokenUuid) as unknown as TokenLike | null) : null;
       if (doc && typeof doc.update === "function" && polyverse(doc).coverLeft)
-        void doc.update({ [versesFlagDelete("coverLeft")]: null });
+        void doc.update(deletionUpdate({ [versesFlagDelete("coverLeft")]: null }));
     }
   });
 }

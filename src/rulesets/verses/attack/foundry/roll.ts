@@ -707,13 +707,20 @@ async function placeArea(card: AttackCard, input: BuildInput): Promise<void> {
   const grenade = card.weapon.area.trim() ? null : conditionGrenade(input.weapon.name ?? "");
   let templateUuid: string | null = null;
   const toUnits = grid.metres > 0 ? board.scene.grid.distance / grid.metres : 1;
-  const [template] = await board.scene.createEmbeddedDocuments("MeasuredTemplate", [
-    { t: "circle", x: aim.x, y: aim.y, distance: radius * toUnits, fillColor: "#c0392b" },
-  ]);
-  if (template) {
-    templateUuid = template.uuid;
-    if (landed.point.x !== aim.x || landed.point.y !== aim.y)
-      await template.update({ x: landed.point.x, y: landed.point.y });
+  // The template only marks the blast: the targets are found from the tokens below. Foundry v14
+  // deprecates measured templates for Scene Regions (docs/foundry-v14.md), so a Foundry that
+  // refuses one leaves the attack without its marker rather than failing it.
+  try {
+    const [template] = await board.scene.createEmbeddedDocuments("MeasuredTemplate", [
+      { t: "circle", x: aim.x, y: aim.y, distance: radius * toUnits, fillColor: "#c0392b" },
+    ]);
+    if (template) {
+      templateUuid = template.uuid;
+      if (landed.point.x !== aim.x || landed.point.y !== aim.y)
+        await template.update({ x: landed.point.x, y: landed.point.y });
+    }
+  } catch (error) {
+    console.warn("Polyverse | the blast's template could not be placed", error);
   }
   card.area = {
     aim,

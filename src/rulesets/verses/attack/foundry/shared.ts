@@ -1,6 +1,7 @@
 /**
  * 'Verses attacks in Foundry (see `../attack.ts`): the documents as plain data (weapons, ammunition, defender, target now, chains, two weapons) and the card (read, render, save).
  */
+import { deletionUpdate } from "../../../../core/compat";
 import { cardOf as cardState, saveCard as saveCardState, type CardKind } from "../../../../core/cards";
 import { pendingNames, type DocumentChange } from "../../../../core/changes-logic";
 import { templatePath } from "../../../../core/constants";
@@ -280,9 +281,11 @@ export async function saveTrackedCover(tokenUuid: string, cover: TrackedCover | 
   const token = tokenDoc(tokenUuid);
   if (!token || !game.user || !token.canUserModify(game.user, "update")) return false;
   await token.update(
-    (cover
-      ? { [versesFlagPath("cover")]: cover, [versesFlagDelete("coverLeft")]: null }
-      : { [versesFlagDelete("cover")]: null }) as never,
+    deletionUpdate(
+      cover
+        ? { [versesFlagPath("cover")]: cover, [versesFlagDelete("coverLeft")]: null }
+        : { [versesFlagDelete("cover")]: null },
+    ) as never,
   );
   return true;
 }

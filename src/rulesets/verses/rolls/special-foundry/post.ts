@@ -15,7 +15,7 @@ import type { AdRoundState } from "../../rules";
 import { lineTextWith } from "../../base/card-text";
 import { versesMaxPool, versesOption } from "../../base/settings";
 import { specialAdrenaline } from "../../base/ability-logic";
-import { chooseRollMode } from "../../../../core/rolls/post-logic";
+import { resolveRollMode } from "../../../../core/compat";
 import { metabolismRefusal, metabolismUse } from "../../base/metabolism-logic";
 import { metabolismOf } from "../roll-common";
 import { metabolismFree } from "../../rules";
@@ -158,11 +158,7 @@ function metabolismBinding(actor: AnyActor, choice: PostChoice): DocumentChange[
 }
 
 function rollModeOf(choice: PostChoice): foundry.CONST.DICE_ROLL_MODES {
-  return chooseRollMode(
-    choice.rollMode,
-    Object.keys(CONFIG.Dice.rollModes),
-    String(game.settings.get("core", "rollMode")),
-  ) as foundry.CONST.DICE_ROLL_MODES;
+  return resolveRollMode(choice.rollMode) as foundry.CONST.DICE_ROLL_MODES;
 }
 
 /**

@@ -58,7 +58,7 @@ export type SheetItem = SheetItemRow;
  * The kinds of the sheet's roll buttons (`data-action="roll" data-roll="<kind>"`). A button is drawn
  * only when the rolls table (`../roll-handlers.ts`) has a function for its kind.
  */
-export const ROLL_KINDS = ["attribute", "save", "skill", "emotionalSave", "darkness"] as const;
+export const ROLL_KINDS = ["attribute", "save", "skill", "emotionalSave", "darkness", "attack"] as const;
 export type RollKind = (typeof ROLL_KINDS)[number];
 /** Which roll kinds have a function behind them. */
 export type RollAvailability = Readonly<Partial<Record<RollKind, boolean>>>;

@@ -13,7 +13,8 @@ import {
   initiativeBox,
   isReferenceBook,
 } from "../../rules";
-import { ROOT, itemControls, itemsIn, type CharacterSheetInput } from "./common";
+import { ROOT, itemControls, itemsIn, rollButton, type CharacterSheetInput } from "./common";
+import { bookPlayButton } from "./play";
 
 const KIND_ROOT = "POLYVERSE.VirtuallyReal.EquipmentKind";
 
@@ -38,6 +39,10 @@ export function gearContext(input: CharacterSheetInput) {
       ready,
       readyLabel: localize(`${ROOT}.Gear.Ready`, { name: item.name }),
       initiative: weapon ? localize(`${ROOT}.Gear.InitiativeBox`, { level: String(box) }) : null,
+      /** A weapon's attack (the combat folder's `rollAttack`, its proficiency as the skill). */
+      attack: weapon
+        ? rollButton(input, "attack", localize(`${ROOT}.Gear.Attack`, { name: item.name }))
+        : null,
       magical: item.system.magical === true ? localize(`${ROOT}.Gear.Magical`) : null,
       equipped: item.system.equipped === true,
       equippedLabel: localize(`${ROOT}.Gear.Equipped`, { name: item.name }),
@@ -59,6 +64,7 @@ export function gearContext(input: CharacterSheetInput) {
         hours: String(bookReadingHours(book, options.book)),
       }),
       reference: isReferenceBook(book) ? localize(`${ROOT}.Gear.Reference`) : null,
+      read: bookPlayButton(input, item),
     };
   });
   return { equipment, books };

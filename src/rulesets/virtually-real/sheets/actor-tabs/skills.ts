@@ -24,6 +24,7 @@ import {
   type CharacterSheetInput,
 } from "./common";
 import { levelOptions } from "./attributes";
+import { skillPanelButtons, skillPlayButtons } from "./play";
 
 const attributeOf = (v: unknown): AttributeKey =>
   (ATTRIBUTE_KEYS as readonly unknown[]).includes(v) ? (v as AttributeKey) : "body";
@@ -93,11 +94,13 @@ export function skillsContext(input: CharacterSheetInput) {
         : null,
       unusable: capacity === 0,
       roll: rollButton(input, "skill", localize(`${ROOT}.Skills.Roll`, { name: item.name })),
+      play: skillPlayButtons(input, item),
     };
   });
   return {
     rows,
     npc,
+    play: skillPanelButtons(input),
     table: EXPERIENCE_TABLE.map((row) => ({
       range: row.to === null ? `${row.from}+` : row.from === row.to ? `${row.from}` : `${row.from}–${row.to}`,
       level: signed(row.level),

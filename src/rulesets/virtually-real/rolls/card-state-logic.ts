@@ -1,0 +1,294 @@
+/**
+ * The `virtually-real-check` card as data, Foundry-free: its state in `system.card`, the checks its
+ * data model refuses a state with, and where a check stands now. The roll (its set-up and pool) is
+ * the message's first roll; the card keeps who rolled, what the check is of (read by the combat and
+ * scene glue), the caller's own data, and what came after the roll: the brilliant's explosion (the
+ * [1] confirmation die and the chain), a mulligan's re-roll (its intimacy, the light paid, its pool
+ * and explosion), an opposed check's other side, and the XP and marks the card gave its skill.
+ */
+import { CardProblems, isCardRecord, type CardKey } from "../../../core/cards-logic";
+import {
+  ATTRIBUTE_KEYS,
+  CHECK_KINDS,
+  INTIMACY_LEVELS,
+  SAVE_KINDS,
+  outcomeOf,
+  resolveCheck,
+  resolveOpposed,
+  timeFactor,
+  type CheckResult,
+  type IntimacyLevel,
+  type OpposedResult,
+  type OutcomeReading,
+  type PreparedCheck,
+  type TimeOptions,
+} from "../rules";
+import type { ModifierLine } from "./check-input-logic";
+import { isDocumentId, isUuid, readInput, readLine, MAX_LINES, type ReadCheck } from "./roll-logic";
+
+/** The card's sub-type, and the flag an untyped card would have kept it in (none ever did). */
+export const CHECK_CARD: CardKey = { type: "virtually-real-check", flag: "virtuallyRealCheck" };
+
+/** The most dice one explosion chain keeps (6^-40: never reached by a fair die). */
+export const MAX_EXPLOSION = 40;
+
+/** The dice rolled after a brilliant: [1]'s confirmation die (else null), then the chain. */
+export interface ExplosionDice {
+  confirmation: number | null;
+  dice: number[];
+}
+
+/** A mulligan's re-roll: the intimacy defended, the light paid (= the advantage dice), its pool. */
+export interface MulliganRoll {
+  intimacy: string;
+  level: IntimacyLevel;
+  light: number;
+  /** A new outer intimacy declared for it (added to the sheet, not removable at the next chapter). */
+  declared: boolean;
+  faces: number[];
+  explosion: ExplosionDice | null;
+}
+
+/** An opposed check's other side, rolled for the opponent's owner (its explosion rolled at once). */
+export interface OpponentRoll {
+  input: PreparedCheck;
+  lines: ModifierLine[];
+  faces: number[];
+  explosion: ExplosionDice | null;
+}
+
+/** What the card gave: the scene's use mark, a brilliant's XP, Basic Combat Training's failure marks. */
+export const MARKS = ["used", "brilliant", "bctFailed", "bctCritical"] as const;
+export type MarkKey = (typeof MARKS)[number];
+
+/** What the card keeps besides the roll. */
+export interface VirtuallyRealCheckCard {
+  actorUuid: string;
+  actorName: string;
+  /** What the check is of (the combat and scene glue read these). */
+  kind: (typeof CHECK_KINDS)[number];
+  skillId: string | null;
+  attribute: (typeof ATTRIBUTE_KEYS)[number] | null;
+  save: (typeof SAVE_KINDS)[number] | null;
+  /** The caller's own data (`rollCheck`'s `extra`). */
+  extra?: Record<string, unknown>;
+  explosion?: ExplosionDice | null;
+  mulligan?: MulliganRoll | null;
+  opponentRoll?: OpponentRoll | null;
+  marks?: MarkKey[];
+}
+
+const KEYS = [
+  "actorUuid",
+  "actorName",
+  "kind",
+  "skillId",
+  "attribute",
+  "save",
+  "extra",
+  "explosion",
+  "mulligan",
+  "opponentRoll",
+  "marks",
+];
+/** The most characters a caller's `extra` may take (as JSON). */
+export const MAX_EXTRA = 4000;
+
+function explosionProblems(p: CardProblems, v: unknown, what: string): void {
+  if (v === undefined || v === null) return;
+  if (!isCardRecord(v)) return p.check(false, `${what} must be an object`);
+  for (const key of Object.keys(v))
+    p.check(["confirmation", "dice"].includes(key), `${what}.${key} is unknown`);
+  p.whole(v.confirmation, `${what}.confirmation`, 1, 6, true);
+  p.entries(v.dice, `${what}.dice`, MAX_EXPLOSION, (f, i) => p.whole(f, `${what}.dice[${i}]`, 1, 6));
+}
+
+const facesProblems = (p: CardProblems, v: unknown, what: string) =>
+  p.entries(v, what, 40, (f, i) => p.whole(f, `${what}[${i}]`, 1, 6));
+
+function mulliganProblems(p: CardProblems, v: unknown): void {
+  if (v === undefined || v === null) return;
+  if (!isCardRecord(v)) return p.check(false, "mulligan must be an object");
+  const keys = ["intimacy", "level", "light", "declared", "faces", "explosion"];
+  for (const key of Object.keys(v)) p.check(keys.includes(key), `mulligan.${key} is unknown`);
+  p.check(typeof v.intimacy === "string" && v.intimacy.length <= 200, "mulligan.intimacy must be text");
+  p.oneOf(v.level, INTIMACY_LEVELS, "mulligan.level");
+  p.whole(v.light, "mulligan.light", 1, 4);
+  p.check(typeof v.declared === "boolean", "mulligan.declared must be true or false");
+  facesProblems(p, v.faces, "mulligan.faces");
+  explosionProblems(p, v.explosion, "mulligan.explosion");
+}
+
+function opponentProblems(p: CardProblems, v: unknown): void {
+  if (v === undefined || v === null) return;
+  if (!isCardRecord(v)) return p.check(false, "opponentRoll must be an object");
+  for (const key of Object.keys(v))
+    p.check(["input", "lines", "faces", "explosion"].includes(key), `opponentRoll.${key} is unknown`);
+  p.check(readInput(v.input) !== null, "opponentRoll.input is not a check");
+  p.entries(v.lines, "opponentRoll.lines", MAX_LINES, (l, i) =>
+    p.check(readLine(l) !== null, `opponentRoll.lines[${i}] is not a line`),
+  );
+  facesProblems(p, v.faces, "opponentRoll.faces");
+  explosionProblems(p, v.explosion, "opponentRoll.explosion");
+}
+
+function extraProblems(p: CardProblems, v: unknown): void {
+  if (v === undefined) return;
+  if (!isCardRecord(v)) return p.check(false, "extra must be an object");
+  let json: string;
+  try {
+    json = JSON.stringify(v);
+  } catch {
+    return p.check(false, "extra must be plain data");
+  }
+  p.check(json.length <= MAX_EXTRA, `extra must take at most ${MAX_EXTRA} characters`);
+}
+
+/** Why a card state is not one this system writes (empty when it is). */
+export function checkCardProblems(card: unknown): string[] {
+  const p = new CardProblems();
+  if (!isCardRecord(card)) return ["card must be an object"];
+  p.check(isUuid(card.actorUuid), "actorUuid must be a UUID");
+  p.check(typeof card.actorName === "string" && card.actorName.length <= 500, "actorName must be text");
+  for (const key of Object.keys(card)) p.check(KEYS.includes(key), `${key} is unknown`);
+  p.oneOf(card.kind, CHECK_KINDS, "kind");
+  p.check(card.skillId === null || isDocumentId(card.skillId), "skillId must be an id or null");
+  p.oneOf(card.attribute, ATTRIBUTE_KEYS, "attribute", true);
+  p.check(card.attribute !== undefined, "attribute must be an attribute or null");
+  p.oneOf(card.save, SAVE_KINDS, "save", true);
+  p.check(card.save !== undefined, "save must be a save or null");
+  extraProblems(p, card.extra);
+  explosionProblems(p, card.explosion, "explosion");
+  mulliganProblems(p, card.mulligan);
+  opponentProblems(p, card.opponentRoll);
+  if (card.marks !== undefined)
+    p.entries(card.marks, "marks", MARKS.length, (m, i) => p.oneOf(m, MARKS, `marks[${i}]`));
+  return p.list;
+}
+
+// ---- where a check stands --------------------------------------------------------------------
+
+/** A pool read with its explosion: the rules' result (throws when the dice disagree with the rules). */
+export function resolvePool(
+  input: PreparedCheck,
+  faces: readonly number[],
+  explosion: ExplosionDice | null | undefined,
+  dl: number | null,
+  settings: ReadCheck["options"]["settings"],
+): CheckResult {
+  return resolveCheck(
+    {
+      ...input,
+      dice: faces,
+      explosion: explosion?.dice ?? [],
+      ...(explosion?.confirmation ? { confirmation: explosion.confirmation } : {}),
+      ...(dl === null ? {} : { dl }),
+    },
+    settings,
+  );
+}
+
+/** The input a mulligan's re-roll plans: the check's, with the mulligan's advantage dice. */
+export const mulliganInput = (
+  input: PreparedCheck,
+  mulligan: Pick<MulliganRoll, "light">,
+): PreparedCheck => ({
+  ...input,
+  advantage: input.advantage + mulligan.light,
+});
+
+/** Where a check stands now. */
+export interface CheckState {
+  read: ReadCheck;
+  card: VirtuallyRealCheckCard;
+  /** The input the standing pool was rolled with (a mulligan's adds its advantage dice). */
+  input: PreparedCheck;
+  /** The standing pool: the mulligan's re-roll, else the roll's. */
+  faces: number[];
+  explosion: ExplosionDice | null;
+  /** The DL the result is read against: the check's, or an opposed check's other total once rolled. */
+  dl: number | null;
+  result: CheckResult;
+  /** The first roll's result, when a mulligan replaced it. */
+  before: CheckResult | null;
+  opponent: CheckResult | null;
+  opposed: OpposedResult | null;
+  outcome: OutcomeReading;
+  /** How long it took, as a multiple of the normal time (null: not done; no DL: null). */
+  time: number | null;
+}
+
+/**
+ * Where a card's check stands: its pool (or the mulligan's) read by the rules with the explosion
+ * rolled so far, against the DL (an opposed check: the other side's total, a critical one counting
+ * 0); null when the card's dice disagree with the rules (a forged card).
+ */
+export function checkState(
+  read: ReadCheck,
+  card: VirtuallyRealCheckCard,
+  options: { time?: TimeOptions; ties?: "actor" | "opponent" } = {},
+): CheckState | null {
+  try {
+    const o = read.options;
+    const opp = o.opposed ? (card.opponentRoll ?? null) : null;
+    const opponent = opp ? resolvePool(opp.input, opp.faces, opp.explosion, null, o.settings) : null;
+    if (opponent && opponent.diceNeeded > 0) return null;
+    const dl = opponent ? (opponent.critical ? 0 : opponent.total) : o.dl;
+    const mulligan = card.mulligan ?? null;
+    const input = mulligan ? mulliganInput(o.input, mulligan) : o.input;
+    const faces = mulligan ? mulligan.faces : read.faces;
+    const explosion = (mulligan ? mulligan.explosion : card.explosion) ?? null;
+    const before = mulligan ? resolvePool(o.input, read.faces, card.explosion, dl, o.settings) : null;
+    const result = resolvePool(input, faces, explosion, dl, o.settings);
+    const opposed = opponent ? resolveOpposed(result, opponent, { ties: options.ties ?? "actor" }) : null;
+    const outcome = outcomeOf(result);
+    const time =
+      result.margin === null || result.diceNeeded > 0 ? null : timeFactor(result.margin, options.time);
+    return { read, card, input, faces, explosion, dl, result, before, opponent, opposed, outcome, time };
+  } catch {
+    return null;
+  }
+}
+
+/** What the card still offers: the explosion (or [1]'s confirmation), a mulligan, the opponent's roll. */
+export interface CheckOffers {
+  explode: "confirm" | "explode" | null;
+  mulligan: boolean;
+  opponentRoll: boolean;
+}
+
+/** The buttons a check still offers (before who may press them). */
+export function checkOffers(state: CheckState, mulliganAllowed: boolean): CheckOffers {
+  const needed = state.result.diceNeeded > 0;
+  const confirm =
+    needed && state.result.plan.keep === 1 && !state.explosion?.confirmation && !state.result.brilliant;
+  return {
+    explode: needed ? (confirm ? "confirm" : "explode") : null,
+    mulligan: mulliganAllowed && !state.card.mulligan,
+    opponentRoll: Boolean(state.read.options.opposed) && !state.card.opponentRoll,
+  };
+}
+
+/**
+ * Roll an explosion to its end: `roll()` gives one die at a time, until the rules need none (the [1]
+ * confirmation first). The dice in order, as the card keeps them.
+ */
+export async function rollExplosion(
+  resolve: (explosion: ExplosionDice) => CheckResult,
+  start: ExplosionDice | null,
+  roll: () => Promise<number>,
+): Promise<ExplosionDice> {
+  let explosion: ExplosionDice = start
+    ? { confirmation: start.confirmation, dice: [...start.dice] }
+    : { confirmation: null, dice: [] };
+  let result = resolve(explosion);
+  while (result.diceNeeded > 0 && explosion.dice.length < MAX_EXPLOSION) {
+    const face = await roll();
+    const confirming = result.plan.keep === 1 && explosion.confirmation === null && !result.brilliant;
+    explosion = confirming
+      ? { confirmation: face, dice: explosion.dice }
+      : { confirmation: explosion.confirmation, dice: [...explosion.dice, face] };
+    result = resolve(explosion);
+  }
+  return explosion;
+}
