@@ -26,6 +26,7 @@ import {
 } from "../../src/rulesets/virtually-real/documents/bonus-logic";
 import { readProgress } from "../../src/rulesets/virtually-real/documents/story-logic";
 import type { PlayActor } from "../../src/rulesets/virtually-real/documents/play-logic";
+import { playActor } from "../lib/virtually-real-play-actor";
 
 const progress = { ...readProgress(undefined), book: null };
 const acrobatics = (s: Partial<LearnSkill> = {}): LearnSkill => ({
@@ -227,52 +228,25 @@ describe("learning an occupation", () => {
 });
 
 describe("Bonus XP", () => {
-  const attr = (score = 10) => ({ capacity: 2, score });
-  const actor = (a: Partial<PlayActor> = {}): PlayActor => ({
-    uuid: "Actor.a",
-    name: "Ana",
-    character: true,
-    attributes: {
-      body: attr(),
-      agility: attr(14),
-      appearance: attr(),
-      mind: attr(),
-      logic: attr(),
-      aura: attr(9),
-      reflex: attr(),
-      speed: attr(),
-    },
-    endurance: { value: 3, max: 6 },
-    state: { winded: false, tired: false },
-    adrenaline: { level: 0, aggressive: false, fear: false },
-    emotional: {
-      violence: { heroic: 0 },
-      despair: { heroic: 0 },
-      isolation: { heroic: 0 },
-      guilt: { heroic: 0 },
-    },
-    conditions: [],
-    scene: { highestWound: "none", bctFailed: false, bctCriticalFailure: false },
-    light: 1,
-    darkness: 0,
-    bonusXP: 20,
-    story: { scene: 0, chapter: 0, selfTaughtAct: null },
-    skills: [
-      {
-        id: "s",
-        name: "Locks",
-        capacity: 2,
-        xp: 20,
-        attribute: "agility",
-        combat: false,
-        ref: "",
-        usedThisScene: false,
-        gainedThisChapter: false,
-        progress: readProgress(undefined),
-      },
-    ],
-    ...a,
-  });
+  const actor = (a: Partial<PlayActor> = {}): PlayActor =>
+    playActor({
+      bonusXP: 20,
+      skills: [
+        {
+          id: "s",
+          name: "Locks",
+          capacity: 2,
+          xp: 20,
+          attribute: "agility",
+          combat: false,
+          ref: "",
+          usedThisScene: false,
+          gainedThisChapter: false,
+          progress: readProgress(undefined),
+        },
+      ],
+      ...a,
+    });
 
   it("places up to the next level's last XP: 20 XP (level 3) takes 16 at most", () => {
     expect(bonusPlacement(actor(), new Map([["s", 17]]), 0)).toMatchObject({

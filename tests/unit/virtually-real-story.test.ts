@@ -26,7 +26,8 @@ import {
   retryAfter,
   retryAllowed,
 } from "../../src/rulesets/virtually-real/documents/story-logic";
-import type { PlayActor, PlaySkill } from "../../src/rulesets/virtually-real/documents/play-logic";
+import type { PlaySkill } from "../../src/rulesets/virtually-real/documents/play-logic";
+import { playActor } from "../lib/virtually-real-play-actor";
 import type { StoredCondition } from "../../src/rulesets/virtually-real/data/living-logic";
 
 const progress = readProgress(undefined);
@@ -53,39 +54,7 @@ const mark = (c: Partial<StoredCondition>): StoredCondition => ({
   atNext: "",
   ...c,
 });
-const attr = (score = 10) => ({ capacity: 2, score });
-const actor = (a: Partial<PlayActor> = {}): PlayActor => ({
-  uuid: "Actor.a",
-  name: "Ana",
-  character: true,
-  attributes: {
-    body: attr(),
-    agility: attr(14),
-    appearance: attr(),
-    mind: attr(),
-    logic: attr(),
-    aura: attr(9),
-    reflex: attr(),
-    speed: attr(),
-  },
-  endurance: { value: 3, max: 6 },
-  state: { winded: false, tired: false },
-  adrenaline: { level: 0, aggressive: false, fear: false },
-  emotional: {
-    violence: { heroic: 0 },
-    despair: { heroic: 0 },
-    isolation: { heroic: 0 },
-    guilt: { heroic: 0 },
-  },
-  conditions: [],
-  scene: { highestWound: "none", bctFailed: false, bctCriticalFailure: false },
-  light: 1,
-  darkness: 0,
-  bonusXP: 0,
-  story: { scene: 0, chapter: 0, selfTaughtAct: null },
-  skills: [],
-  ...a,
-});
+const actor = playActor;
 
 describe("the end of a scene", () => {
   it("gives 1 XP per skill used, once per scene however often it was rolled: Acrobatics [2]36/4 → 37/5", () => {
