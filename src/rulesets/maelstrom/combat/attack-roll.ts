@@ -7,7 +7,7 @@
  * (`post`), then spends the round and records the aim (`apply`).
  */
 import { postCard } from "../../../core/cards";
-import { applyChanges, relayPending, splitChanges } from "../../../core/changes";
+import { applyPosted, splitChanges } from "../../../core/changes";
 import type { DocumentChange } from "../../../core/changes-logic";
 import { localize } from "../../../core/i18n";
 import { runRoll } from "../../../core/rolls/pipeline";
@@ -209,8 +209,7 @@ async function apply(
   config: AttackConfig,
   posted: { message: Message | null; now: DocumentChange[] },
 ) {
-  await applyChanges(posted.now);
-  await relayPending(posted.message);
+  await applyPosted(posted);
   const fired = afterAttack(weaponSystem(weapon));
   if (fired.ok && fired.loaded !== null) await weapon.update({ "system.loaded": fired.loaded } as never);
   await recordAim(actor, config.rows[0]?.tokenId ?? null);

@@ -7,7 +7,7 @@
  * GM (`post`), then applies the rest (`apply`).
  */
 import { postCardWithChanges } from "../../../core/cards";
-import { applyChanges, relayPending } from "../../../core/changes";
+import { applyPosted } from "../../../core/changes";
 import type { DocumentChange } from "../../../core/changes-logic";
 import { localize } from "../../../core/i18n";
 import { chooseRoll } from "../../../core/roll-dialog";
@@ -194,11 +194,6 @@ async function postRolled<R>(actor: AnyActor, rolled: Evaluated<R>, flavor: stri
   });
 }
 
-async function applyRolled(posted: { message: Message | null; now: DocumentChange[] }): Promise<void> {
-  await applyChanges(posted.now);
-  await relayPending(posted.message);
-}
-
 /** Roll a planned pool (an action's, a Willpower roll's: the rest's too) and read its result back. */
 export async function rollResolved(
   options: MaelstromRollOptions,
@@ -249,7 +244,7 @@ async function runTraits(
       dialog: (input) => chooseTraits(input, choice, input.actorName),
       evaluate: (input, settled) => evaluateTraits(actor, input, settled),
       post: (rolled) => postRolled(actor, rolled, choice.flavor),
-      apply: (_rolled, posted) => applyRolled(posted),
+      apply: (_rolled, posted) => applyPosted(posted),
     },
   );
   if (outcome.status !== "done") return null;
@@ -351,7 +346,7 @@ export async function rollSoak(
         };
       },
       post: (rolled) => postRolled(actor, rolled, choice.flavor),
-      apply: (_rolled, posted) => applyRolled(posted),
+      apply: (_rolled, posted) => applyPosted(posted),
     },
   );
   if (outcome.status !== "done") return null;

@@ -4,6 +4,7 @@
  * `connections.<key>.used`) and `rollTimeCommitment` (kind "timeCommitment": one die per level of
  * the disadvantage). Both post a `tales-test` card (counted-card-logic.ts draws them).
  */
+import { applyPosted } from "../../../core/changes";
 import { localize } from "../../../core/i18n";
 import { chooseRoll } from "../../../core/roll-dialog";
 import { runRoll } from "../../../core/rolls/pipeline";
@@ -17,7 +18,7 @@ import {
   type ConnectionDialogInput,
 } from "./counted-dialog-logic";
 import { isConnectionKey } from "./roll-logic";
-import { applyRolled, postRolled, rollChecked, type TalesEvaluated, type TalesRollAsk } from "./roll-actions";
+import { postRolled, rollChecked, type TalesEvaluated, type TalesRollAsk } from "./roll-actions";
 import type { TalesRoll } from "./tales-roll";
 
 type AnyActor = Actor.Implementation;
@@ -72,7 +73,7 @@ export async function rollConnection(
         };
       },
       post: (rolled) => postRolled(actor, rolled, choice.flavor),
-      apply: (_rolled, posted) => applyRolled(posted),
+      apply: (_rolled, posted) => applyPosted(posted),
     },
   );
   if (outcome.status !== "done") return null;
@@ -129,7 +130,7 @@ export async function rollTimeCommitment(
         };
       },
       post: (rolled) => postRolled(actor, rolled, choice.flavor),
-      apply: (_rolled, posted) => applyRolled(posted),
+      apply: (_rolled, posted) => applyPosted(posted),
     },
   );
   if (outcome.status !== "done") return null;

@@ -7,7 +7,7 @@
  * waiting for the opponent, whose owner (or the GM) rolls through the card's button.
  */
 import { postCardWithChanges } from "../../../core/cards";
-import { applyChanges, relayPending } from "../../../core/changes";
+import { applyPosted } from "../../../core/changes";
 import type { DocumentChange } from "../../../core/changes-logic";
 import { localize } from "../../../core/i18n";
 import { chooseRoll, type RollAsk } from "../../../core/roll-dialog";
@@ -196,12 +196,6 @@ export async function postRolled(actor: AnyActor, rolled: TalesEvaluated, flavor
   });
 }
 
-/** Apply what the roller may, then ask the GM for the rest. */
-export async function applyRolled(posted: { message: Message | null; now: DocumentChange[] }): Promise<void> {
-  await applyChanges(posted.now);
-  await relayPending(posted.message);
-}
-
 /** Roll the options and read them back (a roll that cannot be read back is a bug). */
 export async function rollChecked(options: TalesRollOptions): Promise<TalesRoll> {
   const roll = await TalesRoll.rollFor(options);
@@ -252,7 +246,7 @@ export async function rollTest(actor: AnyActor, choice: TestRollChoice = {}): Pr
       dialog: (input) => chooseRoll(testDialogModel(input, input.actorName, localize), choice),
       evaluate: (input, settled) => evaluateTest(actor, input, settled),
       post: (rolled) => postRolled(actor, rolled, choice.flavor),
-      apply: (_rolled, posted) => applyRolled(posted),
+      apply: (_rolled, posted) => applyPosted(posted),
     },
   );
   if (outcome.status !== "done") return null;

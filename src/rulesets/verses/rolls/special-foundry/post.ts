@@ -5,7 +5,7 @@ import { livingSystem as versesLiving } from "../../data/systems";
 import { localize } from "../../../../core/i18n";
 import { cardField, type CardKey } from "../../../../core/cards-logic";
 import { postCard, type CardKind } from "../../../../core/cards";
-import { applyChanges, relayPending, splitChanges } from "../../../../core/changes";
+import { applyPosted, splitChanges } from "../../../../core/changes";
 import { pendingNames, updateData } from "../../../../core/changes-logic";
 import { runRoll } from "../../../../core/rolls/pipeline";
 import { templatePath } from "../../../../core/constants";
@@ -262,8 +262,7 @@ async function postSpecial(actor: AnyActor, test: SpecialEvaluated<object>): Pro
 
 /** Apply what the user may change, ask the GM for the rest, then what the test does after. */
 async function applySpecial(test: SpecialEvaluated<object>, posted: SpecialCardPosted): Promise<void> {
-  await applyChanges(posted.now);
-  await relayPending(posted.message);
+  await applyPosted(posted);
   await test.after?.(posted.message);
 }
 
