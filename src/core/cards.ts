@@ -106,6 +106,38 @@ export async function postCardWithChanges<State>(
   return { message, now };
 }
 
+/** A ruleset's evaluated roll, as its card is posted: the one roll, the card's state, what it changes. */
+export interface RolledCard<State> {
+  roll: AnyRoll;
+  card: State;
+  changes: readonly DocumentChange[];
+  /** The roll mode asked for (none: the user's). */
+  rollMode?: string | null;
+}
+
+/**
+ * Post a rolled check's card the way every ruleset does: the actor speaking, the plain `text` for
+ * whatever reads a message without drawing it, the roll (Dice So Nice), the changes split
+ * (`postCardWithChanges`).
+ */
+export function postRolledCard<State>(
+  kind: CardKey,
+  actor: Actor.Implementation,
+  rolled: RolledCard<State>,
+  { text, flavor }: { text: string; flavor?: string | undefined },
+): Promise<{ message: Message | null; now: DocumentChange[] }> {
+  return postCardWithChanges({
+    kind,
+    card: rolled.card,
+    speaker: ChatMessage.getSpeaker({ actor }),
+    text,
+    flavor: flavor ?? "",
+    rollMode: resolveRollMode(rolled.rollMode || null),
+    rolls: [rolled.roll],
+    changes: rolled.changes,
+  });
+}
+
 /** Post a card: a message of the kind's sub-type with its state in `system.card`. */
 export async function postCard<State>(post: CardPost<State>): Promise<Message | null> {
   const given = post.rollMode;

@@ -6,13 +6,12 @@
  * (`evaluate`), posts the `maelstrom-roll` card with the changes the roller may not make left for the
  * GM (`post`), then applies the rest (`apply`).
  */
-import { postCardWithChanges } from "../../../core/cards";
+import { postRolledCard } from "../../../core/cards";
 import { applyPosted } from "../../../core/changes";
 import type { DocumentChange } from "../../../core/changes-logic";
 import { localize } from "../../../core/i18n";
 import { chooseRoll } from "../../../core/roll-dialog";
 import { runRoll } from "../../../core/rolls/pipeline";
-import { rollModeFor } from "../../../core/rolls/post";
 import { maelstromSetting } from "../base/settings";
 import { livingSystem } from "../data/systems";
 import { soakPool, soakResult, type RollResult, type SoakResult } from "../rules";
@@ -182,16 +181,7 @@ async function postRolled<R>(actor: AnyActor, rolled: Evaluated<R>, flavor: stri
   const read = rolled.roll.read;
   const view = rollCardView(read, { localize, card: rolled.card });
   const outcome = "outcome" in view && view.outcome ? `: ${view.outcome.text}` : "";
-  return postCardWithChanges({
-    kind: ROLL_CARD,
-    card: rolled.card,
-    speaker: ChatMessage.getSpeaker({ actor }),
-    text: `${view.label}${outcome}`,
-    flavor: flavor ?? "",
-    rollMode: rollModeFor(rolled.rollMode || null),
-    rolls: [rolled.roll],
-    changes: rolled.changes,
-  });
+  return postRolledCard(ROLL_CARD, actor, rolled, { text: `${view.label}${outcome}`, flavor });
 }
 
 /** Roll a planned pool (an action's, a Willpower roll's: the rest's too) and read its result back. */

@@ -6,13 +6,12 @@
  * the GM (`post`), then applies the rest (`apply`). An opposed test against an actor posts the card
  * waiting for the opponent, whose owner (or the GM) rolls through the card's button.
  */
-import { postCardWithChanges } from "../../../core/cards";
+import { postRolledCard } from "../../../core/cards";
 import { applyPosted } from "../../../core/changes";
 import type { DocumentChange } from "../../../core/changes-logic";
 import { localize } from "../../../core/i18n";
 import { chooseRoll, type RollAsk } from "../../../core/roll-dialog";
 import { runRoll } from "../../../core/rolls/pipeline";
-import { rollModeFor } from "../../../core/rolls/post";
 import { talesSetting } from "../base/settings";
 import { livingSystem } from "../data/systems";
 import type { SkillKey, TestResult } from "../rules";
@@ -184,16 +183,7 @@ const warnOf = (problem: { key: string; data?: Record<string, string> }) =>
 export async function postRolled(actor: AnyActor, rolled: TalesEvaluated, flavor: string | undefined) {
   const view = testCardView(rolled.roll.read, { localize, card: rolled.card });
   const outcome = "outcome" in view && view.outcome ? `: ${view.outcome.text}` : "";
-  return postCardWithChanges({
-    kind: TEST_CARD,
-    card: rolled.card,
-    speaker: ChatMessage.getSpeaker({ actor }),
-    text: `${view.label}${outcome}`,
-    flavor: flavor ?? "",
-    rollMode: rollModeFor(rolled.rollMode || null),
-    rolls: [rolled.roll],
-    changes: rolled.changes,
-  });
+  return postRolledCard(TEST_CARD, actor, rolled, { text: `${view.label}${outcome}`, flavor });
 }
 
 /** Roll the options and read them back (a roll that cannot be read back is a bug). */

@@ -10,11 +10,10 @@
  */
 import { ownsActor } from "../../../core/actor-lookup";
 import { applyPosted } from "../../../core/changes";
-import { postCardWithChanges } from "../../../core/cards";
+import { postRolledCard } from "../../../core/cards";
 import { localize } from "../../../core/i18n";
 import { chooseRoll } from "../../../core/roll-dialog";
 import { runRoll } from "../../../core/rolls/pipeline";
-import { rollModeFor } from "../../../core/rolls/post";
 import { isVirtuallyRealLiving } from "../data/systems";
 import { DL_KEYS, type DLKey, type EmotionalTarget, type SaveKind } from "../rules";
 import { checkResultOf } from "./card";
@@ -187,16 +186,12 @@ async function run(
       dialog: (input) => chooseRoll(checkDialogModel(input, localize), options),
       evaluate: (input, settled) => evaluate(actor, input, settled, { opposed, extra: options.extra }),
       post: (rolled) =>
-        postCardWithChanges({
-          kind: CHECK_CARD,
-          card: rolled.card,
-          speaker: ChatMessage.getSpeaker({ actor }),
-          text: rolled.text,
-          flavor: options.flavor ?? "",
-          rollMode: rollModeFor(rolled.rollMode || options.rollMode || null),
-          rolls: [rolled.roll],
-          changes: rolled.changes,
-        }),
+        postRolledCard(
+          CHECK_CARD,
+          actor,
+          { ...rolled, rollMode: rolled.rollMode || options.rollMode || null },
+          { text: rolled.text, flavor: options.flavor },
+        ),
       apply: (_rolled, posted) => applyPosted(posted),
     },
   );

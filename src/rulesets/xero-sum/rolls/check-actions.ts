@@ -9,11 +9,10 @@
  * Group Check rolled by its leader for every participant.
  */
 import { applyPosted } from "../../../core/changes";
-import { postCardWithChanges } from "../../../core/cards";
+import { postRolledCard } from "../../../core/cards";
 import { localize } from "../../../core/i18n";
 import { chooseRoll, type RollAsk } from "../../../core/roll-dialog";
 import { runRoll } from "../../../core/rolls/pipeline";
-import { rollModeFor } from "../../../core/rolls/post";
 import { isXeroSumLiving } from "../data/systems";
 import type { AttributeKey, SkillKey } from "../rules";
 import { checkResultOf, outcomeOf, type CheckOutcome } from "./card";
@@ -134,16 +133,7 @@ function post(rolled: Evaluated, flavor: string | undefined) {
   const o = rolled.state.options;
   const label = traitsLabel({ kind: o.kind, attribute: o.attribute, skill: o.skill }, localize);
   const text = `${label}: ${result.total}, ${bandName(result.band, localize)}`;
-  return postCardWithChanges({
-    kind: CHECK_CARD,
-    card: rolled.card,
-    speaker: ChatMessage.getSpeaker({ actor: rolled.speaker }),
-    text,
-    flavor: flavor ?? "",
-    rollMode: rollModeFor(rolled.rollMode || null),
-    rolls: [rolled.roll],
-    changes: rolled.changes,
-  });
+  return postRolledCard(CHECK_CARD, rolled.speaker, rolled, { text, flavor });
 }
 
 /** Run a check on the pipeline: the dialog, the roll, the card, the changes. */
