@@ -46,6 +46,8 @@ export type {
 
 export const LABELS = "POLYVERSE.VirtuallyReal.Settings";
 
+/** Who allows a retry of a failed skill check: "the GM may allow a retry" (the GM, always, never). */
+export type RetrySetting = "gm" | "always" | "never";
 export type DamageReading = "margin" | "degree";
 export type SevereScope = "groupAndInitiative" | "initiativeOnly";
 export type ZeroEndurance = "winded" | "undone";
@@ -94,6 +96,7 @@ export interface VirtuallyRealSettingValues {
   bookReadingHours: BookHours;
   /** The base DL of reading a capacity [1] book (the SKILL LEARNING DL TABLE has no row below it). */
   capacityOneBookDL: number;
+  retries: RetrySetting;
 }
 export type VirtuallyRealSettingName = keyof VirtuallyRealSettingValues;
 
@@ -161,6 +164,7 @@ export const VIRTUALLY_REAL_SETTINGS: SettingTable<VirtuallyRealSettingValues> =
     choices: ["capacityTimesLevel", "capacity"],
   },
   capacityOneBookDL: { type: "number", default: SKILL_LEARNING_DL[1]!, range: { min: 1, max: 30, step: 1 } },
+  retries: { type: "choice", default: "gm", choices: ["gm", "always", "never"] },
 };
 
 export const virtuallyRealSettingLabelKeys = (name: VirtuallyRealSettingName) =>

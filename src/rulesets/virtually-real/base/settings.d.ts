@@ -8,6 +8,7 @@ import type {
   DarknessScope,
   HelperXP,
   OddLevelBonus,
+  RetrySetting,
   SaveShortfall,
   SevereScope,
   Ties,
@@ -39,6 +40,7 @@ declare module "fvtt-types/configuration" {
     "polyverse.virtually-real.underlinedHalvesXP": boolean;
     "polyverse.virtually-real.bookReadingHours": BookHours;
     "polyverse.virtually-real.capacityOneBookDL": number;
+    "polyverse.virtually-real.retries": RetrySetting;
   }
 }
 

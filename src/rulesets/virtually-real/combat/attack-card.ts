@@ -25,7 +25,6 @@ import { localize } from "../../../core/i18n";
 import { entryForActing, ledgerEntry, markDone, registerCardLedger, restampCard } from "../../../core/ledger";
 import { gmQueue, hereOrAsGM, isActiveGM, registerGMHandler, requestedCard } from "../../../core/relay";
 import { RelayRefusal, documentId, oneOf, onlyKeys, refuse, type Payload } from "../../../core/relay-logic";
-import { markDefeated } from "../../../core/statuses";
 import { livingSystem } from "../data/systems";
 import { virtuallyRealRulesOptions } from "../base/settings";
 import {
@@ -295,7 +294,7 @@ async function undo(message: Message, card: AttackCard, user: AnyUser): Promise<
   await target.update(victimUpdate(restored) as never);
 }
 
-/** A Health save rolled while Dying after this blow: a light point given up, or death. */
+/** A Health save rolled while Dying after this blow: what it makes due (a light point, or death). */
 async function dying(message: Message, card: AttackCard, checkId: string, user: AnyUser): Promise<void> {
   const target = await livingByUuid(card.target?.actorUuid);
   if (!card.target || !isLiving(target)) refuse(`${R}.Gone`, { name: card.target?.name ?? "" });
@@ -325,9 +324,9 @@ async function dying(message: Message, card: AttackCard, checkId: string, user: 
     { critical: check.result.critical, margin: check.result.margin },
     { conditions: conditionsOf(target), light: s.light.value },
   );
+  // What is due is recorded here; the save's own card asks its owner to give up a light point or
+  // die, and carries the answer out (rolls/card-extras.ts, one place for every save while Dying).
   await saveCard<AttackCard>(message, ATTACK_CARD, { ...card, dying: { messageId: checkId, result } });
-  if (result === "spendLight") await target.update({ "system.light.value": s.light.value - 1 } as never);
-  if (result === "dies") await markDefeated(target);
 }
 
 export type AttackOp =

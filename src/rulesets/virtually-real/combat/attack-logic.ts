@@ -23,7 +23,6 @@ import {
   addAdrenalResponse,
   attackOutcome,
   conditionRow,
-  dyingSaveOutcome,
   placeCondition,
   takeDamage,
   WOUND_BANDS,
@@ -257,26 +256,5 @@ export function planUndo(record: AppliedRecord, now: VictimState, maxHp: number)
   };
 }
 
-/** "Critically fail": a critical result, or a failure by 10 or more. */
-export const criticallyFailed = (check: { critical: boolean; margin: number | null }): boolean =>
-  check.critical || (check.margin !== null && check.margin <= -10);
-
-/** What a save rolled while Dying does. */
-export type DyingResult = "none" | "spendLight" | "dies";
-
-/**
- * A Health or Basic Combat Training save rolled with an X condition: critically failed, a light point
- * is given up, or with none left the character dies (rules `dyingSaveOutcome`).
- */
-export function dyingSave(
-  kind: "health" | "bct",
-  check: { critical: boolean; margin: number | null },
-  victim: { conditions: readonly StoredCondition[]; light: number },
-): DyingResult {
-  return dyingSaveOutcome({
-    kind,
-    criticalFailure: criticallyFailed(check),
-    dying: victim.conditions.some((c) => c.id === "X"),
-    light: victim.light,
-  });
-}
+/** A save while Dying: the check card's and this card's, one place (rolls/dying-logic.ts). */
+export { criticallyFailed, dyingSave, type DyingResult } from "../rolls/dying-logic";

@@ -16,19 +16,17 @@
  * client; with no GM connected, the card's author who owns the actor does.
  */
 import { actorOfTypes, ownsActor } from "../../../core/actor-lookup";
-import { actOnCard, refuseDone as refuseDoneAs } from "../../../core/card-ops";
-import { registerCard, saveCard } from "../../../core/cards";
-import { applyChange, pendingOf, registerChangePolicy } from "../../../core/changes";
-import { checkChange } from "../../../core/changes-logic";
+import { actOnCard } from "../../../core/card-ops";
+import { registerCard } from "../../../core/cards";
+import { pendingOf, registerChangePolicy } from "../../../core/changes";
 import { registerChatAction } from "../../../core/chat";
 import { localize } from "../../../core/i18n";
-import { entryForActing, markDone, registerCardLedger, restampCard } from "../../../core/ledger";
+import { markDone, registerCardLedger } from "../../../core/ledger";
 import { registerGMHandler, requestedCard } from "../../../core/relay";
 import { oneOf, onlyKeys, refuse, wholeNumber, type Payload } from "../../../core/relay-logic";
 import { RollDialog } from "../../../core/roll-dialog";
 import { chooseRoll } from "../../../core/roll-dialog";
 import type { HookCaller } from "../../../core/rolls/pipeline-logic";
-import { showDice } from "../../../core/rolls/post";
 import { VIRTUALLY_REAL_CHANGE_POLICY } from "../base/change-policy";
 import { LIVING_TYPES, livingSystem } from "../data/systems";
 import { EMOTIONAL_TARGETS, INTIMACY_LEVELS } from "../rules";
@@ -37,22 +35,25 @@ import {
   checkCardOf,
   checkResultOf,
   rollOf,
+  setReaderExtras,
   virtuallyRealActor,
   virtuallyRealActorSync,
 } from "./card";
 import {
   CHECK_CARD,
+  DYING_ANSWERS,
   checkState,
   mulliganInput,
   resolvePool,
   rollExplosion,
   type CheckState,
+  type DyingAnswer,
   type ExplosionDice,
   type VirtuallyRealCheckCard,
 } from "./card-state-logic";
-import { markChanges, newMarks } from "./changes-logic";
-import { checkActor, checkSettings, markTarget } from "./check-actor";
-import { CHOSEN_CRIT_SOURCES, ROLLS_KEY } from "./check-input-logic";
+import { cardContext, giveMarks, KEY, refuseDone, rollerFor, settle, stateOptions } from "./card-context";
+import { checkActor, checkSettings } from "./check-actor";
+import { CHOSEN_CRIT_SOURCES } from "./check-input-logic";
 import { ledgerDescription } from "./check-ledger";
 import {
   MAX_CRIT_COUNT,
@@ -64,7 +65,25 @@ import {
   type CheckDialogInput,
   type CheckDialogState,
 } from "./dialog-logic";
-import { askOf, mulliganDialogModel, mulliganOf, type MulliganAsk } from "./mulligan-logic";
+import {
+  askOf,
+  forceAskOf,
+  forceDialogModel,
+  mulliganDialogModel,
+  mulliganOf,
+  towardRoller,
+  type ForceAsk,
+  type ForcerActor,
+  type MulliganAsk,
+} from "./mulligan-logic";
+import {
+  forcerOf,
+  performAllowRetry,
+  performDying,
+  performForce,
+  performRetry,
+  readerExtras,
+} from "./card-extras";
 import { planOf, type CheckOpponent } from "./roll-logic";
 import { VirtuallyRealRoll } from "./virtually-real-roll";
 
@@ -74,7 +93,6 @@ type AnyUser = User.Implementation;
 
 /** The GM request that carries out a button for a user who may not (`{ messageId, op, ... }`). */
 export const CHECK_CARD_OP = "virtuallyReal.checkCardOp";
-const KEY = `${ROLLS_KEY}.Relay`;
 
 /** The opponent's choices in their dialog, as a request carries them. */
 export interface OpponentChoice {
@@ -88,64 +106,11 @@ export interface OpponentChoice {
 }
 
 export type CheckCardOp =
-  { op: "explode" } | ({ op: "mulligan" } & MulliganAsk) | ({ op: "opponentRoll" } & OpponentChoice);
-
-/** The card, its roll and where it stands, checked; refuses otherwise. `alone`: no GM holds it. */
-async function cardContext(message: Message, user: AnyUser, alone: boolean) {
-  const card = checkCardOf(message);
-  const read = rollOf(message)?.read ?? null;
-  if (!card || !message.id) refuse(`${KEY}.NoCard`);
-  if (!read) refuse(`${KEY}.Unreadable`);
-  const state = checkState(read, card, stateOptions(read.options.opposed?.ties));
-  if (!state) refuse(`${KEY}.Unreadable`);
-  const entry = alone ? null : await entryForActing(message, user);
-  return { card, read, state, entry, messageId: message.id };
-}
-
-const stateOptions = (ties: "actor" | "opponent" = "actor") => ({ ties });
-
-const refuseDone = (done: readonly string[] | undefined, keys: readonly string[]) =>
-  refuseDoneAs(done, keys, `${KEY}.AlreadyDone`);
-
-/** The roller, who must be `user`'s. */
-async function rollerFor(card: VirtuallyRealCheckCard, user: AnyUser): Promise<AnyActor> {
-  const actor = await virtuallyRealActor(card.actorUuid);
-  if (!actor) refuse(`${KEY}.Gone`, { name: card.actorName });
-  if (!ownsActor(actor, user)) refuse(`${KEY}.NotYours`);
-  return actor;
-}
-
-/**
- * Give the marks the card's new standing result earns and has not given (a brilliant's XP, Basic
- * Combat Training's failure), each change held to the change policy. Returns the card with them.
- */
-async function giveMarks(actor: AnyActor | null, state: CheckState, next: VirtuallyRealCheckCard) {
-  const marks = newMarks({ ...state, card: next });
-  if (!actor || !marks.length) return next;
-  const changes = markChanges(
-    marks,
-    markTarget(actor, state.read.options.subject.skillId),
-    checkSettings().attribute,
-  );
-  for (const change of changes) {
-    if (checkChange(change, VIRTUALLY_REAL_CHANGE_POLICY)) continue;
-    const doc = (await fromUuid(change.uuid)) as AnyActor | Item.Implementation | null;
-    if (doc) await applyChange(doc, change);
-  }
-  return { ...next, marks: [...(next.marks ?? []), ...marks] };
-}
-
-/** Save the card as the GM left it (recorded anew), then show the dice rolled. */
-async function settle(
-  message: Message,
-  next: VirtuallyRealCheckCard,
-  hasEntry: boolean,
-  rolls: (Roll | null)[],
-) {
-  await saveCard(message, CHECK_CARD, next);
-  if (hasEntry) await restampCard(message);
-  for (const roll of rolls) if (roll) await showDice(roll);
-}
+  | { op: "explode" | "retry" | "allowRetry" }
+  | ({ op: "mulligan" } & MulliganAsk)
+  | ({ op: "opponentRoll" } & OpponentChoice)
+  | ({ op: "force" } & ForceAsk)
+  | { op: "dying"; answer: DyingAnswer };
 
 /** Roll a brilliant's explosion to its end (the [1] confirmation first). */
 async function performExplode(message: Message, user: AnyUser, alone: boolean): Promise<void> {
@@ -312,7 +277,11 @@ export async function performOp(
 ): Promise<void> {
   if (op.op === "explode") await performExplode(message, user, alone);
   else if (op.op === "mulligan") await performMulligan(message, op, user, alone);
-  else await performOpponentRoll(message, op, user);
+  else if (op.op === "opponentRoll") await performOpponentRoll(message, op, user);
+  else if (op.op === "retry") await performRetry(message, user, alone);
+  else if (op.op === "allowRetry") await performAllowRetry(message, user);
+  else if (op.op === "force") await performForce(message, op, user);
+  else if (op.op === "dying") await performDying(message, op.answer, user, alone);
   (Hooks as unknown as HookCaller).callAll(
     "polyverse.virtuallyRealCheckChanged",
     message,
@@ -320,9 +289,10 @@ export async function performOp(
   );
 }
 
-/** The actor an operation is for: the roller's, or the opponent's. */
-function actorUuidOf(message: Message, op: CheckCardOp["op"]): string | null {
-  if (op === "opponentRoll") return rollOf(message)?.read?.options.opposed?.uuid ?? null;
+/** The actor an operation is for: the roller's, the opponent's, or a forcing character's. */
+function actorUuidOf(message: Message, op: CheckCardOp): string | null {
+  if (op.op === "opponentRoll") return rollOf(message)?.read?.options.opposed?.uuid ?? null;
+  if (op.op === "force") return op.forcer;
   return checkCardOf(message)?.actorUuid ?? null;
 }
 
@@ -332,7 +302,7 @@ function actorUuidOf(message: Message, op: CheckCardOp["op"]): string | null {
  */
 export async function cardOp(message: Message, op: CheckCardOp): Promise<boolean> {
   if (!checkCardOf(message)) return false;
-  const actor = await actorOfTypes(actorUuidOf(message, op.op), LIVING_TYPES);
+  const actor = await actorOfTypes(actorUuidOf(message, op), LIVING_TYPES);
   return actOnCard(message, actor, (user, alone) => performOp(message, op, user, alone), CHECK_CARD_OP, {
     ...op,
   });
@@ -385,14 +355,68 @@ async function askOpponentRoll(message: Message, event: MouseEvent): Promise<boo
   });
 }
 
+/**
+ * The characters `user` owns who could force a mulligan on this card's roll: not the roller, holding
+ * an intimacy toward them, on a roll the user does not own (the GM's NPCs included for the GM).
+ */
+export function forcersFor(message: Message, user: AnyUser): ForcerActor[] {
+  const card = checkCardOf(message);
+  const roller = virtuallyRealActorSync(card?.actorUuid);
+  if (!card || !roller || card.mulligan || (!user.isGM && ownsActor(roller, user))) return [];
+  const out: ForcerActor[] = [];
+  for (const actor of (game.actors ?? []) as Iterable<AnyActor>) {
+    if (actor.uuid === roller.uuid || !LIVING_TYPES.includes(actor.type as never)) continue;
+    if (user.isGM ? actor.type !== "virtually-real-character" : !ownsActor(actor, user)) continue;
+    const forcer = forcerOf(actor);
+    if (towardRoller(forcer, roller.name ?? "").length) out.push(forcer);
+  }
+  return out;
+}
+
+/** The forcing player chooses their character's intimacy and its spend, then asks the GM. */
+async function askForce(message: Message): Promise<boolean> {
+  const user = game.user;
+  const card = checkCardOf(message);
+  if (!user || !card) return false;
+  const forcers = forcersFor(message, user);
+  const chosen = await RollDialog.wait(forceDialogModel(forcers, card.actorName, localize));
+  if (!chosen) return false;
+  const ask = forceAskOf(chosen.state, forcers, card.actorName);
+  return cardOp(message, { op: "force", ...ask });
+}
+
 const malformed = (): never => refuse("POLYVERSE.Relay.Malformed");
 
 /** A request's operation, every field checked. */
 export function parseOp(payload: Payload): CheckCardOp {
-  const op = oneOf(payload.op, ["explode", "mulligan", "opponentRoll"] as const);
-  if (op === "explode") {
+  const op = oneOf(payload.op, [
+    "explode",
+    "mulligan",
+    "opponentRoll",
+    "retry",
+    "allowRetry",
+    "force",
+    "dying",
+  ] as const);
+  if (op === "explode" || op === "retry" || op === "allowRetry") {
     onlyKeys(payload, ["messageId", "op"]);
     return { op };
+  }
+  if (op === "dying") {
+    onlyKeys(payload, ["messageId", "op", "answer"]);
+    return { op, answer: oneOf(payload.answer, DYING_ANSWERS) };
+  }
+  if (op === "force") {
+    onlyKeys(payload, ["messageId", "op", "forcer", "intimacy", "spendAs", "agreed"]);
+    if (typeof payload.forcer !== "string" || payload.forcer.length > 200) malformed();
+    if (typeof payload.agreed !== "boolean") malformed();
+    return {
+      op,
+      forcer: payload.forcer as string,
+      intimacy: wholeNumber(payload.intimacy, 0, 99),
+      spendAs: oneOf(payload.spendAs, INTIMACY_LEVELS),
+      agreed: payload.agreed as boolean,
+    };
   }
   if (op === "mulligan") {
     onlyKeys(payload, ["messageId", "op", "intimacy", "name", "target", "spendAs", "agreed"]);
@@ -438,9 +462,9 @@ export function parseOp(payload: Payload): CheckCardOp {
 }
 
 /** Who sees a side's buttons: the owner of the actor who rolled, or of the opponent (and the GM). */
-function sideOwner(op: CheckCardOp["op"]) {
+function sideOwner(op: "explode" | "mulligan" | "opponentRoll" | "retry" | "dying") {
   return (message: Message, user: AnyUser): boolean =>
-    ownsActor(virtuallyRealActorSync(actorUuidOf(message, op)), user);
+    ownsActor(virtuallyRealActorSync(actorUuidOf(message, { op } as CheckCardOp)), user);
 }
 
 /**
@@ -449,6 +473,9 @@ function sideOwner(op: CheckCardOp["op"]) {
  */
 export function registerVirtuallyRealChecks(): void {
   registerCard(CHECK_CARD_KIND);
+  setReaderExtras((message, state) =>
+    readerExtras(message, state, Boolean(game.user && forcersFor(message, game.user).length)),
+  );
   registerChangePolicy("virtually-real", VIRTUALLY_REAL_CHANGE_POLICY);
   registerChatAction("virtuallyReal.explode", {
     permission: sideOwner("explode"),
@@ -462,6 +489,23 @@ export function registerVirtuallyRealChecks(): void {
     permission: sideOwner("opponentRoll"),
     handler: (message, _button, event) => askOpponentRoll(message, event),
   });
+  registerChatAction("virtuallyReal.retry", {
+    permission: sideOwner("retry"),
+    handler: (message) => cardOp(message, { op: "retry" }),
+  });
+  registerChatAction("virtuallyReal.allowRetry", {
+    permission: (_message, user) => user.isGM,
+    handler: (message) => cardOp(message, { op: "allowRetry" }),
+  });
+  registerChatAction("virtuallyReal.force", {
+    permission: (message, user) => forcersFor(message, user).length > 0,
+    handler: (message) => askForce(message),
+  });
+  for (const answer of DYING_ANSWERS)
+    registerChatAction(`virtuallyReal.dying.${answer}`, {
+      permission: sideOwner("dying"),
+      handler: (message) => cardOp(message, { op: "dying", answer }),
+    });
   registerGMHandler(CHECK_CARD_OP, async (payload, requester) => {
     const op = parseOp(payload);
     const { message } = requestedCard(payload, checkCardOf);

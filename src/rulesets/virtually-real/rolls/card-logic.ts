@@ -11,7 +11,7 @@
 import { countText, formatNumber } from "../../../core/i18n-logic";
 import type { CheckResult, PreparedCheck } from "../rules";
 import { ROLLS_KEY } from "./check-input-logic";
-import { checkOffers, type CheckState, type MarkKey } from "./card-state-logic";
+import { checkOffers, type CheckState, type DyingAnswer, type MarkKey } from "./card-state-logic";
 import {
   capacityLines,
   degreeName,
@@ -161,6 +161,34 @@ export interface CheckReader {
   mulliganAllowed?: boolean;
   /** The names whose changes wait for the GM. */
   pendingGM?: readonly string[];
+  /** The retry buttons a failed skill check offers now (`retryOffers`). */
+  retry?: { retry: boolean; allow: boolean };
+  /** The reader owns a character with an intimacy toward the roller, on a roll not theirs. */
+  force?: boolean;
+  /** A deadly save critically failed while Dying: the answers the owner may give. */
+  dyingAnswers?: readonly DyingAnswer[];
+}
+
+/** The check card's strings this file adds (lang/en/virtually-real-cards.json). */
+export const CARDS_KEY = "POLYVERSE.VirtuallyReal.Cards";
+
+/** The lines about a retry chain, a forced mulligan and a save while Dying. */
+function extrasView(state: CheckState, reader: CheckReader) {
+  const { localize } = reader;
+  const card = state.card;
+  const retry = card.retry
+    ? localize(`${CARDS_KEY}.Retry.Of`, { count: String(card.retry.count), crit: signed(card.retry.count) })
+    : "";
+  const allowed = card.retryAllowed && reader.retry?.retry ? localize(`${CARDS_KEY}.Retry.Allowed`) : "";
+  const answers = reader.dyingAnswers ?? [];
+  const dying = card.dying
+    ? localize(`${CARDS_KEY}.Dying.${card.dying}`, { name: card.actorName })
+    : answers.length
+      ? localize(`${CARDS_KEY}.Dying.${answers.includes("light") ? "Ask" : "NoLight"}`, {
+          name: card.actorName,
+        })
+      : "";
+  return { retry, allowed, dying };
 }
 
 /** The card's template context (invalid: a roll or card this system could not have written). */
@@ -186,13 +214,21 @@ export function checkCardView(state: CheckState | null, reader: CheckReader) {
   if (reader.isPrivate) return base;
   const offers = checkOffers(state, reader.mulliganAllowed === true);
   const v = verdict(state, localize);
+  const forcer = card.mulligan?.forcer ?? null;
   const mulligan = card.mulligan
     ? {
-        text: localize(`${KEY}.Mulligan`, {
-          intimacy: card.mulligan.intimacy,
-          light: String(card.mulligan.light),
-          level: localize(`POLYVERSE.VirtuallyReal.Character.IntimacyLevel.${card.mulligan.level}`),
-        }),
+        text: forcer
+          ? localize(`${CARDS_KEY}.Force.${forcer.hated ? "DoneHate" : "Done"}`, {
+              forcer: forcer.actorName,
+              intimacy: card.mulligan.intimacy,
+              light: String(card.mulligan.light),
+              level: localize(`POLYVERSE.VirtuallyReal.Character.IntimacyLevel.${card.mulligan.level}`),
+            })
+          : localize(`${KEY}.Mulligan`, {
+              intimacy: card.mulligan.intimacy,
+              light: String(card.mulligan.light),
+              level: localize(`POLYVERSE.VirtuallyReal.Character.IntimacyLevel.${card.mulligan.level}`),
+            }),
         before: state.before ? poolView(o.input, state.before, card.explosion ?? null, localize) : null,
         declared: card.mulligan.declared ? localize(`${KEY}.MulliganDeclared`) : "",
       }
@@ -223,6 +259,12 @@ export function checkCardView(state: CheckState | null, reader: CheckReader) {
       offers.opponentRoll && o.opposed
         ? localize(`${KEY}.Button.OpponentRoll`, { name: o.opposed.name })
         : "",
+    retry: reader.retry?.retry ? localize(`${CARDS_KEY}.Button.Retry`) : "",
+    allowRetry: reader.retry?.allow ? localize(`${CARDS_KEY}.Button.AllowRetry`) : "",
+    force: reader.force && !card.mulligan ? localize(`${CARDS_KEY}.Button.Force`) : "",
+    dyingLight:
+      !card.dying && reader.dyingAnswers?.includes("light") ? localize(`${CARDS_KEY}.Button.GiveLight`) : "",
+    dyingDie: !card.dying && reader.dyingAnswers?.includes("die") ? localize(`${CARDS_KEY}.Button.Die`) : "",
   };
   return {
     ...base,
@@ -251,6 +293,7 @@ export function checkCardView(state: CheckState | null, reader: CheckReader) {
       ? localize(`${KEY}.PendingGM`, { names: reader.pendingGM.join(", ") })
       : "",
     buttons,
-    hasButtons: Boolean(buttons.explode || buttons.mulligan || buttons.opponentRoll),
+    extras: extrasView(state, reader),
+    hasButtons: Object.values(buttons).some(Boolean),
   };
 }

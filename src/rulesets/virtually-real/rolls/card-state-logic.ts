@@ -47,7 +47,29 @@ export interface MulliganRoll {
   declared: boolean;
   faces: number[];
   explosion: ExplosionDice | null;
+  /**
+   * An NPC-forced mulligan: the player's character who forced it with their intimacy toward the
+   * roller; a hate's dice are disadvantages (and cost the forcer a point of Darkness).
+   */
+  forcer?: MulliganForcer | null;
 }
+
+/** Who forced a mulligan on another's roll, and whether with a hate. */
+export interface MulliganForcer {
+  actorUuid: string;
+  actorName: string;
+  hated: boolean;
+}
+
+/** A retry's link: the try it retries (a message id) and the tries before it (each +1 crit). */
+export interface RetryLink {
+  of: string;
+  count: number;
+}
+
+/** How the roller's owner answered "give up a light point or die". */
+export const DYING_ANSWERS = ["light", "die"] as const;
+export type DyingAnswer = (typeof DYING_ANSWERS)[number];
 
 /** An opposed check's other side, rolled for the opponent's owner (its explosion rolled at once). */
 export interface OpponentRoll {
@@ -76,6 +98,12 @@ export interface VirtuallyRealCheckCard {
   mulligan?: MulliganRoll | null;
   opponentRoll?: OpponentRoll | null;
   marks?: MarkKey[];
+  /** A retry of a failed skill check (the GM rolls it and writes the link). */
+  retry?: RetryLink | null;
+  /** The GM allowed a retry of this failed check (world setting `retries`: "GM allows"). */
+  retryAllowed?: boolean;
+  /** A critically failed Health or BCT save by a Dying actor: the owner's answer. */
+  dying?: DyingAnswer | null;
 }
 
 const KEYS = [
@@ -90,6 +118,9 @@ const KEYS = [
   "mulligan",
   "opponentRoll",
   "marks",
+  "retry",
+  "retryAllowed",
+  "dying",
 ];
 /** The most characters a caller's `extra` may take (as JSON). */
 export const MAX_EXTRA = 4000;
@@ -109,7 +140,7 @@ const facesProblems = (p: CardProblems, v: unknown, what: string) =>
 function mulliganProblems(p: CardProblems, v: unknown): void {
   if (v === undefined || v === null) return;
   if (!isCardRecord(v)) return p.check(false, "mulligan must be an object");
-  const keys = ["intimacy", "level", "light", "declared", "faces", "explosion"];
+  const keys = ["intimacy", "level", "light", "declared", "faces", "explosion", "forcer"];
   for (const key of Object.keys(v)) p.check(keys.includes(key), `mulligan.${key} is unknown`);
   p.check(typeof v.intimacy === "string" && v.intimacy.length <= 200, "mulligan.intimacy must be text");
   p.oneOf(v.level, INTIMACY_LEVELS, "mulligan.level");
@@ -117,6 +148,28 @@ function mulliganProblems(p: CardProblems, v: unknown): void {
   p.check(typeof v.declared === "boolean", "mulligan.declared must be true or false");
   facesProblems(p, v.faces, "mulligan.faces");
   explosionProblems(p, v.explosion, "mulligan.explosion");
+  const f = v.forcer;
+  if (f === undefined || f === null) return;
+  if (!isCardRecord(f)) return p.check(false, "mulligan.forcer must be an object");
+  for (const key of Object.keys(f))
+    p.check(["actorUuid", "actorName", "hated"].includes(key), `mulligan.forcer.${key} is unknown`);
+  p.check(isUuid(f.actorUuid), "mulligan.forcer.actorUuid must be a UUID");
+  p.check(
+    typeof f.actorName === "string" && f.actorName.length <= 500,
+    "mulligan.forcer.actorName must be text",
+  );
+  p.check(typeof f.hated === "boolean", "mulligan.forcer.hated must be true or false");
+}
+
+/** The most tries one retry chain links (far beyond any table's patience). */
+export const MAX_RETRIES = 50;
+
+function retryProblems(p: CardProblems, v: unknown): void {
+  if (v === undefined || v === null) return;
+  if (!isCardRecord(v)) return p.check(false, "retry must be an object");
+  for (const key of Object.keys(v)) p.check(["of", "count"].includes(key), `retry.${key} is unknown`);
+  p.check(isDocumentId(v.of), "retry.of must be a message id");
+  p.whole(v.count, "retry.count", 1, MAX_RETRIES);
 }
 
 function opponentProblems(p: CardProblems, v: unknown): void {
@@ -161,6 +214,10 @@ export function checkCardProblems(card: unknown): string[] {
   explosionProblems(p, card.explosion, "explosion");
   mulliganProblems(p, card.mulligan);
   opponentProblems(p, card.opponentRoll);
+  retryProblems(p, card.retry);
+  if (card.retryAllowed !== undefined)
+    p.check(typeof card.retryAllowed === "boolean", "retryAllowed must be true or false");
+  p.oneOf(card.dying, DYING_ANSWERS, "dying", true);
   if (card.marks !== undefined)
     p.entries(card.marks, "marks", MARKS.length, (m, i) => p.oneOf(m, MARKS, `marks[${i}]`));
   return p.list;
@@ -188,14 +245,18 @@ export function resolvePool(
   );
 }
 
-/** The input a mulligan's re-roll plans: the check's, with the mulligan's advantage dice. */
+/**
+ * The input a mulligan's re-roll plans: the check's, with the mulligan's dice (the light paid) as
+ * advantages; a mulligan forced with a hate gives them as disadvantages ("that hate applies
+ * *disadvantages* to the reroll").
+ */
 export const mulliganInput = (
   input: PreparedCheck,
-  mulligan: Pick<MulliganRoll, "light">,
-): PreparedCheck => ({
-  ...input,
-  advantage: input.advantage + mulligan.light,
-});
+  mulligan: Pick<MulliganRoll, "light"> & { forcer?: MulliganForcer | null | undefined },
+): PreparedCheck =>
+  mulligan.forcer?.hated
+    ? { ...input, disadvantage: input.disadvantage + mulligan.light }
+    : { ...input, advantage: input.advantage + mulligan.light };
 
 /** Where a check stands now. */
 export interface CheckState {
@@ -267,6 +328,65 @@ export function checkOffers(state: CheckState, mulliganAllowed: boolean): CheckO
     mulligan: mulliganAllowed && !state.card.mulligan,
     opponentRoll: Boolean(state.read.options.opposed) && !state.card.opponentRoll,
   };
+}
+
+// ---- retries -----------------------------------------------------------------------------------
+
+/** Who allows a retry of a failed skill check (world setting `retries`). */
+export const RETRY_SETTINGS = ["gm", "always", "never"] as const;
+export type RetrySetting = (typeof RETRY_SETTINGS)[number];
+
+/**
+ * Whether a check can be retried: a skill check (a save is retried only by a mulligan) against a DL,
+ * not opposed, whose standing result is a failure: not a success, not close enough ("then you make
+ * it"), not a critical failure ("Once you roll that failure, you can't retry anymore").
+ */
+export const retryable = (state: CheckState): boolean =>
+  state.read.options.subject.kind === "skill" &&
+  !state.read.options.opposed &&
+  state.dl !== null &&
+  state.result.diceNeeded === 0 &&
+  state.outcome.outcome === "failure";
+
+/** The retry buttons a failed check offers: *Retry* (the roller's owner), *Allow retry* (the GM). */
+export function retryOffers(
+  state: CheckState,
+  setting: RetrySetting,
+  retried: boolean,
+): { retry: boolean; allow: boolean } {
+  if (retried || setting === "never" || !retryable(state)) return { retry: false, allow: false };
+  if (setting === "always") return { retry: true, allow: false };
+  const allowed = state.card.retryAllowed === true;
+  return { retry: allowed, allow: !allowed };
+}
+
+/** A try as the chain walk reads it: its actor, its skill, and its own link. */
+export interface ChainLink {
+  id: string;
+  actorUuid: string;
+  skillId: string | null;
+  retry: RetryLink | null;
+}
+
+/**
+ * The tries before the next retry of `last`, walked back along the links the GM wrote (each to a
+ * check of the same actor and skill): the retry after `last` is at +that many crit ("Every retry
+ * adds another +1 to the critical range"). Null when a link is broken or the count disagrees.
+ */
+export function triesBefore(last: ChainLink, find: (id: string) => ChainLink | null): number | null {
+  let tries = 1;
+  let at = last;
+  const seen = new Set([last.id]);
+  while (at.retry) {
+    const before = find(at.retry.of);
+    if (!before || seen.has(before.id) || tries >= MAX_RETRIES) return null;
+    if (before.actorUuid !== last.actorUuid || before.skillId !== last.skillId) return null;
+    if (at.retry.count !== (before.retry?.count ?? 0) + 1) return null;
+    seen.add(before.id);
+    tries += 1;
+    at = before;
+  }
+  return tries;
 }
 
 /**

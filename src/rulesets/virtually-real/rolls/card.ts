@@ -11,7 +11,7 @@ import { localize } from "../../../core/i18n";
 import { virtuallyRealRulesOptions } from "../base/settings";
 import { LIVING_TYPES, livingSystem } from "../data/systems";
 import type { CheckResult, OpposedResult } from "../rules";
-import { checkCardView } from "./card-logic";
+import { checkCardView, type CheckReader } from "./card-logic";
 import { CHECK_CARD, checkState, type CheckState, type VirtuallyRealCheckCard } from "./card-state-logic";
 import { CHECK_CARD_TEMPLATE, VirtuallyRealRoll } from "./virtually-real-roll";
 
@@ -66,6 +66,13 @@ export const mulliganAllowed = (actor: AnyActor | null): boolean =>
     ? (livingSystem(actor).derived?.mulligan ?? livingSystem(actor).attributes.aura.capacity >= 1)
     : false;
 
+/** What the later buttons add to a reader (card-extras.ts, set at registration: no import cycle). */
+type ReaderExtras = (message: Message, state: CheckState) => Partial<CheckReader>;
+let readerExtras: ReaderExtras = () => ({});
+export const setReaderExtras = (extras: ReaderExtras): void => {
+  readerExtras = extras;
+};
+
 export const CHECK_CARD_KIND: CardKind<VirtuallyRealCheckCard> = {
   ...CHECK_CARD,
   template: CHECK_CARD_TEMPLATE,
@@ -79,6 +86,7 @@ export const CHECK_CARD_KIND: CardKind<VirtuallyRealCheckCard> = {
       flavor: message.flavor || undefined,
       mulliganAllowed: mulliganAllowed(virtuallyRealActorSync(card.actorUuid)),
       pendingGM: pendingNames(pending),
+      ...(state ? readerExtras(message, state) : {}),
     });
   },
 };

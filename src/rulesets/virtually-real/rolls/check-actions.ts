@@ -65,6 +65,7 @@ export function choiceOf(
     advantage: options.advantage ?? 0,
     disadvantage: options.disadvantage ?? 0,
     critMod: options.critMod ?? 0,
+    ...(options.crit ? { crit: { ...options.crit } } : {}),
     ...(options.luck ? { luck: options.luck } : {}),
     ...(options.mental ? { mental: true } : {}),
     ...(options.careful ? { careful: options.careful } : {}),
@@ -117,7 +118,11 @@ async function evaluate(
   actor: AnyActor,
   input: CheckDialogInput,
   settled: { state: CheckDialogState; rollMode: string },
-  extra: { opposed: CheckOpponent | null; extra?: Record<string, unknown> | undefined },
+  extra: {
+    opposed: CheckOpponent | null;
+    extra?: Record<string, unknown> | undefined;
+    retry?: RollCheckOptions["retry"];
+  },
 ): Promise<Evaluated | null> {
   const d = dialogPlan(input, settled.state);
   const problem = d.problems[0];
@@ -155,6 +160,7 @@ async function evaluate(
     attribute: subject.attribute,
     save: subject.save,
     ...(extra.extra ? { extra: extra.extra } : {}),
+    ...(extra.retry ? { retry: { ...extra.retry } } : {}),
   };
   const state = checkState(read, card);
   if (!state) throw new Error("Polyverse: a Virtually Real check could not be read back");
@@ -184,7 +190,8 @@ async function run(
     {
       configure,
       dialog: (input) => chooseRoll(checkDialogModel(input, localize), options),
-      evaluate: (input, settled) => evaluate(actor, input, settled, { opposed, extra: options.extra }),
+      evaluate: (input, settled) =>
+        evaluate(actor, input, settled, { opposed, extra: options.extra, retry: options.retry }),
       post: (rolled) =>
         postRolledCard(
           CHECK_CARD,

@@ -33,7 +33,8 @@ async function documentsProblem(
   const world = checkSettings();
   const state = checkState(read, card, { ties: read.options.opposed?.ties ?? "actor" });
   if (!state) return `${RELAY_KEY}.Unreadable`;
-  const problem = optionsProblem(read.options, world, checkActor(roller)) ?? cardProblem(state);
+  const problem =
+    optionsProblem(read.options, world, checkActor(roller)) ?? cardProblem(state, null, author.isGM);
   if (problem) return problem;
   const expected = markChanges(
     card.marks ?? [],

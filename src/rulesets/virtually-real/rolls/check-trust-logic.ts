@@ -55,11 +55,21 @@ export function optionsProblem(
   return same ? null : `${RELAY_KEY}.Unjustified`;
 }
 
-/** Why a card as posted claims more than its roll: dice rolled after it, marks its dice do not earn. */
-export function cardProblem(state: CheckState, ownAttribute: AttributeKey | null = null): string | null {
+/**
+ * Why a card as posted claims more than its roll: dice rolled after it, marks its dice do not earn,
+ * what only a later button writes (a retry allowed, a save while Dying answered), or a retry's link
+ * written by anyone but a GM (the GM rolls a retry and counts its chain).
+ */
+export function cardProblem(
+  state: CheckState,
+  ownAttribute: AttributeKey | null = null,
+  byGM = false,
+): string | null {
   const card = state.card;
   const subject = state.read.options.subject;
   if (card.explosion || card.mulligan || card.opponentRoll) return `${RELAY_KEY}.Unjustified`;
+  if (card.retryAllowed !== undefined || card.dying) return `${RELAY_KEY}.Unjustified`;
+  if (card.retry && !byGM) return `${RELAY_KEY}.Unjustified`;
   if (card.kind !== subject.kind || card.skillId !== subject.skillId) return `${RELAY_KEY}.Unjustified`;
   if (card.attribute !== subject.attribute || card.save !== subject.save) return `${RELAY_KEY}.Unjustified`;
   const earned = earnedMarks(state, ownAttribute);

@@ -3,7 +3,8 @@
  * `checkResultOf`): the options a sheet, a fight or a scene passes, and the card and result a check
  * resolves with. The combat and documents helpers call these through the descriptor's `actions`.
  */
-import type { AttributeKey, CheckKind, CheckResult, PreparedCheck, SaveKind } from "../rules";
+import type { AttributeKey, CheckKind, CheckResult, CritSourceKey, PreparedCheck, SaveKind } from "../rules";
+import type { RetryLink } from "./card-state-logic";
 
 /** What `rollCheck` takes: the check as far as the caller settles it, and how it is posted. */
 export interface RollCheckOptions {
@@ -24,6 +25,10 @@ export interface RollCheckOptions {
   disadvantage?: number;
   /** Situational +crit (the conditions' and the skill's underlines are added by the roll). */
   critMod?: number;
+  /** Counted sources of +crit the roller chose (a retry's, a helper's...), as the dialog counts them. */
+  crit?: Partial<Record<CritSourceKey, number>>;
+  /** A retry's link to the try it retries (written by the GM's side of the *Retry* button). */
+  retry?: RetryLink;
   /** Luck: positions the higher middle die of a conflicted roll moves up (default: none). */
   luck?: number;
   /** Dodge or Evade a mental attack: by Logic. */

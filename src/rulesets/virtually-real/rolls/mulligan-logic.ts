@@ -15,6 +15,7 @@ import { fieldsModel } from "../../../core/roll-dialog-model";
 import {
   EMOTIONAL_TARGETS,
   INTIMACY_LEVELS,
+  forcedMulligan,
   intimacyDice,
   mulligan,
   type EmotionalTarget,
@@ -197,6 +198,160 @@ export function mulliganDialogModel(
                 data: { light: String(done.value.spend.light), have: String(actor.light) },
               }
             : { key: `${KEY}.Rule` },
+          { key: `${KEY}.SideEffect` },
+        ],
+        odds: null,
+      };
+    },
+  });
+}
+
+// ---- a mulligan forced on another's roll ---------------------------------------------------------
+
+/** The forced mulligan's strings (lang/en/virtually-real-cards.json). */
+export const FORCE = "POLYVERSE.VirtuallyReal.Cards.Force";
+
+/** A character of the forcing player's, with its intimacies (a hate is a negative one). */
+export interface ForcerActor {
+  uuid: string;
+  name: string;
+  light: number;
+  intimacies: readonly (MulliganIntimacy & { polarity: "positive" | "negative" })[];
+}
+
+/** What the forcing player asks for: their character, its intimacy (index) and how it is spent. */
+export interface ForceAsk {
+  forcer: string;
+  intimacy: number;
+  spendAs: IntimacyLevel;
+  agreed: boolean;
+}
+
+/** What a forced mulligan does: the spend, the dice as advantages or (a hate) disadvantages. */
+export interface ForcedDone {
+  spend: IntimacySpend & { advantage: number; disadvantage: number; darkness: number };
+  intimacy: MulliganIntimacy;
+  hated: boolean;
+  lowered: boolean;
+}
+
+/** An intimacy is toward the roller when it names them (case and spaces aside). */
+export const namesRoller = (intimacy: string, roller: string): boolean =>
+  intimacy.trim() !== "" && intimacy.trim().toLocaleLowerCase() === roller.trim().toLocaleLowerCase();
+
+/** The indices of a character's intimacies toward the roller. */
+export const towardRoller = (forcer: ForcerActor, roller: string): number[] =>
+  forcer.intimacies.flatMap((i, n) => (namesRoller(i.name, roller) ? [n] : []));
+
+/**
+ * Work a forced mulligan out from the forcer's documents ("You use your intimacy to them as the
+ * number of dice *and* as the reason"): refuses when a mulligan was taken on the roll already, without
+ * agreement, without light, or naming an intimacy that is not the forcer's toward the roller.
+ */
+export function forcedOf(
+  forcer: ForcerActor,
+  ask: Omit<ForceAsk, "forcer">,
+  roller: string,
+  alreadyTaken: boolean,
+): { ok: true; value: ForcedDone } | { ok: false; refusal: MulliganRefusal } {
+  const chosen = forcer.intimacies[ask.intimacy];
+  if (!chosen || !namesRoller(chosen.name, roller))
+    return { ok: false, refusal: { key: `${FORCE}.Refused.NotToward`, data: { name: roller } } };
+  const hated = chosen.polarity === "negative";
+  const checked = forcedMulligan({
+    intimacy: chosen.level,
+    hated,
+    light: forcer.light,
+    alreadyTaken,
+    agreed: ask.agreed,
+    spendAs: ask.spendAs,
+  });
+  if (!checked.ok) {
+    const data = Object.fromEntries(Object.entries(checked.data ?? {}).map(([k, v]) => [k, String(v)]));
+    return { ok: false, refusal: { key: `${CHARACTER}.Refusal.${checked.reason}`, data } };
+  }
+  return {
+    ok: true,
+    value: { spend: checked.value, intimacy: chosen, hated, lowered: checked.value.lowersIntimacy },
+  };
+}
+
+/** The ask a force dialog's values make (`pick`: "character:intimacy"). */
+export function forceAskOf(values: DialogValues, forcers: readonly ForcerActor[], roller: string): ForceAsk {
+  const [f, i] = String(values.pick ?? "")
+    .split(":")
+    .map(Number);
+  const forcer = forcers[f ?? -1];
+  const index = forcer && towardRoller(forcer, roller).includes(i ?? -1) ? i! : -1;
+  const own = forcer?.intimacies[index]?.level ?? "outer";
+  const spendAs =
+    isLevel(values.spendAs) && intimacyDice(values.spendAs) <= intimacyDice(own) ? values.spendAs : own;
+  return { forcer: forcer?.uuid ?? "", intimacy: index, spendAs, agreed: values.agreed === true };
+}
+
+/** The force dialog: which of your characters' intimacies toward the roller, its spend, agreement. */
+export function forceDialogModel(
+  forcers: readonly ForcerActor[],
+  roller: string,
+  localize: Localize,
+): DialogModel<DialogValues> {
+  const picks = forcers.flatMap((f, n) => towardRoller(f, roller).map((i) => ({ f, n, i })));
+  const first = picks[0];
+  const start: DialogValues = {
+    pick: first ? `${first.n}:${first.i}` : "",
+    spendAs: first ? first.f.intimacies[first.i]!.level : "outer",
+    agreed: false,
+  };
+  const levelName = (l: IntimacyLevel) => localize(`${CHARACTER}.IntimacyLevel.${l}`);
+  return fieldsModel({
+    title: `${FORCE}.Title`,
+    label: localize(`${FORCE}.Label`, { name: roller }),
+    start,
+    evaluate(values): DialogEvaluation {
+      const ask = forceAskOf(values, forcers, roller);
+      const forcer = forcers.find((f) => f.uuid === ask.forcer) ?? null;
+      const own = forcer?.intimacies[ask.intimacy]?.level ?? "outer";
+      const fields: DialogField[] = [
+        {
+          kind: "choice",
+          name: "pick",
+          label: `${KEY}.Intimacy`,
+          value: String(values.pick ?? ""),
+          choices: picks.map(({ f, n, i }) => {
+            const it = f.intimacies[i]!;
+            const hate = it.polarity === "negative" ? `, ${localize(`${FORCE}.Hate`)}` : "";
+            return { value: `${n}:${i}`, label: `${f.name}: ${it.name} (${levelName(it.level)}${hate})` };
+          }),
+        },
+        {
+          kind: "choice",
+          name: "spendAs",
+          label: `${KEY}.SpendAs`,
+          value: ask.spendAs,
+          choices: INTIMACY_LEVELS.filter((l) => intimacyDice(l) <= intimacyDice(own)).map((l) => ({
+            value: l,
+            label: `${levelName(l)} (${intimacyDice(l)})`,
+          })),
+        },
+        { kind: "checkbox", name: "agreed", label: `${KEY}.Agreed`, checked: ask.agreed },
+      ];
+      const done = forcer ? forcedOf(forcer, ask, roller, false) : null;
+      const problems = !done
+        ? [{ key: `${FORCE}.Refused.NotToward`, data: { name: roller } }]
+        : done.ok
+          ? []
+          : [{ key: done.refusal.key, ...(done.refusal.data ? { data: done.refusal.data } : {}) }];
+      return {
+        groups: [{ fields }],
+        summary: [],
+        problems,
+        notes: [
+          done?.ok
+            ? {
+                key: done.value.hated ? `${FORCE}.CostHate` : `${FORCE}.Cost`,
+                data: { light: String(done.value.spend.light), have: String(forcer?.light ?? 0) },
+              }
+            : { key: `${FORCE}.Rule` },
           { key: `${KEY}.SideEffect` },
         ],
         odds: null,
