@@ -273,8 +273,15 @@ describe("a save while Dying", () => {
     // Two X, the serious wound and the rush: six dice kept low, +3 crit; [1, 1] kept.
     await press(gm, msg, DYING, [1, 1, 1, 1, 1, 1]);
     expect(card(msg).dying).toMatchObject({ result: "spendLight" });
+    expect(text(world.render(msg))).toContain("Brute critically failed: give up a point of light or die");
+    // The save's own card asks Brute's owner; giving up the light point keeps him alive.
+    const saveCard = g.game.messages.get(card(msg).dying.messageId);
+    expect(b.system.light.value).toBe(1);
+    expect(shown(saveCard, '[data-pv-action="virtuallyReal.dying.die"]')).toBe(true);
+    await press(gm, saveCard, '[data-pv-action="virtuallyReal.dying.light"]');
     expect(b.system.light.value).toBe(0);
-    expect(text(world.render(msg))).toContain("Brute gives up a point of light to live.");
+    expect(text(world.render(saveCard))).toContain("Brute gave up a point of light to live.");
+    expect(shown(saveCard, '[data-pv-action="virtuallyReal.dying.light"]')).toBe(false);
     expect(shown(msg, UNDO)).toBe(false);
   });
 });

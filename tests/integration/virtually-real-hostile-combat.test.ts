@@ -354,6 +354,11 @@ describe("the save while Dying", () => {
     const health = await save(player, ada, "health", [1, 1, 1, 1, 1, 1], { dying: { attack: msg.id } });
     expect((await op({ messageId: msg.id, op: "dying", checkId: health.id })).told).toEqual([]);
     expect(card(msg).dying).toMatchObject({ result: "spendLight" });
+    // What is due is asked on the save's own card; its owner answers there.
+    expect(ada.system.light.value).toBe(1);
+    expect(
+      (await request("virtuallyReal.checkCardOp", { messageId: health.id, op: "dying", answer: "light" })).told,
+    ).toEqual([]);
     expect(ada.system.light.value).toBe(0);
     const again = await save(player, ada, "health", [1, 1, 1, 1, 1, 1]);
     expect((await op({ messageId: msg.id, op: "dying", checkId: again.id })).told).toEqual([
