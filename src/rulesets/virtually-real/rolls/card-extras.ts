@@ -21,10 +21,11 @@ import { markDefeated } from "../../../core/statuses";
 import { virtuallyRealSetting } from "../base/settings";
 import { livingSystem } from "../data/systems";
 import { CARDS_KEY } from "./card-logic";
-import { checkCardOf, virtuallyRealActor, virtuallyRealActorSync as rollerSync } from "./card";
+import { checkCardOf, rollOf, virtuallyRealActor, virtuallyRealActorSync as rollerSync } from "./card";
 import { cardContext, giveMarks, KEY, refuseDone, rollerFor, settle, stateOptions } from "./card-context";
 import {
   CHECK_CARD,
+  MAX_RETRIES,
   checkState,
   mulliganInput,
   retryOffers,
@@ -96,15 +97,29 @@ export async function performRetry(message: Message, user: AnyUser, alone: boole
   const tries = self ? triesBefore(self, chainLink) : null;
   if (tries === null) refuse(`${KEY}.Unjustified`);
   if (entry) await markDone(messageId, ["retry"]);
-  const c = read.options.choice;
-  const crit = { ...c.crit, retry: Math.min(MAX_CRIT_COUNT, (c.crit.retry ?? 0) + tries) };
-  const over = (c.crit.retry ?? 0) + tries - crit.retry;
+  // The first try's choices, with its own count of the source, then one more per try since.
+  const first = rollOf(chainRoot(message))?.read ?? read;
+  const c = first.options.choice;
+  const want = (c.crit.retry ?? 0) + tries;
+  const crit = { ...c.crit, retry: Math.min(MAX_CRIT_COUNT, want) };
   retrying.add(messageId);
   try {
-    await retryCheck(actor, read, { crit, over, of: messageId, tries });
+    await retryCheck(actor, first, { crit, over: want - crit.retry, of: messageId, tries });
   } finally {
     retrying.delete(messageId);
   }
+}
+
+/** The first try of a chain the GM checked (`triesBefore`). */
+function chainRoot(message: Message): Message {
+  let at = message;
+  for (let n = 0; n < MAX_RETRIES; n++) {
+    const of = checkCardOf(at)?.retry?.of;
+    const before = of ? game.messages?.get(of) : null;
+    if (!before) return at;
+    at = before;
+  }
+  return at;
 }
 
 /** Roll the retry: the same check with its +crit, linked to the try it retries. */
