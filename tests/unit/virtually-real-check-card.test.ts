@@ -333,6 +333,11 @@ describe("what the card shows", () => {
       explode: "",
       mulligan: "POLYVERSE.VirtuallyReal.Rolls.Card.Button.Mulligan",
       opponentRoll: "",
+      retry: "",
+      allowRetry: "",
+      force: "",
+      dyingLight: "",
+      dyingDie: "",
     });
   });
 
