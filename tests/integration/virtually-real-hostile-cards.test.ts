@@ -307,3 +307,98 @@ describe("a save critically failed while Dying", () => {
     expect(dodging.system.light.value).toBe(3);
   });
 });
+
+describe("strength feats", () => {
+  const lifting = {
+    _id: "weightlifting001",
+    name: "Weight Lifting",
+    type: "virtually-real-passion",
+    system: { style: "Strength", branch: "root", depth: 2 },
+  };
+  function lifter(endurance = 2, owner = player.id) {
+    return world.actor(
+      {
+        name: "Ada",
+        type: "virtually-real-character",
+        system: {
+          attributes: { body: { capacity: 2, score: 10 } },
+          health: { weightSize: 3 },
+          endurance: { value: endurance, max: 4 },
+        },
+        items: [lifting],
+      },
+      owner,
+    );
+  }
+  async function feat(actor: any, faces: number[]) {
+    world.queueD6(faces);
+    world.as(player);
+    const done = await actions.rollStrengthFeat(actor, { skipDialog: true });
+    await world.socketToGM();
+    return done.message;
+  }
+  const retry = (messageId: string) => ({ messageId, op: "featRetry" });
+
+  it("Body [2] plus weight size 3 and Weight Lifting (value 2): one advantage die, +5; retried at +1 crit for 1 Endurance", async () => {
+    const me = lifter();
+    const message = await feat(me, [3, 4, 5]);
+    const input = message.rolls[0].options.input;
+    // "add your weight size" (3) and Weight Lifting "adds its value to the total" (2); "grants advantages".
+    expect(input).toMatchObject({ kind: "strengthFeat", capacity: 2, advantage: 1, flat: 5, critMod: 0 });
+    const first = 4 + 5 + input.level + 5;
+    expect(g.game.polyverse.rulesets["virtually-real"].actions.checkResultOf(message).total).toBe(first);
+    expect(await request(other, retry(message.id))).toEqual([NOT_YOURS]);
+    // A lower second try: the higher roll is kept.
+    world.queueD6([2, 3, 2]);
+    expect(await request(player, retry(message.id))).toEqual([]);
+    expect(me.system.endurance.value).toBe(1);
+    expect(card(message).feat).toEqual([{ faces: [2, 3, 2], explosion: null }]);
+    expect(world.render(message).textContent).toContain(`Standing total: ${first}`);
+    // "Keep the higher roll until you roll a critical failure, and then you drop it": at +2 crit the
+    // kept [2, 1] (3, within capacity 2 + 2) is critical; the kept roll is dropped and the feat is over.
+    world.queueD6([1, 2, 1]);
+    expect(await request(player, retry(message.id))).toEqual([]);
+    expect(me.system.endurance.value).toBe(0);
+    expect(world.render(message).textContent).toContain("A critical failure dropped the kept roll");
+    expect(await request(player, retry(message.id))).toEqual([NOT_OFFERED]);
+  });
+
+  it("no Endurance left: refused, nothing rolled", async () => {
+    const tired = lifter(0);
+    const message = await feat(tired, [3, 4, 5]);
+    expect(await request(player, retry(message.id))).toEqual(["Not enough Endurance (0, 1 needed)."]);
+    expect(card(message).feat).toBeUndefined();
+  });
+
+  it("a strength feat posted by hand with a forged total (+20 flat): the GM refuses it", async () => {
+    const me = lifter();
+    const real = await feat(me, [3, 4, 5]);
+    const Roll = g.CONFIG.Dice.rolls.find((c: any) => c.name === "VirtuallyRealRoll");
+    const term = {
+      faces: 6,
+      number: 3,
+      _evaluated: true,
+      results: [3, 4, 5].map((result) => ({ result, active: true })),
+    };
+    async function byHand(flat: number) {
+      const options = JSON.parse(JSON.stringify(real.rolls[0].options));
+      options.input.flat = flat;
+      world.as(player);
+      const posted = await g.ChatMessage.create({
+        type: "virtually-real-check",
+        system: { card: JSON.parse(JSON.stringify(card(real))) },
+        rolls: [Roll.fromTerms([term], options)],
+        speaker: { actor: me.id },
+      });
+      await world.socketToGM();
+      return posted;
+    }
+    // The same card posted by hand with the true +5 stands (the check is what the sheet gives)...
+    world.queueD6([1, 2, 3]);
+    expect(await request(player, retry((await byHand(5)).id))).toEqual([]);
+    expect(me.system.endurance.value).toBe(1);
+    // ...with +20 it does not: nothing is rolled, no Endurance paid.
+    expect(await request(player, retry((await byHand(20)).id))).toEqual([UNJUSTIFIED]);
+    expect(me.system.endurance.value).toBe(1);
+  });
+});

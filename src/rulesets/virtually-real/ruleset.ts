@@ -42,6 +42,7 @@ import {
   rollEmotionalSave,
   rollOpposed,
   rollSave,
+  rollStrengthFeat,
 } from "./rolls";
 import {
   VIRTUALLY_REAL_SHEET_TEMPLATES,
@@ -113,6 +114,7 @@ export const virtuallyReal: PolyverseRuleset = {
     rollOpposed,
     rollEmotionalSave,
     rollDarkness,
+    rollStrengthFeat,
     checkResultOf,
     opposedResultOf,
     rollAttack,

@@ -100,6 +100,8 @@ const livingSchema = () => ({
     sizeBase: optionalNumber(1, 9999),
     /** Damage Capacity, from the creature size chart (blank: a human's, a world setting). */
     dc: optionalNumber(0, 999),
+    /** The weight size a strength feat adds, from the creature size chart (not in chapter 1; blank: 0). */
+    weightSize: optionalNumber(-99, 99),
   }),
   /** Endurance points (from Body): spent on retries, arm wrestling, stages. */
   endurance: pool(),

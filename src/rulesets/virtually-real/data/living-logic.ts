@@ -66,7 +66,7 @@ export interface StoredCondition {
 export interface LivingSource {
   attributes: Record<AttributeKey, { capacity: number; score: number }>;
   hp: { value: number };
-  health: { sizeBase: number | null; dc: number | null };
+  health: { sizeBase: number | null; dc: number | null; weightSize?: number | null };
   light: { value: number };
   darkness: { points: number };
   adrenaline: { level: number; aggressive: boolean; fear: boolean };

@@ -80,6 +80,7 @@ import {
   forcerOf,
   performAllowRetry,
   performDying,
+  performFeatRetry,
   performForce,
   performRetry,
   readerExtras,
@@ -106,7 +107,7 @@ export interface OpponentChoice {
 }
 
 export type CheckCardOp =
-  | { op: "explode" | "retry" | "allowRetry" }
+  | { op: "explode" | "retry" | "allowRetry" | "featRetry" }
   | ({ op: "mulligan" } & MulliganAsk)
   | ({ op: "opponentRoll" } & OpponentChoice)
   | ({ op: "force" } & ForceAsk)
@@ -146,6 +147,8 @@ async function performMulligan(
   const { card, read, entry, messageId } = await cardContext(message, user, alone);
   const actor = await rollerFor(card, user);
   refuseDone(entry?.done, ["mulligan"]);
+  // A strength feat retried: the mulligan was the first roll's, before any retry.
+  if (card.feat?.length) refuse(`${KEY}.NotOffered`);
   const system = livingSystem(actor);
   const stored = system.intimacies.map((i) => ({ ...i })) as unknown as StoredIntimacy[];
   const done = mulliganOf(
@@ -280,6 +283,7 @@ export async function performOp(
   else if (op.op === "opponentRoll") await performOpponentRoll(message, op, user);
   else if (op.op === "retry") await performRetry(message, user, alone);
   else if (op.op === "allowRetry") await performAllowRetry(message, user);
+  else if (op.op === "featRetry") await performFeatRetry(message, user, alone);
   else if (op.op === "force") await performForce(message, op, user);
   else if (op.op === "dying") await performDying(message, op.answer, user, alone);
   (Hooks as unknown as HookCaller).callAll(
@@ -397,8 +401,9 @@ export function parseOp(payload: Payload): CheckCardOp {
     "allowRetry",
     "force",
     "dying",
+    "featRetry",
   ] as const);
-  if (op === "explode" || op === "retry" || op === "allowRetry") {
+  if (op === "explode" || op === "retry" || op === "allowRetry" || op === "featRetry") {
     onlyKeys(payload, ["messageId", "op"]);
     return { op };
   }
@@ -462,7 +467,7 @@ export function parseOp(payload: Payload): CheckCardOp {
 }
 
 /** Who sees a side's buttons: the owner of the actor who rolled, or of the opponent (and the GM). */
-function sideOwner(op: "explode" | "mulligan" | "opponentRoll" | "retry" | "dying") {
+function sideOwner(op: "explode" | "mulligan" | "opponentRoll" | "retry" | "dying" | "featRetry") {
   return (message: Message, user: AnyUser): boolean =>
     ownsActor(virtuallyRealActorSync(actorUuidOf(message, { op } as CheckCardOp)), user);
 }
@@ -492,6 +497,10 @@ export function registerVirtuallyRealChecks(): void {
   registerChatAction("virtuallyReal.retry", {
     permission: sideOwner("retry"),
     handler: (message) => cardOp(message, { op: "retry" }),
+  });
+  registerChatAction("virtuallyReal.featRetry", {
+    permission: sideOwner("featRetry"),
+    handler: (message) => cardOp(message, { op: "featRetry" }),
   });
   registerChatAction("virtuallyReal.allowRetry", {
     permission: (_message, user) => user.isGM,

@@ -18,7 +18,8 @@ import { saveCard } from "../../../core/cards";
 import { markDone, restampCard } from "../../../core/ledger";
 import { refuse } from "../../../core/relay-logic";
 import { markDefeated } from "../../../core/statuses";
-import { virtuallyRealSetting } from "../base/settings";
+import { virtuallyRealRulesOptions, virtuallyRealSetting } from "../base/settings";
+import { STRENGTH_FEAT_RETRY, conditionRow, spendPool, type ConditionId } from "../rules";
 import { livingSystem } from "../data/systems";
 import { CARDS_KEY } from "./card-logic";
 import { checkCardOf, rollOf, virtuallyRealActor, virtuallyRealActorSync as rollerSync } from "./card";
@@ -27,12 +28,18 @@ import {
   CHECK_CARD,
   MAX_RETRIES,
   checkState,
+  featRetryInput,
+  featRetryOffered,
+  featStanding,
   mulliganInput,
+  resolvePool,
+  rollExplosion,
   retryOffers,
   triesBefore,
   type ChainLink,
   type CheckState,
   type DyingAnswer,
+  type ExplosionDice,
   type VirtuallyRealCheckCard,
 } from "./card-state-logic";
 import { rollCheck } from "./check-actions";
@@ -179,6 +186,7 @@ export async function performForce(message: Message, ask: ForceAsk, user: AnyUse
   if (!forcer || forcer.uuid === roller.uuid) refuse(`${KEY}.NotOffered`);
   if (!ownsActor(forcer, user)) refuse(`${KEY}.NotYours`);
   refuseDone(entry?.done, ["mulligan"]);
+  if (card.feat?.length) refuse(`${KEY}.NotOffered`);
   const done = forcedOf(forcerOf(forcer), ask, roller.name ?? "", Boolean(card.mulligan));
   if (!done.ok) refuse(done.refusal.key, done.refusal.data ?? {});
   const { spend, intimacy, hated, lowered } = done.value;
@@ -221,12 +229,87 @@ export function readerExtras(
   message: Message,
   state: CheckState,
   forceable: boolean,
-): { retry: { retry: boolean; allow: boolean }; force: boolean; dyingAnswers: DyingAnswer[] } {
+): {
+  retry: { retry: boolean; allow: boolean };
+  force: boolean;
+  dyingAnswers: DyingAnswer[];
+  featRetry: boolean;
+} {
   return {
     retry: retryOffersOf(message, state),
-    force: forceable,
+    force: forceable && !state.card.feat?.length,
+    featRetry: featRetryOffered(featStanding(state)),
     dyingAnswers: state.card.dying ? [] : dyingAnswers(dyingDueOf(state, rollerSync(state.card.actorUuid))),
   };
+}
+
+const currencyOptions = () => virtuallyRealRulesOptions().currency;
+
+// ---- strength feats ------------------------------------------------------------------------------
+
+/** Pay a strength feat retry's Endurance point from the roller's documents (the rules' `spendPool`). */
+async function payEndurance(actor: AnyActor): Promise<void> {
+  const s = livingSystem(actor);
+  const ids = s.conditions.map((c) => c.id).filter((id): id is ConditionId => id !== "");
+  const spent = spendPool("endurance", s.endurance, STRENGTH_FEAT_RETRY.endurance, ids, currencyOptions());
+  if (!spent.ok) {
+    const data = Object.fromEntries(Object.entries(spent.data ?? {}).map(([k, v]) => [k, String(v)]));
+    refuse(`POLYVERSE.VirtuallyReal.Character.Refusal.${spent.reason}`, data);
+  }
+  const update: Record<string, unknown> = { "system.endurance.value": spent.value.value };
+  const condition = spent.value.condition;
+  if (condition === "winded") update["system.state.winded"] = true;
+  else if (condition)
+    update["system.conditions"] = [
+      ...s.conditions.map((c) => ({ ...c })),
+      {
+        severity: "critical",
+        group: "physical",
+        target: "",
+        side: "wound",
+        id: condition,
+        letter: "",
+        atNext: conditionRow(condition).atNext ?? "",
+      },
+    ];
+  await actor.update(update as never);
+}
+
+/**
+ * Retry a strength feat: "Rolls can be retried at +1 critical using another non-combat action and an
+ * Endurance point." The GM pays the point from the roller's pool, rolls the pool at +1 crit more than
+ * the try before (its explosion at once where the world lets feats be brilliant) and adds it to the
+ * card, which keeps the higher total until a critical failure drops it.
+ */
+export async function performFeatRetry(message: Message, user: AnyUser, alone: boolean): Promise<void> {
+  const { card, read, state, entry, messageId } = await cardContext(message, user, alone);
+  const actor = await rollerFor(card, user);
+  if (!featRetryOffered(featStanding(state)) || retrying.has(messageId)) refuse(`${KEY}.NotOffered`);
+  const n = (card.feat?.length ?? 0) + 1;
+  refuseDone(entry?.done, [`feat:${n}`]);
+  const o = read.options;
+  const plan = planOf(featRetryInput(o.input, n), o.settings);
+  if (!plan) refuse(`${KEY}.TooManyDice`);
+  retrying.add(messageId);
+  try {
+    await payEndurance(actor);
+    if (entry) await markDone(messageId, [`feat:${n}`]);
+    const { roll, faces } = await VirtuallyRealRoll.rollPool(plan);
+    const resolve = (explosion: ExplosionDice) =>
+      resolvePool(featRetryInput(o.input, n), faces, explosion, o.dl, o.settings);
+    const { value: explosion, roll: exploded } = await VirtuallyRealRoll.rollOneByOne((die) =>
+      rollExplosion(resolve, null, die),
+    );
+    const rolled = explosion.confirmation !== null || explosion.dice.length > 0;
+    const next: VirtuallyRealCheckCard = {
+      ...card,
+      feat: [...(card.feat ?? []), { faces, explosion: rolled ? explosion : null }],
+    };
+    if (!featStanding(checkState(read, next, stateOptions()) ?? state)) refuse(`${KEY}.Unreadable`);
+    await settle(message, next, Boolean(entry), [roll, exploded]);
+  } finally {
+    retrying.delete(messageId);
+  }
 }
 
 // ---- light or death ------------------------------------------------------------------------------

@@ -11,7 +11,13 @@
 import { countText, formatNumber } from "../../../core/i18n-logic";
 import type { CheckResult, PreparedCheck } from "../rules";
 import { ROLLS_KEY } from "./check-input-logic";
-import { checkOffers, type CheckState, type DyingAnswer, type MarkKey } from "./card-state-logic";
+import {
+  checkOffers,
+  featStanding,
+  type CheckState,
+  type DyingAnswer,
+  type MarkKey,
+} from "./card-state-logic";
 import {
   capacityLines,
   degreeName,
@@ -167,6 +173,29 @@ export interface CheckReader {
   force?: boolean;
   /** A deadly save critically failed while Dying: the answers the owner may give. */
   dyingAnswers?: readonly DyingAnswer[];
+  /** A strength feat offers its owner another try. */
+  featRetry?: boolean;
+}
+
+/** A strength feat's retries, its standing total, and the table the total is read on. */
+function featView(state: CheckState, localize: Localize) {
+  const standing = featStanding(state);
+  if (!standing) return null;
+  const tries = standing.tries.slice(1).map((r, i) => ({
+    text: localize(`${CARDS_KEY}.Feat.Try`, {
+      n: String(i + 2),
+      crit: signed(i + 1),
+      total: r.diceNeeded ? "…" : String(r.total),
+    }),
+    tone: r.critical ? "failure" : "",
+    critical: r.critical ? localize(`${CARDS_KEY}.Feat.Critical`) : "",
+  }));
+  const total = standing.over
+    ? localize(`${CARDS_KEY}.Feat.Dropped`)
+    : standing.best === null
+      ? ""
+      : localize(`${CARDS_KEY}.Feat.Standing`, { total: String(standing.best) });
+  return { tries, total, tone: standing.over ? "failure" : "", table: localize(`${CARDS_KEY}.Feat.Table`) };
 }
 
 /** The check card's strings this file adds (lang/en/virtually-real-cards.json). */
@@ -188,7 +217,7 @@ function extrasView(state: CheckState, reader: CheckReader) {
           name: card.actorName,
         })
       : "";
-  return { retry, allowed, dying };
+  return { retry, allowed, dying, feat: featView(state, localize) };
 }
 
 /** The card's template context (invalid: a roll or card this system could not have written). */
@@ -265,6 +294,9 @@ export function checkCardView(state: CheckState | null, reader: CheckReader) {
     dyingLight:
       !card.dying && reader.dyingAnswers?.includes("light") ? localize(`${CARDS_KEY}.Button.GiveLight`) : "",
     dyingDie: !card.dying && reader.dyingAnswers?.includes("die") ? localize(`${CARDS_KEY}.Button.Die`) : "",
+    featRetry: reader.featRetry
+      ? localize(`${CARDS_KEY}.Button.FeatRetry`, { crit: signed((card.feat?.length ?? 0) + 1) })
+      : "",
   };
   return {
     ...base,

@@ -12,6 +12,8 @@ import {
   CHECK_KINDS,
   INTIMACY_LEVELS,
   SAVE_KINDS,
+  afterStrengthFeat,
+  startStrengthFeat,
   outcomeOf,
   resolveCheck,
   resolveOpposed,
@@ -104,6 +106,14 @@ export interface VirtuallyRealCheckCard {
   retryAllowed?: boolean;
   /** A critically failed Health or BCT save by a Dying actor: the owner's answer. */
   dying?: DyingAnswer | null;
+  /** A strength feat's retries, each rolled by the GM at +1 crit more for an Endurance point. */
+  feat?: FeatTry[];
+}
+
+/** One retry of a strength feat: its pool (and explosion, when the world lets feats be brilliant). */
+export interface FeatTry {
+  faces: number[];
+  explosion: ExplosionDice | null;
 }
 
 const KEYS = [
@@ -121,6 +131,7 @@ const KEYS = [
   "retry",
   "retryAllowed",
   "dying",
+  "feat",
 ];
 /** The most characters a caller's `extra` may take (as JSON). */
 export const MAX_EXTRA = 4000;
@@ -218,6 +229,14 @@ export function checkCardProblems(card: unknown): string[] {
   if (card.retryAllowed !== undefined)
     p.check(typeof card.retryAllowed === "boolean", "retryAllowed must be true or false");
   p.oneOf(card.dying, DYING_ANSWERS, "dying", true);
+  if (card.feat !== undefined)
+    p.entries(card.feat, "feat", MAX_RETRIES, (t, i) => {
+      if (!isCardRecord(t)) return p.check(false, `feat[${i}] must be an object`);
+      for (const key of Object.keys(t))
+        p.check(["faces", "explosion"].includes(key), `feat[${i}].${key} is unknown`);
+      facesProblems(p, t.faces, `feat[${i}].faces`);
+      explosionProblems(p, t.explosion, `feat[${i}].explosion`);
+    });
   if (card.marks !== undefined)
     p.entries(card.marks, "marks", MARKS.length, (m, i) => p.oneOf(m, MARKS, `marks[${i}]`));
   return p.list;
@@ -325,7 +344,7 @@ export function checkOffers(state: CheckState, mulliganAllowed: boolean): CheckO
     needed && state.result.plan.keep === 1 && !state.explosion?.confirmation && !state.result.brilliant;
   return {
     explode: needed ? (confirm ? "confirm" : "explode") : null,
-    mulligan: mulliganAllowed && !state.card.mulligan,
+    mulligan: mulliganAllowed && !state.card.mulligan && !state.card.feat?.length,
     opponentRoll: Boolean(state.read.options.opposed) && !state.card.opponentRoll,
   };
 }
@@ -388,6 +407,58 @@ export function triesBefore(last: ChainLink, find: (id: string) => ChainLink | n
   }
   return tries;
 }
+
+// ---- strength feats ------------------------------------------------------------------------------
+
+/** The input of a strength feat's `n`-th retry: the check's own, at +`n` crit. */
+export const featRetryInput = (input: PreparedCheck, n: number): PreparedCheck => ({
+  ...input,
+  critMod: input.critMod + n,
+});
+
+/** A strength feat's tries and where it stands: the best kept, or dropped by a critical failure. */
+export interface FeatStanding {
+  tries: CheckResult[];
+  best: number | null;
+  over: boolean;
+  /** A retry's explosion is still to roll. */
+  waiting: boolean;
+}
+
+/**
+ * Where a strength feat stands: the first roll (as the card reads it, a mulligan's included), then
+ * each retry read at its +crit ("Rolls can be retried at +1 critical"), folded by the rules'
+ * `afterStrengthFeat` ("Keep the higher roll until you roll a critical failure, and then you drop
+ * it"). Null for anything but a strength feat, or dice the rules refuse.
+ */
+export function featStanding(state: CheckState): FeatStanding | null {
+  if (state.read.options.subject.kind !== "strengthFeat") return null;
+  try {
+    const o = state.read.options;
+    const tries = [
+      state.result,
+      ...(state.card.feat ?? []).map((t, i) =>
+        resolvePool(featRetryInput(o.input, i + 1), t.faces, t.explosion, o.dl, o.settings),
+      ),
+    ];
+    let standing = startStrengthFeat();
+    let waiting = false;
+    for (const t of tries) {
+      if (t.diceNeeded > 0 || standing.over) {
+        waiting = waiting || t.diceNeeded > 0;
+        break;
+      }
+      standing = afterStrengthFeat(standing, { total: t.total, critical: t.critical });
+    }
+    return { tries, best: standing.best, over: standing.over, waiting };
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a strength feat offers its owner another try now. */
+export const featRetryOffered = (standing: FeatStanding | null): boolean =>
+  Boolean(standing && !standing.over && !standing.waiting && standing.tries.length <= MAX_RETRIES);
 
 /**
  * Roll an explosion to its end: `roll()` gives one die at a time, until the rules need none (the [1]

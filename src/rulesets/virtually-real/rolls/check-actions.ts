@@ -237,6 +237,19 @@ export async function rollCheck(
   return run(actor, "check", () => inputFor(actor, options), options);
 }
 
+/**
+ * A strength feat: "Roll a Body attribute check and add your weight size. Your "Weight Lifting"
+ * passion grants advantages to the roll *and* adds its value to the total." The card shows the
+ * standing total and offers its owner a retry at +1 crit for an Endurance point ("Keep the higher
+ * roll until you roll a critical failure, and then you drop it").
+ */
+export function rollStrengthFeat(
+  actor: AnyActor,
+  options: RollSaveOptions = {},
+): Promise<CheckRolled | null> {
+  return rollCheck(actor, { ...options, kind: "strengthFeat", attribute: "body" });
+}
+
 /** A saving throw: Health, Dodge, Evade, Initiative, Perception, or a standard save of `attribute`. */
 export function rollSave(
   actor: AnyActor,

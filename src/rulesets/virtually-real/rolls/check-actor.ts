@@ -66,7 +66,24 @@ export function checkActor(actor: AnyActor): CheckActor {
     light: system.light.value,
     mulligan: derived?.mulligan ?? system.attributes.aura.capacity >= 1,
     intimacies: system.intimacies.map((i) => ({ name: i.name, target: i.target, level: i.level })),
+    weightSize: system.health.weightSize ?? 0,
+    weightLifting: weightLiftingOf(actor),
   };
+}
+
+/**
+ * The "Weight Lifting" passion's value (chapter 4's passion; chapter 1 names it): a passion item of
+ * that name, its value its place along its branch (1 the first), the best if there are several.
+ */
+export function weightLiftingOf(actor: AnyActor): number {
+  let best = 0;
+  for (const item of actor.items) {
+    if (item.type !== "virtually-real-passion") continue;
+    if ((item.name ?? "").trim().toLocaleLowerCase() !== "weight lifting") continue;
+    const depth = count((item.system as unknown as Record<string, unknown>).depth);
+    best = Math.max(best, Math.max(1, depth));
+  }
+  return best;
 }
 
 /** The skill and actor a check card's marks change, as they are now (changes-logic.ts `MarkTarget`). */
@@ -104,7 +121,11 @@ export function checkSettings() {
       droppedSixConfirms: o.check.droppedSixConfirms ?? true,
       strengthFeatBrilliants: o.check.strengthFeatBrilliants ?? false,
     },
-    build: { conditions: o.conditions, currency: o.currency },
+    build: {
+      conditions: o.conditions,
+      currency: o.currency,
+      weightLiftingDice: o.strengthFeat.weightLiftingDice,
+    },
     attribute: o.attribute,
     ties: virtuallyRealSetting("ties"),
   };

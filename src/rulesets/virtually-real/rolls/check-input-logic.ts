@@ -24,6 +24,7 @@ import {
   darknessDice,
   emotionalTargetRow,
   saveCheck,
+  strengthFeat,
   type AdrenalineState,
   type AttributeKey,
   type CheckKind,
@@ -35,6 +36,7 @@ import {
   type PreparedCheck,
   type SaveKind,
   type SkillRef,
+  type WeightLiftingDice,
 } from "../rules";
 
 export const ROLLS_KEY = "POLYVERSE.VirtuallyReal.Rolls";
@@ -69,6 +71,10 @@ export interface CheckActor {
   /** A mulligan needs Aura [1] or more. */
   mulligan: boolean;
   intimacies: { name: string; target: EmotionalTarget; level: "outer" | "inner" | "defining" }[];
+  /** A strength feat's weight size (the size chart's, not in chapter 1; blank 0). */
+  weightSize?: number;
+  /** The "Weight Lifting" passion's value (0: none). */
+  weightLifting?: number;
 }
 
 /** How a skill is used, for adrenaline ("Sprinting goes to running away, not Charge"). */
@@ -138,6 +144,8 @@ export interface BuiltCheck {
 export interface CheckBuildOptions {
   conditions?: ConditionOptions;
   currency?: CurrencyOptions;
+  /** Weight Lifting's advantages on a strength feat (setting `weightLiftingDice`). */
+  weightLiftingDice?: WeightLiftingDice;
 }
 
 const count = (n: number | undefined): number => (Number.isInteger(n) && (n ?? 0) > 0 ? n! : 0);
@@ -310,7 +318,22 @@ function baseOf(actor: CheckActor, choice: CheckChoice, options: CheckBuildOptio
       problems: [{ key: `${ROLLS_KEY}.Problem.NoCombination` }],
     };
   }
-  if (choice.kind === "attribute" || choice.kind === "strengthFeat") {
+  if (choice.kind === "strengthFeat") {
+    // "Roll a Body attribute check and add your weight size. Your "Weight Lifting" passion grants
+    // advantages to the roll *and* adds its value to the total."
+    const body = actor.attributes.body;
+    const prepared = strengthFeat(
+      {
+        bodyCapacity: body.capacity,
+        bodyModifier: body.modifier,
+        weightSize: Math.trunc(actor.weightSize ?? 0),
+        weightLifting: Math.max(0, Math.trunc(actor.weightLifting ?? 0)),
+      },
+      { weightLiftingDice: options.weightLiftingDice ?? "one" },
+    );
+    return { prepared, subject: subjectOf("strengthFeat", { attribute: "body" }), problems: [] };
+  }
+  if (choice.kind === "attribute") {
     const attribute = choice.attribute ?? "body";
     const a = actor.attributes[attribute];
     const prepared = attributeCheck({ capacity: a.capacity, modifier: a.modifier });

@@ -263,6 +263,8 @@ export class VirtuallyRealCharacterSheet extends PolyverseActorSheet {
       }
       case "darkness":
         return rolls.darkness?.(actor, options) ?? null;
+      case "strengthFeat":
+        return rolls.strengthFeat?.(actor, options) ?? null;
       case "attack": {
         const item = this._itemOf(target);
         return item?.type === "virtually-real-equipment"

@@ -9,7 +9,7 @@
  */
 import { rollAvailability as coreRollAvailability } from "../../../core/sheet-logic";
 import type { AttributeKey, EmotionalTarget, SaveKind } from "../rules";
-import { rollCheck, rollDarkness, rollEmotionalSave, rollSave } from "../rolls";
+import { rollCheck, rollDarkness, rollEmotionalSave, rollSave, rollStrengthFeat } from "../rolls";
 import { rollAttack } from "../combat";
 import type { RollAvailability, RollKind } from "./actor-tabs/common";
 
@@ -38,6 +38,8 @@ export interface VirtuallyRealRollHandlers {
     target: { target: EmotionalTarget },
     options?: RollOptions,
   ): Promise<unknown>;
+  /** A strength feat (Body, the weight size and Weight Lifting; retried from its card). */
+  strengthFeat(actor: Actor.Implementation, options?: RollOptions): Promise<unknown>;
   /** A Darkness roll ("just like any other attribute"). */
   darkness(actor: Actor.Implementation, options?: RollOptions): Promise<unknown>;
   /** A weapon's attack (the combat folder's `rollAttack`: its proficiency as the skill, the targeted tokens). */
@@ -53,6 +55,7 @@ export const VIRTUALLY_REAL_ROLLS: Partial<VirtuallyRealRollHandlers> = {
   skill: (actor, skill, options = {}) => rollCheck(actor, { kind: "skill", skill, ...options }),
   emotionalSave: (actor, { target }, options = {}) => rollEmotionalSave(actor, target, options),
   darkness: (actor, options = {}) => rollDarkness(actor, options),
+  strengthFeat: (actor, options = {}) => rollStrengthFeat(actor, options),
   attack: (actor, weapon, options = {}) => rollAttack(actor, { weapon, ...options }),
 };
 

@@ -58,7 +58,15 @@ export type SheetItem = SheetItemRow;
  * The kinds of the sheet's roll buttons (`data-action="roll" data-roll="<kind>"`). A button is drawn
  * only when the rolls table (`../roll-handlers.ts`) has a function for its kind.
  */
-export const ROLL_KINDS = ["attribute", "save", "skill", "emotionalSave", "darkness", "attack"] as const;
+export const ROLL_KINDS = [
+  "attribute",
+  "save",
+  "skill",
+  "emotionalSave",
+  "darkness",
+  "attack",
+  "strengthFeat",
+] as const;
 export type RollKind = (typeof ROLL_KINDS)[number];
 /** Which roll kinds have a function behind them. */
 export type RollAvailability = Readonly<Partial<Record<RollKind, boolean>>>;
@@ -78,7 +86,7 @@ export interface Intimacy {
 export interface VirtuallyRealActorSystem {
   attributes: Record<AttributeKey, { capacity: number; score: number }>;
   hp: number;
-  health: { sizeBase: number | null; dc: number | null };
+  health: { sizeBase: number | null; dc: number | null; weightSize?: number | null };
   endurance: { value: number; max: number };
   ki: { value: number; max: number };
   light: number;

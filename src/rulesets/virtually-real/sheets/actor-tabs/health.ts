@@ -64,6 +64,13 @@ export function healthContext(input: CharacterSheetInput) {
         placeholder: String(options.human.damageCapacity),
         hint: `${FIELDS}.health.dc.hint`,
       },
+      weightSize: {
+        name: "system.health.weightSize",
+        id: "health-weightSize",
+        value: system.health.weightSize ?? "",
+        placeholder: "0",
+        hint: `${FIELDS}.health.weightSize.hint`,
+      },
       bands: localize(`${ROOT}.Health.Bands`, {
         major: String(hp.major),
         serious: String(hp.serious),
