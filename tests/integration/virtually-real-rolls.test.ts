@@ -439,6 +439,7 @@ describe("the sheet's roll buttons", () => {
       "emotionalSave",
       "save",
       "skill",
+      "strengthFeat",
     ]);
     const actor = ada([locks()]);
     world.queueD6([3, 3, 3]);

@@ -47,7 +47,7 @@ describe("the Virtually Real ruleset in the bundle", () => {
     const settings = [...loaded.recorder.settings.entries()].filter(
       ([k, s]) => k.startsWith("polyverse.virtually-real.") && s.config.config !== false,
     );
-    expect(settings).toHaveLength(21);
+    expect(settings).toHaveLength(22);
     expect(loaded.recorder.settings.get("polyverse.virtually-real.story")!.config.config).toBe(false);
     expect(loaded.recorder.settings.get("polyverse.virtually-real.humanDamageCapacity")!.value).toBe(3);
     expect(g.CONFIG.Actor.trackableAttributes["virtually-real-character"].bar).toEqual([
@@ -262,7 +262,15 @@ describe("the Virtually Real character sheet", () => {
   it("starts a roll only through the rolls table: nothing while it is empty, the handler when there", async () => {
     const doc = actor();
     const { Sheet, press: p } = sheetFor(loaded, doc);
-    expect(Sheet.ROLL_KINDS).toEqual(["attribute", "save", "skill", "emotionalSave", "darkness", "attack"]);
+    expect(Sheet.ROLL_KINDS).toEqual([
+      "attribute",
+      "save",
+      "skill",
+      "emotionalSave",
+      "darkness",
+      "attack",
+      "strengthFeat",
+    ]);
     const filled = { ...Sheet.ROLLS };
     for (const kind of Object.keys(filled)) delete Sheet.ROLLS[kind];
     const calls: unknown[][] = [];

@@ -338,6 +338,7 @@ describe("what the card shows", () => {
       force: "",
       dyingLight: "",
       dyingDie: "",
+      featRetry: "",
     });
   });
 
