@@ -357,7 +357,8 @@ describe("the save while Dying", () => {
     // What is due is asked on the save's own card; its owner answers there.
     expect(ada.system.light.value).toBe(1);
     expect(
-      (await request("virtuallyReal.checkCardOp", { messageId: health.id, op: "dying", answer: "light" })).told,
+      (await request("virtuallyReal.checkCardOp", { messageId: health.id, op: "dying", answer: "light" }))
+        .told,
     ).toEqual([]);
     expect(ada.system.light.value).toBe(0);
     const again = await save(player, ada, "health", [1, 1, 1, 1, 1, 1]);

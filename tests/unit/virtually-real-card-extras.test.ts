@@ -16,6 +16,9 @@ import { describe, expect, it } from "vitest";
 import {
   checkCardProblems,
   checkState,
+  featRetryInput,
+  featRetryOffered,
+  featStanding,
   mulliganInput,
   retryOffers,
   triesBefore,
@@ -36,6 +39,11 @@ import {
 } from "../../src/rulesets/virtually-real/rolls/mulligan-logic";
 import { cardProblem } from "../../src/rulesets/virtually-real/rolls/check-trust-logic";
 import { cardOf, checkOptions, plainActor, readOf, skill } from "../lib/virtually-real-roll-examples";
+import {
+  characterSheetContext,
+  readActorSystem,
+} from "../../src/rulesets/virtually-real/sheets/character-context";
+import { defaultOptions, derivedOf, maraItems, maraSource } from "../lib/virtually-real-sheet-sources";
 
 const localize = (key: string, data?: Record<string, string>) =>
   data ? `${key}${JSON.stringify(data)}` : key;
@@ -243,5 +251,85 @@ describe("a save critically failed while Dying", () => {
     const answered = checkCardView(locksAt([1, 1], { dying: "light" }), { localize }) as any;
     expect(answered.extras.dying).toBe('POLYVERSE.VirtuallyReal.Cards.Dying.light{"name":"Ada"}');
     expect(answered.buttons.dyingLight).toBe("");
+  });
+});
+
+describe("the sheet's strength-feat entry point", () => {
+  it("Body's row alone rolls a strength feat ('Roll a Body attribute check and add your weight size')", () => {
+    const source = maraSource();
+    const items = maraItems();
+    const context = characterSheetContext({
+      name: "Mara Voss",
+      img: "",
+      type: "virtually-real-character",
+      system: readActorSystem(source),
+      derived: derivedOf(source, items),
+      items,
+      editable: true,
+      isGM: false,
+      activeTab: "attributes",
+      rolls: { strengthFeat: true },
+      options: defaultOptions(),
+      localize,
+    });
+    const rows = context.attributes.attributes;
+    expect(rows.find((a) => a.key === "body")!.featRoll).toMatchObject({
+      label: "POLYVERSE.VirtuallyReal.Cards.Feat.Roll",
+    });
+    expect(rows.filter((a) => a.featRoll !== null).map((a) => a.key)).toEqual(["body"]);
+    // The weight size is the Health tab's field (blank: 0).
+    expect(context.health.hp.weightSize).toMatchObject({
+      name: "system.health.weightSize",
+      placeholder: "0",
+    });
+  });
+});
+
+describe("a strength feat on the card", () => {
+  // Body [2] +2, weight size 3, Weight Lifting 2: "Roll a Body attribute check and add your weight
+  // size. Your "Weight Lifting" passion grants advantages to the roll *and* adds its value".
+  const lifter = plainActor({ weightSize: 3, weightLifting: 2 });
+  const feat = checkOptions(lifter, { kind: "strengthFeat", attribute: "body" });
+
+  it("the check: [2] with one advantage die (setting weightLiftingDice: one), +2 and +3 + 2 flat", () => {
+    expect(feat.input).toMatchObject({ kind: "strengthFeat", capacity: 2, advantage: 1, level: 2, flat: 5 });
+    const state = checkState(readOf(feat, [3, 4, 5]), cardOf(feat))!;
+    expect(state.result.total).toBe(4 + 5 + 2 + 5);
+  });
+
+  it("retries at +1, +2 crit: the higher total kept until a critical failure drops it", () => {
+    expect(featRetryInput(feat.input, 2).critMod).toBe(feat.input.critMod + 2);
+    const read = readOf(feat, [3, 4, 5]);
+    const kept = featStanding(
+      checkState(read, cardOf(feat, { feat: [{ faces: [6, 5, 1], explosion: null }] }))!,
+    )!;
+    // 4 + 5 + 7 = 16, then 6 + 5 + 7 = 18: the higher is kept.
+    expect(kept.tries.map((t) => t.total)).toEqual([16, 18]);
+    expect(kept).toMatchObject({ best: 18, over: false });
+    expect(featRetryOffered(kept)).toBe(true);
+    // At +2 crit, kept [2, 1] = 3 is within capacity 2 + 2: critical; the kept roll is dropped.
+    const dropped = featStanding(
+      checkState(
+        read,
+        cardOf(feat, {
+          feat: [
+            { faces: [6, 5, 1], explosion: null },
+            { faces: [1, 2, 1], explosion: null },
+          ],
+        }),
+      )!,
+    )!;
+    expect(dropped).toMatchObject({ best: null, over: true });
+    expect(featRetryOffered(dropped)).toBe(false);
+    const view = checkCardView(
+      checkState(read, cardOf(feat, { feat: [{ faces: [6, 5, 1], explosion: null }] }))!,
+      { localize, featRetry: true },
+    ) as any;
+    expect(view.extras.feat.total).toBe('POLYVERSE.VirtuallyReal.Cards.Feat.Standing{"total":"18"}');
+    expect(view.buttons.featRetry).toBe('POLYVERSE.VirtuallyReal.Cards.Button.FeatRetry{"crit":"+2"}');
+  });
+
+  it("not a strength feat: no standing", () => {
+    expect(featStanding(locksAt([3, 4]))).toBeNull();
   });
 });

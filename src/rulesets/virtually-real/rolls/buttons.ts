@@ -51,7 +51,7 @@ import {
   type ExplosionDice,
   type VirtuallyRealCheckCard,
 } from "./card-state-logic";
-import { cardContext, giveMarks, KEY, refuseDone, rollerFor, settle, stateOptions } from "./card-context";
+import { cardContext, giveMarks, KEY, refuseDone, rollerFor, settle, stateOptions } from "./card-acting";
 import { checkActor, checkSettings } from "./check-actor";
 import { CHOSEN_CRIT_SOURCES } from "./check-input-logic";
 import { ledgerDescription } from "./check-ledger";

@@ -23,7 +23,7 @@ import { STRENGTH_FEAT_RETRY, conditionRow, spendPool, type ConditionId } from "
 import { livingSystem } from "../data/systems";
 import { CARDS_KEY } from "./card-logic";
 import { checkCardOf, rollOf, virtuallyRealActor, virtuallyRealActorSync as rollerSync } from "./card";
-import { cardContext, giveMarks, KEY, refuseDone, rollerFor, settle, stateOptions } from "./card-context";
+import { cardContext, giveMarks, KEY, refuseDone, rollerFor, settle, stateOptions } from "./card-acting";
 import {
   CHECK_CARD,
   MAX_RETRIES,
