@@ -117,7 +117,9 @@ export function attributesContext(input: CharacterSheetInput) {
       saveRoll: rollButton(input, "save", localize(`${ROOT}.Attributes.RollSave`, { name })),
       // A feat of strength is a Body attribute check plus the weight size and Weight Lifting.
       featRoll:
-        key === "body" ? rollButton(input, "strengthFeat", localize("POLYVERSE.VirtuallyReal.Cards.Feat.Roll")) : null,
+        key === "body"
+          ? rollButton(input, "strengthFeat", localize("POLYVERSE.VirtuallyReal.Cards.Feat.Roll"))
+          : null,
     };
   });
   const dark = darknessCheck(system.darkness, input.options.currency);
