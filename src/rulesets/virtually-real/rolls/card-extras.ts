@@ -111,10 +111,23 @@ export async function performRetry(message: Message, user: AnyUser, alone: boole
   const crit = { ...c.crit, retry: Math.min(MAX_CRIT_COUNT, want) };
   retrying.add(messageId);
   try {
-    await retryCheck(actor, first, { crit, over: want - crit.retry, of: messageId, tries });
+    await retryCheck(actor, first, {
+      crit,
+      over: want - crit.retry,
+      of: messageId,
+      tries,
+      rollMode: rollModeOf(message),
+    });
   } finally {
     retrying.delete(messageId);
   }
+}
+
+/** The roll mode a card was posted with, for its retry (the GM's own default would hide a public try). */
+function rollModeOf(message: Message): string {
+  const m = message as unknown as { blind?: boolean; whisper?: readonly string[] };
+  if (m.blind) return "blindroll";
+  return m.whisper?.length ? "gmroll" : "publicroll";
 }
 
 /** The first try of a chain the GM checked (`triesBefore`). */
@@ -133,7 +146,7 @@ function chainRoot(message: Message): Message {
 async function retryCheck(
   actor: AnyActor,
   read: CheckState["read"],
-  r: { crit: Partial<Record<string, number>>; over: number; of: string; tries: number },
+  r: { crit: Partial<Record<string, number>>; over: number; of: string; tries: number; rollMode: string },
 ): Promise<void> {
   const c = read.options.choice;
   await rollCheck(actor, {
@@ -150,6 +163,7 @@ async function retryCheck(
     ...(read.options.label ? { label: read.options.label } : {}),
     skipDialog: true,
     retry: { of: r.of, count: r.tries },
+    rollMode: r.rollMode,
   });
 }
 
