@@ -293,6 +293,23 @@ describe("a strength feat on the card", () => {
 
   it("the check: [2] with one advantage die (setting weightLiftingDice: one), +2 and +3 + 2 flat", () => {
     expect(feat.input).toMatchObject({ kind: "strengthFeat", capacity: 2, advantage: 1, level: 2, flat: 5 });
+    // Where the dice and adds come from, as the card's chips show them.
+    expect(feat.lines).toEqual([
+      {
+        key: "POLYVERSE.VirtuallyReal.Cards.Feat.Line.WeightSize",
+        data: { n: "+3" },
+        advantage: 0,
+        disadvantage: 0,
+        critMod: 0,
+      },
+      {
+        key: "POLYVERSE.VirtuallyReal.Cards.Feat.Line.WeightLifting",
+        data: { n: "+2" },
+        advantage: 1,
+        disadvantage: 0,
+        critMod: 0,
+      },
+    ]);
     const state = checkState(readOf(feat, [3, 4, 5]), cardOf(feat))!;
     expect(state.result.total).toBe(4 + 5 + 2 + 5);
   });

@@ -72,6 +72,12 @@ export function checkActor(actor: AnyActor): CheckActor {
 }
 
 /**
+ * The names a Weight Lifting passion goes by, whatever the client's language (the GM reads the same
+ * documents on another client: the names are fixed, never localized).
+ */
+export const WEIGHT_LIFTING_NAMES = ["weight lifting", "weightlifting", "gewichtheben"];
+
+/**
  * The "Weight Lifting" passion's value (chapter 4's passion; chapter 1 names it): a passion item of
  * that name, its value its place along its branch (1 the first), the best if there are several.
  */
@@ -79,7 +85,7 @@ export function weightLiftingOf(actor: AnyActor): number {
   let best = 0;
   for (const item of actor.items) {
     if (item.type !== "virtually-real-passion") continue;
-    if ((item.name ?? "").trim().toLocaleLowerCase() !== "weight lifting") continue;
+    if (!WEIGHT_LIFTING_NAMES.includes((item.name ?? "").trim().toLocaleLowerCase())) continue;
     const depth = count((item.system as unknown as Record<string, unknown>).depth);
     best = Math.max(best, Math.max(1, depth));
   }

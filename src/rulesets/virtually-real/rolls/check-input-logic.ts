@@ -182,7 +182,23 @@ interface Base {
   prepared: PreparedCheck;
   subject: CheckSubject;
   problems: BuiltCheck["problems"];
+  /** Lines the base's own dice and adds come from (a strength feat's weight size and Weight Lifting). */
+  lines?: ModifierLine[];
 }
+
+/** The strength feat's lines: the weight size added, Weight Lifting's advantages and value. */
+function featLines(weightSize: number, lifting: number, liftingDice: number): ModifierLine[] {
+  const k = "POLYVERSE.VirtuallyReal.Cards.Feat.Line";
+  const none = { advantage: 0, disadvantage: 0, critMod: 0 };
+  return [
+    ...(weightSize ? [{ key: `${k}.WeightSize`, data: { n: signedText(weightSize) }, ...none }] : []),
+    ...(lifting
+      ? [{ key: `${k}.WeightLifting`, data: { n: signedText(lifting) }, ...none, advantage: liftingDice }]
+      : []),
+  ];
+}
+
+const signedText = (n: number) => (n >= 0 ? `+${n}` : String(n));
 
 const subjectOf = (kind: CheckKind, rest: Partial<CheckSubject> = {}): CheckSubject => ({
   kind,
@@ -322,16 +338,20 @@ function baseOf(actor: CheckActor, choice: CheckChoice, options: CheckBuildOptio
     // "Roll a Body attribute check and add your weight size. Your "Weight Lifting" passion grants
     // advantages to the roll *and* adds its value to the total."
     const body = actor.attributes.body;
-    const prepared = strengthFeat(
-      {
-        bodyCapacity: body.capacity,
-        bodyModifier: body.modifier,
-        weightSize: Math.trunc(actor.weightSize ?? 0),
-        weightLifting: Math.max(0, Math.trunc(actor.weightLifting ?? 0)),
-      },
+    const weightSize = Math.trunc(actor.weightSize ?? 0);
+    const lifting = Math.max(0, Math.trunc(actor.weightLifting ?? 0));
+    const feat = strengthFeat(
+      { bodyCapacity: body.capacity, bodyModifier: body.modifier, weightSize, weightLifting: lifting },
       { weightLiftingDice: options.weightLiftingDice ?? "one" },
     );
-    return { prepared, subject: subjectOf("strengthFeat", { attribute: "body" }), problems: [] };
+    // Weight Lifting's advantages are its line's (added back with the other lines).
+    const lines = featLines(weightSize, lifting, feat.advantage);
+    return {
+      prepared: { ...feat, advantage: 0 },
+      subject: subjectOf("strengthFeat", { attribute: "body" }),
+      problems: [],
+      lines,
+    };
   }
   if (choice.kind === "attribute") {
     const attribute = choice.attribute ?? "body";
@@ -437,7 +457,11 @@ export function buildCheck(
   options: CheckBuildOptions = {},
 ): BuiltCheck {
   const base = baseOf(actor, choice, options);
-  const lines = [...automaticLines(actor, base.subject, choice, options), ...chosenLines(choice)];
+  const lines = [
+    ...(base.lines ?? []),
+    ...automaticLines(actor, base.subject, choice, options),
+    ...chosenLines(choice),
+  ];
   const sum = (k: "advantage" | "disadvantage" | "critMod") => lines.reduce((s, l) => s + l[k], 0);
   const luck = count(choice.luck);
   const input: PreparedCheck = {
