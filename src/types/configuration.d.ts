@@ -72,6 +72,7 @@ import type {
   VirtuallyRealEquipmentData,
   VirtuallyRealPassionData,
   VirtuallyRealSkillData,
+  VirtuallyRealTaskData,
 } from "../rulesets/virtually-real/data/items";
 import type { VirtuallyRealCheckMessageData } from "../rulesets/virtually-real/rolls/messages";
 import type { VirtuallyRealSceneMessageData } from "../rulesets/virtually-real/documents/play-card";
@@ -142,6 +143,7 @@ declare module "fvtt-types/configuration" {
       "virtually-real-passion": typeof VirtuallyRealPassionData;
       "virtually-real-equipment": typeof VirtuallyRealEquipmentData;
       "virtually-real-book": typeof VirtuallyRealBookData;
+      "virtually-real-task": typeof VirtuallyRealTaskData;
     };
     ChatMessage: {
       "verses-attack": typeof VersesAttackMessageData;

@@ -6,11 +6,13 @@ import {
   VirtuallyRealEquipmentData,
   VirtuallyRealPassionData,
   VirtuallyRealSkillData,
+  VirtuallyRealTaskData,
 } from "./data/items";
 import { registerVirtuallyRealSettings } from "./base/settings";
 import {
   PLAY_TEMPLATE,
   VIRTUALLY_REAL_PLAY_MESSAGE_TYPES,
+  armWrestle,
   askDonation,
   donateBonusXP,
   endChapter,
@@ -19,13 +21,17 @@ import {
   localizeVirtuallyRealStatusEffects,
   placeBonus,
   readBook,
+  recordTaskStage,
   registerVirtuallyRealPlay,
   rerollUnderlines,
+  resetTask,
+  rollTaskStage,
   storyClock,
   syncVirtuallyRealStatuses,
   togglePractice,
   trainSkill,
   trainersFor,
+  undoTaskStage,
   virtuallyRealSpecialStatusEffects,
   virtuallyRealStatusEffects,
 } from "./documents";
@@ -89,6 +95,7 @@ export const virtuallyReal: PolyverseRuleset = {
       "virtually-real-passion": { model: VirtuallyRealPassionData, sheet: VirtuallyRealItemSheet },
       "virtually-real-equipment": { model: VirtuallyRealEquipmentData, sheet: VirtuallyRealItemSheet },
       "virtually-real-book": { model: VirtuallyRealBookData, sheet: VirtuallyRealItemSheet },
+      "virtually-real-task": { model: VirtuallyRealTaskData, sheet: VirtuallyRealItemSheet },
     },
     ChatMessage: {
       ...VIRTUALLY_REAL_CHECK_MESSAGE_TYPES,
@@ -128,6 +135,11 @@ export const virtuallyReal: PolyverseRuleset = {
     readBook,
     learnOccupation,
     togglePractice,
+    rollTaskStage,
+    recordTaskStage,
+    undoTaskStage,
+    resetTask,
+    armWrestle,
     syncStatuses: syncVirtuallyRealStatuses,
   },
   registerHooks() {

@@ -1,7 +1,8 @@
 /**
  * Virtually Real's documents glue, for the descriptor and the sheets: the status effects kept in step
  * with the condition marks, the GM's end of a scene and of a chapter, Bonus XP placed and donated,
- * training, books and occupations, and the `virtually-real-scene` card they post.
+ * training, books and occupations, multistage tasks and arm wrestling, and the `virtually-real-scene`
+ * card they post.
  */
 import { placeBonus, registerBonus } from "./bonus";
 import { registerPlayCard } from "./play-card";
@@ -19,6 +20,8 @@ export {
 } from "./statuses";
 export { endChapter, endScene, storyClock } from "./story";
 export { togglePractice } from "./practice";
+export { recordTaskStage, resetTask, rollTaskStage, undoTaskStage } from "./task";
+export { armWrestle, type ArmWrestleOptions } from "./task-wrestle";
 
 /**
  * Register the status hooks, the story clock and its directory buttons, the card and its row
