@@ -30,6 +30,7 @@ describe("the Virtually Real ruleset in the bundle", () => {
       "virtually-real-passion",
       "virtually-real-equipment",
       "virtually-real-book",
+      "virtually-real-task",
     ]);
     const sheets = (name: string) =>
       loaded.recorder.sheets
@@ -42,6 +43,7 @@ describe("the Virtually Real ruleset in the bundle", () => {
       "virtually-real-equipment",
       "virtually-real-passion",
       "virtually-real-skill",
+      "virtually-real-task",
     ]);
     // The world settings a GM meets (the story clock is a hidden one: config false).
     const settings = [...loaded.recorder.settings.entries()].filter(
