@@ -112,7 +112,7 @@ export const virtuallyReal: PolyverseRuleset = {
     ATTACK_TEMPLATE,
     COMBAT_XP_TEMPLATE,
   ],
-  packs: ["virtually-real-tables", "virtually-real-rules"],
+  packs: ["virtually-real-tables", "virtually-real-rules", "virtually-real-tasks"],
   registerSettings: registerVirtuallyRealSettings,
   actions: {
     rollCheck,
