@@ -40,7 +40,14 @@ function ada(owner = player.id) {
       attributes: { agility: { capacity: 2, score: 10 }, body: { capacity: 2, score: 10 } },
       endurance: { value: 5, max: 10 },
     },
-    [skillItem("Open Locks", { capacity: 2, xp: 22, attribute: "agility" }, `openlocks${String(n).padStart(7, "0")}`), task],
+    [
+      skillItem(
+        "Open Locks",
+        { capacity: 2, xp: 22, attribute: "agility" },
+        `openlocks${String(n).padStart(7, "0")}`,
+      ),
+      task,
+    ],
     owner,
   );
   return { actor, task: actor.items.find((i: any) => i.type === "virtually-real-task") };

@@ -47,10 +47,14 @@ describe("the example multistage tasks", () => {
 
   it("use a Combination roll somewhere, its second part a skill or an attribute", () => {
     for (const { file, data } of sources) {
-      const partners = readTask(data.system).stages.map((s) => s.partner).filter(Boolean);
+      const partners = readTask(data.system)
+        .stages.map((s) => s.partner)
+        .filter(Boolean);
       expect(partners.length, file).toBeGreaterThan(0);
       for (const p of partners)
-        expect((ATTRIBUTE_KEYS as readonly string[]).includes(p) || /^[A-Z]/.test(p), `${file}: ${p}`).toBe(true);
+        expect((ATTRIBUTE_KEYS as readonly string[]).includes(p) || /^[A-Z]/.test(p), `${file}: ${p}`).toBe(
+          true,
+        );
     }
   });
 });

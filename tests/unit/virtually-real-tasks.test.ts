@@ -30,7 +30,15 @@ import { plainActor, skill } from "../lib/virtually-real-roll-examples";
 const UUID = "Actor.ada.Item.task1";
 const crafting = [
   { name: "Design", skill: "Engineering", partner: "", dl: 14, time: "2 days", money: 0, endurance: 0 },
-  { name: "Materials", skill: "Engineering", partner: "logic", dl: 16, time: "1 day", money: 100, endurance: 0 },
+  {
+    name: "Materials",
+    skill: "Engineering",
+    partner: "logic",
+    dl: 16,
+    time: "1 day",
+    money: 100,
+    endurance: 0,
+  },
   { name: "Assembly", skill: "Engineering", partner: "", dl: 18, time: "3 days", money: 0, endurance: 2 },
 ];
 const actor = plainActor({ skills: [skill("Engineering", 2, 3, { attribute: "logic", underlines: 1 })] });
@@ -39,7 +47,11 @@ function task(progress: Record<string, unknown> = {}, more: Record<string, unkno
   return readTask({ stages: crafting, progress: { tries: [0, 0, 0], ...progress }, ...more });
 }
 
-function cardFor(t: TaskData, result: Partial<StageCard["result"]>, more: Partial<StageCard> = {}): StageCard {
+function cardFor(
+  t: TaskData,
+  result: Partial<StageCard["result"]>,
+  more: Partial<StageCard> = {},
+): StageCard {
   const plan = stagePlan(actor, t, UUID);
   if (!plan.ok) throw new Error(plan.refusal.key);
   const e = plan.value.expect;
@@ -131,7 +143,13 @@ describe("recording a stage's card", () => {
     if (!r.ok) throw new Error(r.refusal.key);
     expect(r.value.event).toBe("advanced");
     const after = apply(t, r.value.update);
-    expect(after.progress).toMatchObject({ stage: 1, attempt: 0, bonus: 2, disadvantage: 0, tries: [1, 0, 0] });
+    expect(after.progress).toMatchObject({
+      stage: 1,
+      attempt: 0,
+      bonus: 2,
+      disadvantage: 0,
+      tries: [1, 0, 0],
+    });
     expect(after.recorded).toEqual([card.messageId]);
   });
 
@@ -161,7 +179,12 @@ describe("recording a stage's card", () => {
     const r = recordStage(t, cardFor(t, { success: false, critical: true }), null);
     if (!r.ok) throw new Error(r.refusal.key);
     expect(r.value.event).toBe("stalled");
-    expect(apply(t, r.value.update).progress).toMatchObject({ stage: 0, attempt: 0, disadvantage: 0, stalls: 1 });
+    expect(apply(t, r.value.update).progress).toMatchObject({
+      stage: 0,
+      attempt: 0,
+      disadvantage: 0,
+      stalls: 1,
+    });
   });
 
   it("close enough asks: plow on (a disadvantage on every later stage) or redo at +1 critical", () => {
@@ -192,13 +215,16 @@ describe("a card that is not this stage's roll is refused", () => {
   const plan = stagePlan(actor, t, UUID);
   if (!plan.ok) throw new Error("refused");
   const expect_ = plan.value.expect;
-  const problem = (card: StageCard, at: TaskData = t) => stageCardProblem(at, UUID, actor.uuid, card, expect_);
+  const problem = (card: StageCard, at: TaskData = t) =>
+    stageCardProblem(at, UUID, actor.uuid, card, expect_);
 
   it("accepts the card rolled as asked", () => {
     expect(problem(cardFor(t, {}))).toBeNull();
   });
   it("refuses another task's card, another character's, one recorded already, an earlier try's", () => {
-    expect(problem(cardFor(t, {}, { extra: { task: "Actor.bob.Item.x", stage: 0, try: 0 } }))).toBe("NotThisTask");
+    expect(problem(cardFor(t, {}, { extra: { task: "Actor.bob.Item.x", stage: 0, try: 0 } }))).toBe(
+      "NotThisTask",
+    );
     expect(problem(cardFor(t, {}, { actorUuid: "Actor.bob" }))).toBe("NotThisTask");
     const card = cardFor(t, {});
     expect(problem(card, { ...t, recorded: [card.messageId] })).toBe("Recorded");
@@ -215,7 +241,13 @@ describe("a card that is not this stage's roll is refused", () => {
     if (!cp.ok) throw new Error("refused");
     const cc = cardFor(carried, {});
     expect(
-      stageCardProblem(carried, UUID, actor.uuid, { ...cc, input: { ...cc.input, critMod: 0 } }, cp.value.expect),
+      stageCardProblem(
+        carried,
+        UUID,
+        actor.uuid,
+        { ...cc, input: { ...cc.input, critMod: 0 } },
+        cp.value.expect,
+      ),
     ).toBe("NotAsAsked");
   });
 });
@@ -252,7 +284,10 @@ describe("the task sheet", () => {
   });
 
   it("shows where the task stands and what its owner may do", () => {
-    const view = taskSheetView(data({ stages: crafting, progress: { stage: 1, tries: [1, 2, 0], attempt: 2 } }), localize);
+    const view = taskSheetView(
+      data({ stages: crafting, progress: { stage: 1, tries: [1, 2, 0], attempt: 2 } }),
+      localize,
+    );
     expect(view.progress.map((p) => p.state)).toEqual(["done", "current", "ahead"]);
     expect(view.progress[1]!.paid).toBe("Time(1 day,2)");
     expect(view.summary[1]).toBe("Carried(2,0,0)");
@@ -269,7 +304,9 @@ describe("the task sheet", () => {
       { stages: { "1": { name: "B", dl: "12" }, "0": { name: "A", money: "7.5" } } },
       { stages: crafting },
     );
-    expect((out.stages as { name: string; dl: number; money: number }[]).map((s) => [s.name, s.dl, s.money])).toEqual([
+    expect(
+      (out.stages as { name: string; dl: number; money: number }[]).map((s) => [s.name, s.dl, s.money]),
+    ).toEqual([
       ["A", 14, 7.5],
       ["B", 12, 100],
     ]);

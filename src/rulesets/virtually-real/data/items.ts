@@ -10,7 +10,7 @@
  */
 import { PolyverseItemModel } from "../../../core/data-model";
 import { choice, decimal, flag, html, integer, strings, text } from "../../../core/fields";
-import { ATTRIBUTES, EQUIPMENT_KINDS, PASSION_BRANCHES, SKILL_REFS } from "./keys";
+import { ATTRIBUTES, EQUIPMENT_KINDS, PASSION_BRANCHES, SKILL_REFS, TASK_LIMITS } from "./keys";
 
 const count = (initial = 0, max = 9999) => integer(initial, { min: 0, max });
 
@@ -126,9 +126,6 @@ export class VirtuallyRealBookData extends PolyverseItemModel<ReturnType<typeof 
 const fields = () => foundry.data.fields;
 const list = <F extends foundry.data.fields.DataField.Any>(field: F, max: number) =>
   new (fields().ArrayField)(field, { required: true, nullable: false, initial: [], max });
-
-/** The most stages a task holds, and the most undo steps and recorded cards it keeps. */
-export const TASK_LIMITS = { stages: 20, history: 20, recorded: 60 } as const;
 
 /** One stage as the GM set it: its check and its resource cost. */
 const stageSchema = () =>

@@ -35,13 +35,14 @@ import {
   type StageEvent,
 } from "../rules";
 import { findSkill, type CheckActor, type CheckSkill } from "../rolls/check-input-logic";
+import { TASK_LIMITS } from "../data/keys";
 
 export const TASK_TYPE = "virtually-real-task";
 /** The task strings (lang/en/virtually-real-tasks.json). */
 export const TASKS = "POLYVERSE.VirtuallyReal.Tasks";
 
-/** The most stages, undo steps and recorded cards a task keeps (as data/items.ts `TASK_LIMITS`). */
-export const LIMITS = { stages: 20, history: 20, recorded: 60 } as const;
+/** The most stages, undo steps and recorded cards a task keeps (its data model's bounds). */
+export const LIMITS = TASK_LIMITS;
 
 export interface TaskStage {
   name: string;
@@ -263,7 +264,13 @@ export function stagePlan(actor: CheckActor, task: TaskData, taskUuid: string): 
       ok: true,
       value: {
         stage,
-        options: { kind: "combination", ...(skillId ? { skill: skillId } : {}), attribute, prepared, ...base },
+        options: {
+          kind: "combination",
+          ...(skillId ? { skill: skillId } : {}),
+          attribute,
+          prepared,
+          ...base,
+        },
         expect: expectOf({
           kind: "combination",
           skillId,
@@ -289,7 +296,10 @@ export function stagePlan(actor: CheckActor, task: TaskData, taskUuid: string): 
       ? {
           kind: "attribute",
           attribute: first.attribute,
-          prepared: { ...attributeCheck({ capacity: a.capacity, modifier: a.modifier, ...carried }), flat: p.bonus },
+          prepared: {
+            ...attributeCheck({ capacity: a.capacity, modifier: a.modifier, ...carried }),
+            flat: p.bonus,
+          },
           ...base,
         }
       : { kind: "attribute", attribute: first.attribute, ...carried, ...base };
@@ -437,7 +447,12 @@ export function recordStage(
     ...state,
     spent: { ...state.spent, endurance: before.endurance + paid },
   });
-  const step: TaskStep = { messageId: card.messageId, endurance: paid, lastEvent: task.lastEvent, progress: before };
+  const step: TaskStep = {
+    messageId: card.messageId,
+    endurance: paid,
+    lastEvent: task.lastEvent,
+    progress: before,
+  };
   return {
     ok: true,
     value: {
@@ -495,5 +510,12 @@ export function resetUpdate(task: TaskData): Rec {
   };
 }
 
-export const STAGE_EVENTS: readonly StageEvent[] = ["advanced", "closeEnoughOn", "redo", "retry", "stalled", "done"];
+export const STAGE_EVENTS: readonly StageEvent[] = [
+  "advanced",
+  "closeEnoughOn",
+  "redo",
+  "retry",
+  "stalled",
+  "done",
+];
 export const isStageEvent = (v: string): v is StageEvent => (STAGE_EVENTS as readonly string[]).includes(v);

@@ -103,13 +103,27 @@ export async function armWrestle(
   const message = await postPlayCard({
     kind: "armWrestling",
     number: stage.state.stages,
-    title: { key: `${TASKS}.Wrestle.Title`, data: { a: names[0]!, b: names[1]!, n: String(stage.state.stages) } },
+    title: {
+      key: `${TASKS}.Wrestle.Title`,
+      data: { a: names[0]!, b: names[1]!, n: String(stage.state.stages) },
+    },
     lines: [
-      { key: `${TASKS}.Wrestle.Totals`, data: { a: names[0]!, b: names[1]!, ta: String(totals[0]), tb: String(totals[1]) } },
-      { key: `${TASKS}.Wrestle.Effect.${stage.effect}`, data: { winner, degree: `POLYVERSE.VirtuallyReal.Check.Degree.${stage.degree}` } },
+      {
+        key: `${TASKS}.Wrestle.Totals`,
+        data: { a: names[0]!, b: names[1]!, ta: String(totals[0]), tb: String(totals[1]) },
+      },
+      {
+        key: `${TASKS}.Wrestle.Effect.${stage.effect}`,
+        data: { winner, degree: `POLYVERSE.VirtuallyReal.Check.Degree.${stage.degree}` },
+      },
       {
         key: `${TASKS}.Wrestle.Standing`,
-        data: { a: names[0]!, b: names[1]!, da: String(stage.state.disadvantage[0]), db: String(stage.state.disadvantage[1]) },
+        data: {
+          a: names[0]!,
+          b: names[1]!,
+          da: String(stage.state.disadvantage[0]),
+          db: String(stage.state.disadvantage[1]),
+        },
       },
     ],
     rows: [],

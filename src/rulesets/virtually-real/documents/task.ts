@@ -42,7 +42,9 @@ const warnTask = (key: string, data: Record<string, string> = {}): null => {
 const refused = (r: TaskRefusal): null => warnTask(r.key, r.data);
 
 /** A task item and its character, when this user may act on it (else warned: null). */
-function taskAndActor(item: AnyItem | null | undefined): { item: AnyItem; actor: AnyActor; task: TaskData } | null {
+function taskAndActor(
+  item: AnyItem | null | undefined,
+): { item: AnyItem; actor: AnyActor; task: TaskData } | null {
   if (!item || item.type !== TASK_TYPE) return warnTask("NotATask");
   const actor = vrLiving(item.parent);
   if (!actor) return warnTask("NoCharacter");

@@ -78,7 +78,9 @@ export function taskSheetView(data: ItemSheetData, localize: Localize, isGM = fa
             ]),
         localize(`${TASKS}.Progress.Spent`, { money: money(p.money), endurance: String(p.endurance) }),
         ...(p.stalls ? [localize(`${TASKS}.Progress.Stalls`, { n: String(p.stalls) })] : []),
-        ...(task.pending && !task.recorded.includes(task.pending) ? [localize(`${TASKS}.Progress.Pending`)] : []),
+        ...(task.pending && !task.recorded.includes(task.pending)
+          ? [localize(`${TASKS}.Progress.Pending`)]
+          : []),
       ]
     : [localize(`${TASKS}.Progress.NoStages`)];
   const pending = Boolean(task.pending) && !task.recorded.includes(task.pending);
@@ -122,7 +124,12 @@ export function normaliseTaskSubmit(system: Rec, stored: Rec): Rec {
     const out: Rec = {};
     for (const k of STAGE_FIELDS) {
       const v = k in row ? row[k] : old?.[k];
-      out[k] = k === "dl" || k === "endurance" ? whole(v) : k === "money" ? Math.max(0, Number(v) || 0) : String(v ?? "");
+      out[k] =
+        k === "dl" || k === "endurance"
+          ? whole(v)
+          : k === "money"
+            ? Math.max(0, Number(v) || 0)
+            : String(v ?? "");
     }
     return out;
   });
