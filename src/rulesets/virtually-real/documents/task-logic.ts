@@ -36,6 +36,8 @@ import {
 } from "../rules";
 import { findSkill, type CheckActor, type CheckSkill } from "../rolls/check-input-logic";
 import { TASK_LIMITS } from "../data/keys";
+import type { TextLine } from "../../../core/text-line";
+import type { PlayCardState } from "./play-card-logic";
 
 export const TASK_TYPE = "virtually-real-task";
 /** The task strings (lang/en/virtually-real-tasks.json). */
@@ -519,3 +521,49 @@ export const STAGE_EVENTS: readonly StageEvent[] = [
   "done",
 ];
 export const isStageEvent = (v: string): v is StageEvent => (STAGE_EVENTS as readonly string[]).includes(v);
+
+/** Where a task stands, as a card's line. */
+export function standingLine(task: TaskData): TextLine {
+  const p = task.progress;
+  if (p.done) return { key: `${TASKS}.Card.Done` };
+  return {
+    key: `${TASKS}.Card.Standing`,
+    data: {
+      stage: String(p.stage + 1),
+      of: String(task.stages.length),
+      name: task.stages[p.stage]?.name ?? "",
+      crit: String(p.attempt),
+      disadvantage: String(p.disadvantage),
+      bonus: String(p.bonus),
+    },
+  };
+}
+
+/** The lines of a recorded stage: what it did, what it cost, where the task stands now. */
+export function recordedLines(before: TaskData, recorded: Recorded, after: TaskData): TextLine[] {
+  const stage = before.stages[recorded.stage]!;
+  return [
+    {
+      key: `${TASKS}.Card.Event.${recorded.event}`,
+      data: { stage: String(recorded.stage + 1), name: stage.name },
+    },
+    {
+      key: `${TASKS}.Card.Paid`,
+      data: { time: stage.time || "—", money: String(recorded.money), endurance: String(recorded.endurance) },
+    },
+    standingLine(after),
+  ];
+}
+
+/** The task card: the task's name, and its character's row of lines. */
+export const taskCard = (
+  task: string,
+  who: { uuid: string; name: string },
+  lines: TextLine[],
+): PlayCardState => ({
+  kind: "task",
+  number: 0,
+  title: { key: `${TASKS}.Card.Title`, data: { task } },
+  lines: [],
+  rows: [{ ...who, lines }],
+});

@@ -22,7 +22,7 @@ import {
 import { postPlayCard } from "./play-card";
 import { vrLiving, type AnyActor, type Message } from "./shared";
 import { TASKS } from "./task-logic";
-import { readArmWrestling } from "./task-wrestle-logic";
+import { readArmWrestling, wrestleCard } from "./task-wrestle-logic";
 
 const warn = (key: string, data: Record<string, string> = {}): null => {
   ui.notifications?.warn(localize(`${TASKS}.Problem.${key}`, data));
@@ -98,35 +98,7 @@ export async function armWrestle(
   const stage = armWrestlingStage(state, [totals[0]!, totals[1]!], {
     seriousWithoutDisadvantage: options.seriousWithoutDisadvantage ?? "give",
   });
-  const names = sides.map((s) => s!.name ?? "");
-  const winner = stage.winner === null ? "" : names[stage.winner]!;
-  const message = await postPlayCard({
-    kind: "armWrestling",
-    number: stage.state.stages,
-    title: {
-      key: `${TASKS}.Wrestle.Title`,
-      data: { a: names[0]!, b: names[1]!, n: String(stage.state.stages) },
-    },
-    lines: [
-      {
-        key: `${TASKS}.Wrestle.Totals`,
-        data: { a: names[0]!, b: names[1]!, ta: String(totals[0]), tb: String(totals[1]) },
-      },
-      {
-        key: `${TASKS}.Wrestle.Effect.${stage.effect}`,
-        data: { winner, degree: `POLYVERSE.VirtuallyReal.Check.Degree.${stage.degree}` },
-      },
-      {
-        key: `${TASKS}.Wrestle.Standing`,
-        data: {
-          a: names[0]!,
-          b: names[1]!,
-          da: String(stage.state.disadvantage[0]),
-          db: String(stage.state.disadvantage[1]),
-        },
-      },
-    ],
-    rows: [],
-  });
+  const who = (i: 0 | 1) => ({ uuid: sides[i]!.uuid, name: sides[i]!.name ?? "" });
+  const message = await postPlayCard(wrestleCard([who(0), who(1)], [totals[0]!, totals[1]!], stage));
   return { state: stage.state, stage, message };
 }

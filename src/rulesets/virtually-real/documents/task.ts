@@ -26,9 +26,12 @@ import {
   TASK_TYPE,
   readTask,
   recordStage,
+  recordedLines,
   resetUpdate,
   stageCardProblem,
   stagePlan,
+  standingLine,
+  taskCard,
   undoStage,
   type StageCard,
   type TaskData,
@@ -56,36 +59,9 @@ function taskAndActor(
 
 const enduranceOf = (actor: AnyActor) => livingSystem(actor).endurance;
 
-/** The task card: what happened to which task, where it stands now. */
-async function postTaskCard(actor: AnyActor, item: AnyItem, lines: TextLine[]): Promise<Message | null> {
-  return postPlayCard(
-    {
-      kind: "task",
-      number: 0,
-      title: { key: `${TASKS}.Card.Title`, data: { name: actor.name ?? "", task: item.name ?? "" } },
-      lines,
-      rows: [],
-    },
-    actor,
-  );
-}
-
-/** Where a task stands, as the card's last line. */
-function standingLine(task: TaskData): TextLine {
-  const p = task.progress;
-  if (p.done) return { key: `${TASKS}.Card.Done` };
-  return {
-    key: `${TASKS}.Card.Standing`,
-    data: {
-      stage: String(p.stage + 1),
-      of: String(task.stages.length),
-      name: task.stages[p.stage]?.name ?? "",
-      crit: String(p.attempt),
-      disadvantage: String(p.disadvantage),
-      bonus: String(p.bonus),
-    },
-  };
-}
+/** Post the task card: the task's name, its character's lines. */
+const postTaskCard = (actor: AnyActor, item: AnyItem, lines: TextLine[]): Promise<Message | null> =>
+  postPlayCard(taskCard(item.name ?? "", { uuid: actor.uuid, name: actor.name ?? "" }, lines), actor);
 
 /**
  * Roll the task's current stage through the check dialog (pre-filled; the roller may add situational
@@ -216,23 +192,7 @@ export async function recordTaskStage(
   const r = recorded.value;
   await item.update(r.update as never);
   if (r.endurance > 0) await actor.update({ "system.endurance.value": pool - r.endurance } as never);
-  const after = readTask(systemRecord(item._source));
-  const stage = task.stages[r.stage]!;
-  const lines: TextLine[] = [
-    {
-      key: `${TASKS}.Card.Event.${r.event}`,
-      data: { stage: String(r.stage + 1), name: stage.name },
-    },
-    {
-      key: `${TASKS}.Card.Paid`,
-      data: {
-        time: stage.time || "—",
-        money: String(r.money),
-        endurance: String(r.endurance),
-      },
-    },
-    standingLine(after),
-  ];
+  const lines = recordedLines(task, r, readTask(systemRecord(item._source)));
   return { event: r.event, message: await postTaskCard(actor, item, lines) };
 }
 

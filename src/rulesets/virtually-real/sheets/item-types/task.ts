@@ -42,8 +42,12 @@ export function taskSheetView(data: ItemSheetData, localize: Localize, isGM = fa
       removeLabel: localize(`${TASKS}.Stage.Remove`, { n: String(index + 1) }),
       fields: [
         f.text(at("name"), label("name")),
-        { ...f.text(at("skill"), label("skill")), hint: label("skillHint") },
-        { ...f.text(at("partner"), label("partner")), hint: label("partnerHint") },
+        index === 0
+          ? { ...f.text(at("skill"), label("skill")), hint: label("skillHint") }
+          : f.text(at("skill"), label("skill")),
+        index === 0
+          ? { ...f.text(at("partner"), label("partner")), hint: label("partnerHint") }
+          : f.text(at("partner"), label("partner")),
         f.number(at("dl"), { min: 0, max: 99 }, label("dl")),
         f.text(at("time"), label("time")),
         f.number(at("money"), { min: 0 }, label("money")),
@@ -57,7 +61,7 @@ export function taskSheetView(data: ItemSheetData, localize: Localize, isGM = fa
     return {
       label: localize(`${TASKS}.Progress.Stage`, { n: String(i + 1), name: s.name }),
       state: localize(`${TASKS}.Progress.State.${state}`),
-      tries: localize(`${TASKS}.Progress.Tries`, { n: String(tries) }),
+      tries: String(tries),
       paid: tries && s.time ? localize(`${TASKS}.Progress.Time`, { time: s.time, n: String(tries) }) : "",
       current: state === "current",
     };
