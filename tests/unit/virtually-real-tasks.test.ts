@@ -328,3 +328,38 @@ describe("arm wrestling's state passed back by a macro", () => {
     expect(readArmWrestling({ disadvantage: [0, 0], winner: 2, stages: 0 })).toBeNull();
   });
 });
+
+describe("the Skills tab's projects", () => {
+  it("lists the character's tasks with where each stands and its owner's button", async () => {
+    const { characterSheetContext, ROLL_KINDS } =
+      await import("../../src/rulesets/virtually-real/sheets/character-context");
+    const { defaultOptions, mara, maraItems } = await import("../lib/virtually-real-sheet-sources");
+    const task = (id: string, name: string, system: Record<string, unknown>) =>
+      ({ id, name, type: "virtually-real-task", img: "", sort: 0, system }) as never;
+    const parts = mara({}, [
+      ...maraItems(),
+      task("boat", "Boat", { stages: crafting, progress: { stage: 1, tries: [1, 0, 0] }, pending: "m1" }),
+      task("trip", "Trip", { stages: crafting, progress: { tries: [0, 0, 0] } }),
+    ]);
+    const localize = (key: string, data?: Record<string, string>) =>
+      data ? `${key.split(".").pop()}(${Object.values(data).join(",")})` : key.split(".").pop()!;
+    const context = characterSheetContext({
+      name: "Mara",
+      img: "",
+      type: "virtually-real-character",
+      system: parts.system,
+      derived: parts.derived,
+      items: parts.items,
+      editable: true,
+      isGM: false,
+      activeTab: "skills",
+      rolls: Object.fromEntries(ROLL_KINDS.map((k) => [k, true])),
+      options: defaultOptions(),
+      localize,
+    });
+    expect(context.skills.projects.map((p) => [p.name, p.standing, p.roll, p.record])).toEqual([
+      ["Boat", "UnderNamed(2,3,Materials)", null, "Record(Boat)"],
+      ["Trip", "UnderNamed(1,3,Design)", "Roll(Trip)", null],
+    ]);
+  });
+});

@@ -39,7 +39,11 @@ function projectRows(input: CharacterSheetInput) {
       ? localize(`${TASKS}.Progress.NoStages`)
       : p.done
         ? localize(`${TASKS}.Progress.Done`)
-        : `${localize(`${TASKS}.Progress.Under`, { n: String(p.stage + 1), of: String(task.stages.length) })} ${task.stages[p.stage]?.name ?? ""}`.trim();
+        : localize(`${TASKS}.Progress.UnderNamed`, {
+            n: String(p.stage + 1),
+            of: String(task.stages.length),
+            name: task.stages[p.stage]?.name ?? "",
+          });
     return {
       ...itemControls(item, localize),
       img: item.img,
