@@ -60,6 +60,8 @@ export interface VirtuallyRealSettingValues {
   strengthFeatBrilliants: boolean;
   /** a helper adds half their XP (Added Experience) or all of it (Extended Criticals). */
   helperXP: HelperXP;
+  /** "The GM may decide limits on how many people can help": the most helpers a check takes (0: no limit). */
+  maxHelpers: number;
   /** an opposed tie goes to the one acting (who "equals or exceeds"), or to the opponent. */
   ties: Ties;
   /** the faster-skills chart (Appendix B, not in chapter 1) as "over:factor" steps. */
@@ -128,6 +130,7 @@ export const VIRTUALLY_REAL_SETTINGS: SettingTable<VirtuallyRealSettingValues> =
   droppedSixConfirms: { type: "boolean", default: true },
   strengthFeatBrilliants: { type: "boolean", default: false },
   helperXP: { type: "choice", default: "half", choices: ["half", "full"] },
+  maxHelpers: { type: "number", default: 0, range: { min: 0, max: 8, step: 1 } },
   ties: { type: "choice", default: "actor", choices: ["actor", "opponent"] },
   fastSkills: {
     type: "text",

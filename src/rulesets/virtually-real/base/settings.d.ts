@@ -22,6 +22,7 @@ declare module "fvtt-types/configuration" {
     "polyverse.virtually-real.droppedSixConfirms": boolean;
     "polyverse.virtually-real.strengthFeatBrilliants": boolean;
     "polyverse.virtually-real.helperXP": HelperXP;
+    "polyverse.virtually-real.maxHelpers": number;
     "polyverse.virtually-real.ties": Ties;
     "polyverse.virtually-real.fastSkills": string;
     "polyverse.virtually-real.weightLiftingDice": WeightLiftingDice;
