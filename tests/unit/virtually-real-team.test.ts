@@ -34,6 +34,7 @@ import { cardProblem, optionsProblem } from "../../src/rulesets/virtually-real/r
 import { checkState } from "../../src/rulesets/virtually-real/rolls/card-state-logic";
 import { earnedMarks, markChanges } from "../../src/rulesets/virtually-real/rolls/changes-logic";
 import { planCheck } from "../../src/rulesets/virtually-real/rules";
+import { lineLabel } from "../../src/rulesets/virtually-real/rolls/text-logic";
 import { CHECK_SETTINGS, cardOf, plainActor, readOf, skill } from "../lib/virtually-real-roll-examples";
 
 const localize = (key: string, data?: Record<string, string>) =>
@@ -166,10 +167,21 @@ describe("the Combination roll", () => {
     expect(built.problems).toEqual([]);
     expect(built.input).toMatchObject({ kind: "combination", capacity: 3, level: 5 });
     expect(planCheck(built.input, CHECK_SETTINGS).critRange).toEqual([3, 5]);
+    const line = built.lines.find((l) => l.key === `${TEAM}.Line.Combination`)!;
+    const names = (key: string, data?: Record<string, string>) =>
+      key.endsWith("Attribute.mind") ? "Mind" : localize(key, data);
+    expect(lineLabel(line, names)).toBe(
+      `${TEAM}.Line.Combination{"first":"Botany","second":"Mind","capacity":"3","level":"5"}`,
+    );
     expect(built.lines).toContainEqual(
       expect.objectContaining({
         key: `${TEAM}.Line.Combination`,
-        data: { first: "Botany", second: "mind", capacity: "3", level: "5" },
+        data: {
+          first: "Botany",
+          second: "POLYVERSE.VirtuallyReal.Character.Attribute.mind",
+          capacity: "3",
+          level: "5",
+        },
       }),
     );
   });

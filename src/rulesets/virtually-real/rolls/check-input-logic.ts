@@ -312,6 +312,8 @@ function saveBase(actor: CheckActor, choice: CheckChoice): Base {
 }
 
 const short = (s: string): string => s.slice(0, 100);
+/** An attribute's name key (the card's line localises it). */
+const attributeKey = (a: AttributeKey) => `POLYVERSE.VirtuallyReal.Character.Attribute.${a}`;
 
 /** The second part of a Combination, as a subject (its skill, or its attribute), or null. */
 function secondPart(
@@ -702,8 +704,8 @@ function teamOf(
     if (second)
       lines.push(
         teamLine("Combination", {
-          first: short(base.subject.skillName ?? base.subject.attribute ?? ""),
-          second: short(second.skill?.name ?? second.attribute),
+          first: short(base.subject.skillName ?? attributeKey(base.subject.attribute ?? "body")),
+          second: short(second.skill?.name ?? attributeKey(second.attribute)),
           capacity: String(base.prepared.capacity),
           level: String(base.prepared.level),
         }),
