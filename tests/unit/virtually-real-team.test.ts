@@ -347,6 +347,12 @@ describe("the dialog", () => {
     expect(dialogPlan(i, state).built.input).toMatchObject({ kind: "combination", capacity: 3, level: 4 });
   });
 
+  it("a fight's or a story's own check (opened without characters to help) offers no combining", () => {
+    const i = input({ team: null });
+    const fields = allFields(evaluateDialog(i, startState(i), localize));
+    expect(fields.some((f) => f.name === "mode" || f.name === "triedToo")).toBe(false);
+  });
+
   it("a macro's team opens the dialog with it (secondSkill, helpers, triedToo)", () => {
     const i = input({
       choice: {

@@ -122,7 +122,9 @@ function inputFor(
 ): CheckDialogInput {
   const settings = checkSettings();
   const reader = checkActor(actor);
-  const teamed = !against && !options.emotionalTarget && !options.darkness && !options.prepared;
+  // A fight's or a story's own check (its `extra`) is rolled as the caller asked: no team offered.
+  const teamed =
+    !against && !options.emotionalTarget && !options.darkness && !options.prepared && !options.extra;
   return {
     ...(teamed ? { team: { mates: teamMates(actor), maxHelpers: settings.build.team.maxHelpers } } : {}),
     actor: reader,

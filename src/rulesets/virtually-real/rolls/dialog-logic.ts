@@ -142,10 +142,14 @@ const isSave = (v: unknown): v is SaveKind => (SAVE_KINDS as readonly unknown[])
 const isCombination = (input: CheckDialogInput, state?: CheckDialogState) =>
   (input.choice.prepared?.kind ?? input.choice.kind) === "combination" || state?.mode === "combination";
 
-/** Whether the dialog offers combining skills: a skill or attribute check the roller settles. */
+/**
+ * Whether the dialog offers combining skills: a skill or attribute check the roller settles, opened
+ * with the characters who may help (`team`: not for a fight's or a story's own check).
+ */
 const teamOffered = (input: CheckDialogInput): boolean => {
   const c = input.choice;
-  if (input.lockSubject || c.prepared || c.darkness || c.emotionalTarget || input.against) return false;
+  if (!input.team || input.lockSubject || c.prepared || c.darkness || c.emotionalTarget || input.against)
+    return false;
   return c.kind === "skill" || c.kind === "attribute" || c.kind === "combination";
 };
 
@@ -237,7 +241,7 @@ function stateTeam(
     kind,
     team: {
       secondSkillId: state.mode === "added" ? state.secondSkillId || null : null,
-      helpers: input.team ? [...state.helpers] : [],
+      helpers: [...state.helpers],
       triedToo: state.triedToo,
     },
   };
