@@ -157,6 +157,21 @@ describe("honest checks from a macro", () => {
     expect(bea.items.get("botany0000000002").system.usedThisScene).toBe(true);
   });
 
+  it("a brilliant waits for its explosion; once the GM rolls it, the helper's Botany is marked used too", async () => {
+    const roller = ada();
+    const bea = helper("Bea");
+    const done = await playerCheck(roller, [6, 6], { helpers: [bea] });
+    expect(done.result.diceNeeded).toBeGreaterThan(0);
+    expect(bea.items.get("botany0000000002").system.usedThisScene).not.toBe(true);
+    world.queueD6([2]);
+    expect(await request(player, { messageId: done.message.id, op: "explode" })).toEqual([]);
+    expect(done.message.system.card.marks).toEqual(["brilliant", "used"]);
+    expect(bea.items.get("botany0000000002").system.usedThisScene).toBe(true);
+    // The brilliant's XP is the leader's: Ada's Botany 20 → 21, Bea's stays 30.
+    expect(roller.items.get("botany0000000001").system.xp).toBe(21);
+    expect(bea.items.get("botany0000000002").system.xp).toBe(30);
+  });
+
   it("Added Experience from a macro: Botany 20 + Survival 40 = 60 XP, +6; both skills marked used", async () => {
     const roller = ada();
     const done = await playerCheck(roller, [2, 2], { secondSkill: "Survival" });

@@ -137,7 +137,7 @@ async function giveMarks(actor: AnyActor | null, state: CheckState, next: Virtua
   for (const change of changes) {
     if (checkChange(change, VIRTUALLY_REAL_CHANGE_POLICY)) continue;
     const doc = (await fromUuid(change.uuid)) as AnyActor | Item.Implementation | null;
-    if (doc) await applyChange(doc, change);
+    if (doc?.isOwner) await applyChange(doc, change);
   }
   return { ...next, marks: [...(next.marks ?? []), ...marks] };
 }
