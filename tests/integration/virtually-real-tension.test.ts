@@ -177,7 +177,7 @@ describe("the Actors directory", () => {
     const html = directory();
     // 1 − (5/6)³ = 91/216 = 42.1 %
     expect(html.querySelector("[data-pv-vr-tension]")!.textContent!.trim()).toBe(
-      "Tension pool: 3 dice, complication 42.1 %",
+      "Tension pool: 3 dice, 42.1 % chance of a complication",
     );
     expect(html.querySelector("[data-pv-vr-tension-add]")).toBeNull();
     expect(html.querySelector("[data-pv-vr-tension-roll]")).toBeNull();
