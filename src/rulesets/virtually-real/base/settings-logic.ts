@@ -96,6 +96,10 @@ export interface VirtuallyRealSettingValues {
   bookReadingHours: BookHours;
   /** The base DL of reading a capacity [1] book (the SKILL LEARNING DL TABLE has no row below it). */
   capacityOneBookDL: number;
+  /** The Tension Pool, the text's optional rule: the GM's tension dice (off unless the GM plays it). */
+  tensionPool: boolean;
+  /** "The GM may clear the pool at the end of each scene, or choose to keep the dice": keep them. */
+  tensionKeep: boolean;
 }
 export type VirtuallyRealSettingName = keyof VirtuallyRealSettingValues;
 
@@ -164,6 +168,8 @@ export const VIRTUALLY_REAL_SETTINGS: SettingTable<VirtuallyRealSettingValues> =
     choices: ["capacityTimesLevel", "capacity"],
   },
   capacityOneBookDL: { type: "number", default: SKILL_LEARNING_DL[1]!, range: { min: 1, max: 30, step: 1 } },
+  tensionPool: { type: "boolean", default: false },
+  tensionKeep: { type: "boolean", default: false },
 };
 
 export const virtuallyRealSettingLabelKeys = (name: VirtuallyRealSettingName) =>

@@ -40,6 +40,8 @@ declare module "fvtt-types/configuration" {
     "polyverse.virtually-real.underlinedHalvesXP": boolean;
     "polyverse.virtually-real.bookReadingHours": BookHours;
     "polyverse.virtually-real.capacityOneBookDL": number;
+    "polyverse.virtually-real.tensionPool": boolean;
+    "polyverse.virtually-real.tensionKeep": boolean;
   }
 }
 
