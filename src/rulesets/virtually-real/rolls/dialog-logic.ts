@@ -550,7 +550,7 @@ function teamFields(input: CheckDialogInput, state: CheckDialogState, localize: 
   return fields;
 }
 
-function critFields(state: CheckDialogState, localize: Localize): DialogField[] {
+function critFields(input: CheckDialogInput, state: CheckDialogState, localize: Localize): DialogField[] {
   return [
     ...CHOSEN_CRIT_SOURCES.map((k): DialogField => ({
       kind: "number",
@@ -559,6 +559,8 @@ function critFields(state: CheckDialogState, localize: Localize): DialogField[] 
       value: state.crit[k] ?? 0,
       min: 0,
       max: MAX_CRIT_COUNT,
+      // A character ticked as a helper above adds its own +1 crit: this counts the others.
+      ...(k === "helper" && teamOffered(input) ? { hint: `${T}.HelperCritHint` } : {}),
     })),
     {
       kind: "number",
@@ -649,7 +651,7 @@ export function evaluateDialog(
     { fields: [...subjectFields(input, state, d, localize), ...dlFields(input, state, localize)] },
     ...(teamOffered(input) ? [{ legend: `${T}.Legend`, fields: teamFields(input, state, localize) }] : []),
     { legend: `${KEY}.Dice`, fields: diceFields(input, state, d) },
-    { legend: `${KEY}.CritSources`, fields: critFields(state, localize) },
+    { legend: `${KEY}.CritSources`, fields: critFields(input, state, localize) },
   ];
   const notes: DialogText[] = [];
   const brilliant = brilliantNote(input, d);
