@@ -36,6 +36,7 @@ import {
   type SaveKind,
   type SkillRef,
 } from "../rules";
+import { maneuverSourceKey, type ManeuverClaim } from "./maneuver-logic";
 
 export const ROLLS_KEY = "POLYVERSE.VirtuallyReal.Rolls";
 
@@ -69,6 +70,8 @@ export interface CheckActor {
   /** A mulligan needs Aura [1] or more. */
   mulligan: boolean;
   intimacies: { name: string; target: EmotionalTarget; level: "outer" | "inner" | "defining" }[];
+  /** A Maneuver penalty standing since a Dodge or Evade (base/maneuver-logic.ts): dice on the next roll. */
+  maneuver?: ManeuverClaim | null;
 }
 
 /** How a skill is used, for adrenaline ("Sprinting goes to running away, not Charge"). */
@@ -383,6 +386,16 @@ function automaticLines(
   return lines.filter(hasDice);
 }
 
+/**
+ * The Maneuver penalty's line: its disadvantage dice on the roller's next roll, any roll but the
+ * Initiative save (the next initiative clears it instead).
+ */
+function maneuverLines(actor: CheckActor, subject: CheckSubject): ModifierLine[] {
+  const m = actor.maneuver;
+  if (!m || m.dice <= 0 || subject.save === "initiative") return [];
+  return [lineOf("Maneuver", { disadvantage: m.dice }, { source: maneuverSourceKey(m.after) })];
+}
+
 /** The lines the roller chose: situational dice, +crit sources, the caller's +crit. */
 function chosenLines(choice: CheckChoice): ModifierLine[] {
   const lines = [
@@ -414,7 +427,11 @@ export function buildCheck(
   options: CheckBuildOptions = {},
 ): BuiltCheck {
   const base = baseOf(actor, choice, options);
-  const lines = [...automaticLines(actor, base.subject, choice, options), ...chosenLines(choice)];
+  const lines = [
+    ...automaticLines(actor, base.subject, choice, options),
+    ...maneuverLines(actor, base.subject),
+    ...chosenLines(choice),
+  ];
   const sum = (k: "advantage" | "disadvantage" | "critMod") => lines.reduce((s, l) => s + l[k], 0);
   const luck = count(choice.luck);
   const input: PreparedCheck = {

@@ -13,6 +13,7 @@ import { checkState, type VirtuallyRealCheckCard } from "./card-state-logic";
 import { markChanges } from "./changes-logic";
 import { checkActor, checkSettings, markTarget } from "./check-actor";
 import { RELAY_KEY, cardProblem, optionsProblem, pendingProblem } from "./check-trust-logic";
+import { maneuverToCheck } from "./maneuver-logic";
 import type { ReadCheck } from "./roll-logic";
 
 type Message = ChatMessage.Implementation;
@@ -33,7 +34,10 @@ async function documentsProblem(
   const world = checkSettings();
   const state = checkState(read, card, { ties: read.options.opposed?.ties ?? "actor" });
   if (!state) return `${RELAY_KEY}.Unreadable`;
-  const problem = optionsProblem(read.options, world, checkActor(roller)) ?? cardProblem(state);
+  // The card is held to the Maneuver penalty standing now (maneuver-logic.ts `maneuverToCheck`).
+  const actor = checkActor(roller);
+  const held = { ...actor, maneuver: maneuverToCheck(actor.maneuver ?? null, read.options.lines) };
+  const problem = optionsProblem(read.options, world, held) ?? cardProblem(state);
   if (problem) return problem;
   const expected = markChanges(
     card.marks ?? [],
