@@ -91,7 +91,7 @@ export const VR_STATUS_ICONS: Readonly<Record<VirtuallyRealStatusId, string>> = 
   newTrauma: "icons/svg/hazard.svg",
   winded: "icons/svg/windmill.svg",
   tired: "icons/svg/sleep.svg",
-  maneuver: "icons/svg/wingfoot.svg",
+  maneuver: "icons/svg/daze.svg",
   defeated: "icons/svg/falling.svg",
 };
 
