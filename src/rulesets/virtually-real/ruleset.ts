@@ -10,8 +10,13 @@ import {
 import { registerVirtuallyRealSettings } from "./base/settings";
 import {
   PLAY_TEMPLATE,
+  TENSION_TEMPLATE,
   VIRTUALLY_REAL_PLAY_MESSAGE_TYPES,
+  VIRTUALLY_REAL_TENSION_MESSAGE_TYPES,
+  addAndRollTension,
+  addTensionDie,
   askDonation,
+  clearTensionPool,
   donateBonusXP,
   endChapter,
   endScene,
@@ -21,8 +26,10 @@ import {
   readBook,
   registerVirtuallyRealPlay,
   rerollUnderlines,
+  rollTensionPool,
   storyClock,
   syncVirtuallyRealStatuses,
+  tensionPool,
   togglePractice,
   trainSkill,
   trainersFor,
@@ -95,6 +102,7 @@ export const virtuallyReal: PolyverseRuleset = {
     ChatMessage: {
       ...VIRTUALLY_REAL_CHECK_MESSAGE_TYPES,
       ...VIRTUALLY_REAL_PLAY_MESSAGE_TYPES,
+      ...VIRTUALLY_REAL_TENSION_MESSAGE_TYPES,
       "virtually-real-attack": { model: VirtuallyRealAttackMessageData },
       "virtually-real-combat": { model: VirtuallyRealCombatMessageData },
     },
@@ -104,6 +112,7 @@ export const virtuallyReal: PolyverseRuleset = {
     ...VIRTUALLY_REAL_SHEET_TEMPLATES,
     CHECK_CARD_TEMPLATE.slice(SYSTEM_PATH.length + 1),
     PLAY_TEMPLATE,
+    TENSION_TEMPLATE,
     ATTACK_TEMPLATE,
     COMBAT_XP_TEMPLATE,
   ],
@@ -133,6 +142,11 @@ export const virtuallyReal: PolyverseRuleset = {
     learnOccupation,
     togglePractice,
     syncStatuses: syncVirtuallyRealStatuses,
+    tensionPool,
+    addTensionDie,
+    rollTensionPool,
+    addAndRollTension,
+    clearTensionPool,
   },
   registerHooks() {
     registerVirtuallyRealChecks();

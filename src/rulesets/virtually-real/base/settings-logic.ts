@@ -108,6 +108,10 @@ export interface VirtuallyRealSettingValues {
   majorWoundDuration: WoundDuration;
   /** The duration letter an attack's Apply gives a serious wound's box (the attack's source, not in chapter 1). */
   seriousWoundDuration: WoundDuration;
+  /** The Tension Pool, the text's optional rule: the GM's tension dice (off unless the GM plays it). */
+  tensionPool: boolean;
+  /** "The GM may clear the pool at the end of each scene, or choose to keep the dice": keep them. */
+  tensionKeep: boolean;
 }
 export type VirtuallyRealSettingName = keyof VirtuallyRealSettingValues;
 
@@ -178,6 +182,8 @@ export const VIRTUALLY_REAL_SETTINGS: SettingTable<VirtuallyRealSettingValues> =
   maneuverPenalty: { type: "choice", default: "0", choices: MANEUVER_PENALTIES },
   majorWoundDuration: { type: "choice", default: "gm", choices: WOUND_DURATIONS },
   seriousWoundDuration: { type: "choice", default: "gm", choices: WOUND_DURATIONS },
+  tensionPool: { type: "boolean", default: false },
+  tensionKeep: { type: "boolean", default: false },
 };
 
 export const virtuallyRealSettingLabelKeys = (name: VirtuallyRealSettingName) =>

@@ -45,6 +45,8 @@ declare module "fvtt-types/configuration" {
     "polyverse.virtually-real.majorWoundDuration": WoundDuration;
     "polyverse.virtually-real.seriousWoundDuration": WoundDuration;
     "polyverse.virtually-real.maneuverState": Record<string, unknown>;
+    "polyverse.virtually-real.tensionPool": boolean;
+    "polyverse.virtually-real.tensionKeep": boolean;
   }
 }
 
