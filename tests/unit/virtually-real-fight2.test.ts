@@ -40,6 +40,8 @@ import {
 import { expireConditions } from "../../src/rulesets/virtually-real/rules";
 import { conditionMark, type StoredCondition } from "../../src/rulesets/virtually-real/data/living-logic";
 import { plainActor } from "../lib/virtually-real-roll-examples";
+import { healConditions } from "../../src/rulesets/virtually-real/documents/scene-logic";
+import { boxLetter } from "../../src/rulesets/virtually-real/sheets/actor-tabs/conditions";
 
 const ATTACK = "attackCard000001";
 const entry = (more: Partial<ManeuverEntry> = {}): ManeuverEntry => ({
@@ -318,6 +320,22 @@ describe("Apply: 'mark the letter for the duration of the condition in a box'", 
     );
     expect(record.added).toEqual([major({ group: "mental", atNext: "scene" })]);
     expect(planUndo(record, after, 12).conditions).toEqual([]);
+  });
+
+  it("the sheet's box shows the letter; End scene and End chapter heal the boxes whose time came", () => {
+    const settings = { woundDurations: { major: "scene", serious: "chapter" } } as const;
+    const body = { body: HUMAN, mental: false };
+    const first = planApply(fresh(), { hit: true, damage: 3, band: null }, body, settings).after;
+    const both = planApply({ ...first, hp: 12 }, { hit: true, damage: 6, band: null }, body, settings).after;
+    const stored = both.conditions.map((c) => ({ ...c }));
+    const letters = stored.map((c) => boxLetter(c, 0, (key) => key.split(".").at(-1)!));
+    expect(letters).toEqual(["scene", "chapter"]);
+    const scene = healConditions(stored, "scene");
+    expect(scene.conditions).toEqual([major({ severity: "serious", atNext: "chapter" })]);
+    expect(scene.healed).toEqual([{ from: "major", to: null }]);
+    const chapter = healConditions(scene.conditions, "chapter");
+    expect(chapter.conditions).toEqual([major()]);
+    expect(chapter.healed).toEqual([{ from: "serious", to: "major" }]);
   });
 
   it("at that time the box heals: a major condition is gone at the scene's end, a serious one drops to major", () => {
