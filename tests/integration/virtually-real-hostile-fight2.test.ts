@@ -189,6 +189,43 @@ describe("the Maneuver penalty after a Dodge or Evade", () => {
     expect(actions.maneuverOf(cy)).toBeNull();
   });
 
+  it("the defender's side of an opposed check takes it too (rolled onto the card by the GM's client)", async () => {
+    await dodged(cy, other);
+    world.as(player);
+    world.queueD6([4, 5]);
+    const done = await actions.rollOpposed(ada, cy, { skill: "Swords", skipDialog: true });
+    await world.deliver();
+    world.as(other);
+    // Cy's Swords [2] with the 2 dice: 4 dice, the 2 lowest kept.
+    world.queueD6([6, 6, 1, 2]);
+    expect(await world.press(done.message, '[data-pv-action="virtuallyReal.opponentRoll"]')).toBe(true);
+    await world.deliver();
+    await flush();
+    const side = card(done.message).opponentRoll;
+    expect(side.lines.find((l: any) => l.key === LINE)).toMatchObject({ disadvantage: 2 });
+    // The stand-in fires no update hooks for messages: Foundry's, as the GM's client receives it. A
+    // player's write of the card is no GM's roll and ends nothing.
+    world.as(gm);
+    g.Hooks.callAll(
+      "updateChatMessage",
+      done.message,
+      { system: { card: { opponentRoll: side } } },
+      {},
+      other.id,
+    );
+    await flush();
+    expect(actions.maneuverOf(cy)).toEqual({ dice: 2, after: "dodge" });
+    g.Hooks.callAll(
+      "updateChatMessage",
+      done.message,
+      { system: { card: { opponentRoll: side } } },
+      {},
+      gm.id,
+    );
+    await flush();
+    expect(actions.maneuverOf(cy)).toBeNull();
+  });
+
   it("ends unused at the defender's turn, at its next initiative, and when the combat ends", async () => {
     const combat = world.fight([ada, brute]);
     world.as(gm);

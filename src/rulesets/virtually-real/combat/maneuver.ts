@@ -6,7 +6,8 @@
  * Only the active GM's client writes what stands (the hidden world setting of base/maneuver.ts, which
  * players cannot write): it sets the penalty when it records a Dodge or Evade on an attack card
  * (attack-card.ts), and ends it (maneuver-logic.ts) when a trusted check card of the defender takes
- * it, at the defender's next Initiative save or turn, when the combat ends, or when a GM clears it
+ * it (or the defender's side of an opposed check, which a GM's client rolls onto the card), at the
+ * defender's next Initiative save or turn, when the combat ends, or when a GM clears it
  * (the macro API, or the status taken off the token). The rolls folder builds a standing penalty into
  * the defender's next roll as a line and the GM holds a player's card to it (rolls/maneuver-logic.ts).
  * While it stands the defender's token shows the `maneuver` status; a player taking it off their
@@ -120,6 +121,34 @@ async function checkPosted(message: Message): Promise<void> {
   if (ended) await endManeuvers([card.actorUuid]);
 }
 
+/**
+ * An opposed check's other side, rolled by a GM's client onto the card (the rolls folder's
+ * `opponentRoll`, built from the opponent's documents with its penalty's line): it ends the opponent's
+ * penalty as the opponent's own roll would.
+ */
+async function opponentRolled(message: Message): Promise<void> {
+  const card = checkCardOf(message);
+  const side = rollOf(message)?.read?.options.opposed ?? null;
+  const entry = maneuverOn(side?.uuid);
+  if (!card?.opponentRoll || !side || !entry) return;
+  const ended = maneuverEndedBy(entry, {
+    save: side.save,
+    lines: card.opponentRoll.lines,
+    extra: {},
+    trusted: true,
+  });
+  if (ended) await endManeuvers([side.uuid]);
+}
+
+/** Whether an update of a check card wrote its opponent's roll (expanded or flattened). */
+const writesOpponentRoll = (changes: unknown): boolean => {
+  const c = changes as { system?: { card?: Record<string, unknown> } } & Record<string, unknown>;
+  return (
+    Boolean(c && typeof c === "object") &&
+    (Object.hasOwn(c, "system.card.opponentRoll") || (c.system?.card?.opponentRoll ?? null) !== null)
+  );
+};
+
 /** The combat's turn came to a combatant: its actor's penalty ends. */
 async function turnCame(combat: AnyCombat): Promise<void> {
   const actor = combat.combatant?.actor as AnyActor | null | undefined;
@@ -172,6 +201,10 @@ export function listenForManeuvers(): void {
   Hooks.on("createChatMessage", (message: Message) => {
     if (!isActiveGM() || !checkCardOf(message) || !maneuverOn(checkCardOf(message)?.actorUuid)) return;
     quietly(() => checkPosted(message));
+  });
+  Hooks.on("updateChatMessage", (message: Message, changes: unknown, _options: unknown, userId: string) => {
+    if (!isActiveGM() || !byGM(userId) || !checkCardOf(message) || !writesOpponentRoll(changes)) return;
+    quietly(() => opponentRolled(message));
   });
   onOwnedDocumentHook(ID, "updateCombat", (combat: AnyCombat, changes: unknown) => {
     if (isActiveGM() && turnMoved(changes)) quietly(() => turnCame(combat));
