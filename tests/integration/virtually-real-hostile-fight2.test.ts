@@ -344,6 +344,13 @@ describe("a hostile player", () => {
     expect(actions.maneuverOf(cy)).toEqual({ dice: 2, after: "dodge" });
   });
 
+  it("an Initiative save from the sheet, or naming a combat the defender is not in, clears nothing", async () => {
+    await dodged(ada);
+    await save(player, ada, "initiative", [5, 5]);
+    await save(player, ada, "initiative", [5, 5], { initiative: { combat: "combatVR00000099" } });
+    expect(actions.maneuverOf(ada)).toEqual({ dice: 2, after: "dodge" });
+  });
+
   it("taking the status off their own token changes nothing: the GM puts it back, the next roll still takes the dice", async () => {
     await dodged(ada);
     world.as(player);

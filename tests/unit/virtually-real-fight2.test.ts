@@ -184,11 +184,15 @@ describe("what ends a penalty", () => {
   });
 
   it("the defender's next initiative (a combat's Initiative save) clears it; one rolled from the sheet does not", () => {
-    const initiative = { save: "initiative", lines: [], trusted: true };
+    const initiative = { save: "initiative", lines: [], trusted: true, inCombat: true };
     expect(maneuverEndedBy(entry(), { ...initiative, extra: { initiative: { combat: "c1" } } })).toBe(
       "initiative",
     );
     expect(maneuverEndedBy(entry(), { ...initiative, extra: {} })).toBeNull();
+    // An Initiative save naming a combat the defender does not fight in clears nothing.
+    expect(
+      maneuverEndedBy(entry(), { ...initiative, inCombat: false, extra: { initiative: { combat: "c1" } } }),
+    ).toBeNull();
   });
 
   it("a combat update ends it on a new turn or round only", () => {

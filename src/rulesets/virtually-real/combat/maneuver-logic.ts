@@ -7,8 +7,8 @@
  *   standing dice (rolls/maneuver-logic.ts), trusted (the GM's own card, or a player's card the card
  *   ledger recorded without a problem); a card left without the line is refused by the ledger and
  *   leaves the penalty standing;
- * - at the defender's next initiative: its Initiative save rolled for a combat (the combat's own roll,
- *   `extra.initiative`), trusted likewise;
+ * - at the defender's next initiative: its Initiative save rolled for a combat it fights in (the
+ *   combat's own roll, `extra.initiative`), trusted likewise;
  * - at the defender's next turn: the combat's turn coming to one of its combatants;
  * - when the combat it was taken in ends, or the GM clears it.
  */
@@ -31,6 +31,8 @@ export interface ManeuverCheck {
   extra: Record<string, unknown>;
   /** The GM's own card, or a player's card the ledger recorded without a problem. */
   trusted: boolean;
+  /** The roller fights in the combat an Initiative save names (one of its combatants). */
+  inCombat?: boolean;
 }
 
 /** Why a check card ends the standing penalty: "used" (it took the dice), "initiative", or null. */
@@ -41,7 +43,8 @@ export function maneuverEndedBy(
   if (!entry || !check.trusted) return null;
   if (check.save === "initiative") {
     const initiative = check.extra.initiative as { combat?: unknown } | undefined;
-    return typeof initiative?.combat === "string" && initiative.combat !== "" ? "initiative" : null;
+    const named = typeof initiative?.combat === "string" && initiative.combat !== "";
+    return named && check.inCombat === true ? "initiative" : null;
   }
   const claimed = claimedManeuver(check.lines);
   return claimed && claimed.dice >= entry.dice ? "used" : null;

@@ -107,6 +107,14 @@ function trusted(message: Message): boolean {
   return Boolean(entry && !entry.bad && entry.a === message.author?.id);
 }
 
+/** Whether an actor is a combatant of the combat an Initiative save's `extra.initiative` names. */
+function fightsIn(uuid: string, initiative: unknown): boolean {
+  const id = (initiative as { combat?: unknown } | undefined)?.combat;
+  if (typeof id !== "string" || id === "") return false;
+  const combat = [...((game.combats ?? []) as Iterable<AnyCombat>)].find((c) => c.id === id);
+  return Boolean(combat && [...combat.combatants].some((c) => (c.actor as AnyActor | null)?.uuid === uuid));
+}
+
 /** A new check card: the penalty it took, or the Initiative save that clears it, ends the penalty. */
 async function checkPosted(message: Message): Promise<void> {
   const card = checkCardOf(message);
@@ -117,6 +125,7 @@ async function checkPosted(message: Message): Promise<void> {
     lines: rollOf(message)?.read?.options.lines ?? [],
     extra: card.extra ?? {},
     trusted: trusted(message),
+    inCombat: fightsIn(card.actorUuid, card.extra?.initiative),
   });
   if (ended) await endManeuvers([card.actorUuid]);
 }
