@@ -7,11 +7,13 @@ import type {
   DamageReading,
   DarknessScope,
   HelperXP,
+  ManeuverPenalty,
   OddLevelBonus,
   SaveShortfall,
   SevereScope,
   Ties,
   WeightLiftingDice,
+  WoundDuration,
   XThresholds,
   ZeroEndurance,
 } from "./settings-logic";
@@ -40,6 +42,10 @@ declare module "fvtt-types/configuration" {
     "polyverse.virtually-real.underlinedHalvesXP": boolean;
     "polyverse.virtually-real.bookReadingHours": BookHours;
     "polyverse.virtually-real.capacityOneBookDL": number;
+    "polyverse.virtually-real.maneuverPenalty": ManeuverPenalty;
+    "polyverse.virtually-real.majorWoundDuration": WoundDuration;
+    "polyverse.virtually-real.seriousWoundDuration": WoundDuration;
+    "polyverse.virtually-real.maneuverState": Record<string, unknown>;
     "polyverse.virtually-real.tensionPool": boolean;
     "polyverse.virtually-real.tensionKeep": boolean;
   }

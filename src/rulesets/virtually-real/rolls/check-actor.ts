@@ -5,6 +5,7 @@
  * intimacies.
  */
 import { virtuallyRealRulesOptions, virtuallyRealSetting } from "../base/settings";
+import { maneuverOn } from "../base/maneuver";
 import { isVirtuallyRealLiving, livingSystem } from "../data/systems";
 import { ATTRIBUTE_KEYS, SKILL_REFS, type AttributeKey, type SkillRef } from "../rules";
 import type { MarkTarget } from "./changes-logic";
@@ -67,7 +68,14 @@ export function checkActor(actor: AnyActor): CheckActor {
     light: system.light.value,
     mulligan: derived?.mulligan ?? system.attributes.aura.capacity >= 1,
     intimacies: system.intimacies.map((i) => ({ name: i.name, target: i.target, level: i.level })),
+    maneuver: maneuverClaimOn(actor.uuid),
   };
+}
+
+/** The Maneuver penalty standing on the actor (the world's hidden record, only a GM writes it). */
+function maneuverClaimOn(uuid: string) {
+  const entry = maneuverOn(uuid);
+  return entry ? { dice: entry.dice, after: entry.after } : null;
 }
 
 /** The skill and actor a check card's marks change, as they are now (changes-logic.ts `MarkTarget`). */

@@ -51,6 +51,7 @@ import {
   type SaveKind,
   type SkillRef,
 } from "../rules";
+import { maneuverSourceKey, type ManeuverClaim } from "./maneuver-logic";
 
 import {
   MAX_HELPERS,
@@ -110,6 +111,8 @@ export interface CheckActor {
   /** A mulligan needs Aura [1] or more. */
   mulligan: boolean;
   intimacies: { name: string; target: EmotionalTarget; level: "outer" | "inner" | "defining" }[];
+  /** A Maneuver penalty standing since a Dodge or Evade (base/maneuver-logic.ts): dice on the next roll. */
+  maneuver?: ManeuverClaim | null;
 }
 
 /** How a skill is used, for adrenaline ("Sprinting goes to running away, not Charge"). */
@@ -564,6 +567,16 @@ function automaticLines(
   return lines.filter(hasDice);
 }
 
+/**
+ * The Maneuver penalty's line: its disadvantage dice on the roller's next roll, any roll but the
+ * Initiative save (the next initiative clears it instead).
+ */
+function maneuverLines(actor: CheckActor, subject: CheckSubject): ModifierLine[] {
+  const m = actor.maneuver;
+  if (!m || m.dice <= 0 || subject.save === "initiative") return [];
+  return [lineOf("Maneuver", { disadvantage: m.dice }, { source: maneuverSourceKey(m.after) })];
+}
+
 /** The lines the roller chose: situational dice, +crit sources, the caller's +crit. */
 function chosenLines(choice: CheckChoice): ModifierLine[] {
   const lines = [
@@ -692,6 +705,7 @@ export function buildCheck(
   const second = secondSubject(actor, choice, base.subject);
   const lines = [
     ...automaticLines(actor, base.subject, choice, options, second),
+    ...maneuverLines(actor, base.subject),
     ...chosenLines(choice),
     ...(team?.lines ?? []),
   ];

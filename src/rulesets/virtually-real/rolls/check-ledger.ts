@@ -20,6 +20,7 @@ import {
   optionsProblem,
   pendingProblem,
 } from "./check-trust-logic";
+import { maneuverToCheck } from "./maneuver-logic";
 import type { ReadCheck } from "./roll-logic";
 
 type Message = ChatMessage.Implementation;
@@ -40,9 +41,11 @@ async function documentsProblem(
   const world = checkSettings();
   const state = checkState(read, card, { ties: read.options.opposed?.ties ?? "actor" });
   if (!state) return `${RELAY_KEY}.Unreadable`;
+  // The card is held to the Maneuver penalty standing now (maneuver-logic.ts `maneuverToCheck`).
   const reader = checkActor(roller);
+  const held = { ...reader, maneuver: maneuverToCheck(reader.maneuver ?? null, read.options.lines) };
   const mates = await helperMates(read.options.choice.team?.helpers);
-  const problem = optionsProblem(read.options, world, reader, mates) ?? cardProblem(state);
+  const problem = optionsProblem(read.options, world, held, mates) ?? cardProblem(state);
   if (problem) return problem;
   const choice = choiceFromStored(read.options.choice);
   const expected = markChanges(
