@@ -26,13 +26,16 @@ const STAGES = [
 ];
 
 let n = 0;
-function ada(owner = player.id) {
+function ada(
+  owner = player.id,
+  system: Record<string, unknown> = { stages: STAGES, progress: { tries: [0, 0] } },
+) {
   n += 1;
   const task = {
     _id: `task${String(n).padStart(12, "0")}`,
     name: "Vault",
     type: "virtually-real-task",
-    system: { stages: STAGES, progress: { tries: [0, 0] } },
+    system,
   };
   const actor = world.character(
     "Ada",
@@ -120,6 +123,23 @@ describe("a multistage task played by its owner", () => {
     world.as(player);
     expect(await actions.rollTaskStage(task, { skipDialog: true })).toBeNull();
     expect(warnings()).toEqual(["Record the stage's last card first (or undo it)."]);
+  });
+});
+
+describe("prepared stages", () => {
+  it("a Combination stage with the last stage's effect bonus: capacities added less one, levels added, the bonus added", async () => {
+    const stages = [STAGES[0], { ...STAGES[1], partner: "agility" }];
+    const { task } = ada(player.id, { stages, progress: { stage: 1, bonus: 2, tries: [1, 0] } });
+    // Open Locks [2] (22 XP: level +3) with Agility [2] +2: capacity 3, level 5; the bonus +2.
+    const rolled = await rollStage(task, [5, 6, 1]);
+    const input = rolled.message.rolls[0].options.input;
+    expect(input).toMatchObject({ kind: "combination", capacity: 3, level: 5, flat: 2 });
+    // The dice, +5 and +2 beat DL 12: the last stage succeeds, and the task is done.
+    expect(rolled.result.total).toBeGreaterThanOrEqual(12);
+    const recorded = await actions.recordTaskStage(task);
+    expect(warnings()).toEqual([]);
+    expect(recorded.event).toBe("done");
+    expect(progress(task).done).toBe(true);
   });
 });
 
