@@ -68,6 +68,7 @@ export const MODEL_MODULES = {
     "virtually-real-passion": "VirtuallyRealPassionData",
     "virtually-real-equipment": "VirtuallyRealEquipmentData",
     "virtually-real-book": "VirtuallyRealBookData",
+    "virtually-real-task": "VirtuallyRealTaskData",
   },
   "src/rulesets/virtually-real/data/actors.ts": {
     "virtually-real-character": "VirtuallyRealCharacterData",

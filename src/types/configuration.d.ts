@@ -72,9 +72,11 @@ import type {
   VirtuallyRealEquipmentData,
   VirtuallyRealPassionData,
   VirtuallyRealSkillData,
+  VirtuallyRealTaskData,
 } from "../rulesets/virtually-real/data/items";
 import type { VirtuallyRealCheckMessageData } from "../rulesets/virtually-real/rolls/messages";
 import type { VirtuallyRealSceneMessageData } from "../rulesets/virtually-real/documents/play-card";
+import type { VirtuallyRealTensionMessageData } from "../rulesets/virtually-real/documents/tension";
 import type {
   VirtuallyRealAttackMessageData,
   VirtuallyRealCombatMessageData,
@@ -142,6 +144,7 @@ declare module "fvtt-types/configuration" {
       "virtually-real-passion": typeof VirtuallyRealPassionData;
       "virtually-real-equipment": typeof VirtuallyRealEquipmentData;
       "virtually-real-book": typeof VirtuallyRealBookData;
+      "virtually-real-task": typeof VirtuallyRealTaskData;
     };
     ChatMessage: {
       "verses-attack": typeof VersesAttackMessageData;
@@ -160,6 +163,7 @@ declare module "fvtt-types/configuration" {
       "xero-sum-damage": typeof XeroSumDamageMessageData;
       "virtually-real-check": typeof VirtuallyRealCheckMessageData;
       "virtually-real-scene": typeof VirtuallyRealSceneMessageData;
+      "virtually-real-tension": typeof VirtuallyRealTensionMessageData;
       "virtually-real-attack": typeof VirtuallyRealAttackMessageData;
       "virtually-real-combat": typeof VirtuallyRealCombatMessageData;
     };

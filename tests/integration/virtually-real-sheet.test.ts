@@ -30,6 +30,7 @@ describe("the Virtually Real ruleset in the bundle", () => {
       "virtually-real-passion",
       "virtually-real-equipment",
       "virtually-real-book",
+      "virtually-real-task",
     ]);
     const sheets = (name: string) =>
       loaded.recorder.sheets
@@ -42,13 +43,17 @@ describe("the Virtually Real ruleset in the bundle", () => {
       "virtually-real-equipment",
       "virtually-real-passion",
       "virtually-real-skill",
+      "virtually-real-task",
     ]);
     // The world settings a GM meets (the story clock is a hidden one: config false).
     const settings = [...loaded.recorder.settings.entries()].filter(
       ([k, s]) => k.startsWith("polyverse.virtually-real.") && s.config.config !== false,
     );
-    expect(settings).toHaveLength(22);
+    // 21, the Tension Pool's 2, the fight's 3 (the Maneuver penalty, two wound durations), maxHelpers,
+    // retries.
+    expect(settings).toHaveLength(28);
     expect(loaded.recorder.settings.get("polyverse.virtually-real.story")!.config.config).toBe(false);
+    expect(loaded.recorder.settings.get("polyverse.virtually-real.maneuverState")!.config.config).toBe(false);
     expect(loaded.recorder.settings.get("polyverse.virtually-real.humanDamageCapacity")!.value).toBe(3);
     expect(g.CONFIG.Actor.trackableAttributes["virtually-real-character"].bar).toEqual([
       "hp",

@@ -16,6 +16,7 @@ export const CREDIT = "Virtually Real core guidebook, chapter 1";
 export const VIRTUALLY_REAL_PACKS = {
   "virtually-real-tables": "RollTable",
   "virtually-real-rules": "JournalEntry",
+  "virtually-real-tasks": "Item",
 } as const;
 
 const lang = (file: string) =>

@@ -4,11 +4,13 @@
  * rules name it, its style, the marks the end of a scene and of a chapter read), passions (a style's
  * tree: root or branch, how deep, what comes before), equipment as far as chapter 1 has any (a ready
  * weapon's [I] box bonuses, magical armor's +1 crit on physical defences) and books (a skill written
- * down with a capacity and a score, in a language). Descriptions are the only rich text.
+ * down with a capacity and a score, in a language) and multistage tasks (the stages the GM set, where
+ * the task stands, what it has cost, the cards it recorded and the steps its owner may undo).
+ * Descriptions are the only rich text.
  */
 import { PolyverseItemModel } from "../../../core/data-model";
-import { choice, flag, html, integer, text } from "../../../core/fields";
-import { ATTRIBUTES, EQUIPMENT_KINDS, PASSION_BRANCHES, SKILL_REFS } from "./keys";
+import { choice, decimal, flag, html, integer, strings, text } from "../../../core/fields";
+import { ATTRIBUTES, EQUIPMENT_KINDS, PASSION_BRANCHES, SKILL_REFS, TASK_LIMITS } from "./keys";
 
 const count = (initial = 0, max = 9999) => integer(initial, { min: 0, max });
 
@@ -116,5 +118,70 @@ export class VirtuallyRealBookData extends PolyverseItemModel<ReturnType<typeof 
   static override LOCALIZATION_PREFIXES = ["POLYVERSE.VirtuallyReal.Book"];
   static override defineSchema() {
     return bookSchema();
+  }
+}
+
+// ---- multistage task -----------------------------------------------------------------------------
+
+const fields = () => foundry.data.fields;
+const list = <F extends foundry.data.fields.DataField.Any>(field: F, max: number) =>
+  new (fields().ArrayField)(field, { required: true, nullable: false, initial: [], max });
+
+/** One stage as the GM set it: its check and its resource cost. */
+const stageSchema = () =>
+  new (fields().SchemaField)({
+    name: text(),
+    /** The skill rolled (its name or rules reference), or an attribute key for an attribute check. */
+    skill: text(),
+    /** A Combination's other part (a skill's name or an attribute key); blank: a single check. */
+    partner: text(),
+    /** The stage's DL (the GM's). */
+    dl: integer(10, { min: 0, max: 99 }),
+    /** Its time cost, as the GM says it ("2 days"): repaid in full on every try. */
+    time: text(),
+    /** Its money cost: a quarter of it on a retry (materials reused). */
+    money: decimal(0, { max: 1e9 }),
+    /** Its endurance cost, paid from the character's Endurance pool on every try. */
+    endurance: count(0, 99),
+  });
+
+/** Where the task stands: the rules' `MultistageState` (rules/multistage.ts), money and endurance paid. */
+const progressSchema = () => ({
+  stage: count(0, TASK_LIMITS.stages),
+  attempt: count(0, 999),
+  disadvantage: count(0, 99),
+  bonus: count(0, 99),
+  tries: list(count(0, 9999), TASK_LIMITS.stages),
+  stalls: count(0, 999),
+  money: decimal(0, { max: 1e12 }),
+  endurance: count(0, 99999),
+  done: flag(),
+});
+
+const taskSchema = () => ({
+  stages: list(stageSchema(), TASK_LIMITS.stages),
+  progress: new (fields().SchemaField)(progressSchema()),
+  /** The check card of the stage rolled last, waiting to be recorded (its message id). */
+  pending: text(),
+  /** What the last recorded card did (`StageEvent`), blank before any. */
+  lastEvent: text(),
+  /** Cards recorded already (message ids): none is recorded twice. */
+  recorded: strings(),
+  /** The steps the owner may undo: the progress before each, its card and the endurance it paid. */
+  history: list(
+    new (fields().SchemaField)({
+      messageId: text(),
+      endurance: count(0, 99),
+      lastEvent: text(),
+      progress: new (fields().SchemaField)(progressSchema()),
+    }),
+    TASK_LIMITS.history,
+  ),
+  description: html(),
+});
+export class VirtuallyRealTaskData extends PolyverseItemModel<ReturnType<typeof taskSchema>> {
+  static override LOCALIZATION_PREFIXES = ["POLYVERSE.VirtuallyReal.Task"];
+  static override defineSchema() {
+    return taskSchema();
   }
 }

@@ -35,3 +35,6 @@ export type PassionBranch = (typeof PASSION_BRANCHES)[number];
 
 /** The heroic armor a scene's Defending an Intimacy writes in a target's box: none, or 1, 2 or 4. */
 export const HEROIC_VALUES = [0, 1, 2, 4] as const;
+
+/** The most stages a multistage task holds, and the most undo steps and recorded cards it keeps. */
+export const TASK_LIMITS = { stages: 20, history: 20, recorded: 60 } as const;

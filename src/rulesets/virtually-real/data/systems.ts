@@ -10,6 +10,7 @@ import type {
   VirtuallyRealEquipmentData,
   VirtuallyRealPassionData,
   VirtuallyRealSkillData,
+  VirtuallyRealTaskData,
 } from "./items";
 
 export type VirtuallyRealLivingSystem = VirtuallyRealCharacterData | VirtuallyRealNpcData;
@@ -19,6 +20,7 @@ export const skillSystem = itemSystemAs<VirtuallyRealSkillData>();
 export const passionSystem = itemSystemAs<VirtuallyRealPassionData>();
 export const equipmentSystem = itemSystemAs<VirtuallyRealEquipmentData>();
 export const bookSystem = itemSystemAs<VirtuallyRealBookData>();
+export const taskSystem = itemSystemAs<VirtuallyRealTaskData>();
 
 /** The living sub-types. */
 export const LIVING_TYPES = ["virtually-real-character", "virtually-real-npc"] as const;
@@ -30,5 +32,6 @@ export const ITEM_TYPES = [
   "virtually-real-passion",
   "virtually-real-equipment",
   "virtually-real-book",
+  "virtually-real-task",
 ] as const;
 export type VirtuallyRealItemType = (typeof ITEM_TYPES)[number];

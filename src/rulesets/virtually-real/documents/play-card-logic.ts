@@ -26,6 +26,8 @@ export const PLAY_CARD_KINDS = [
   "occupation",
   "bonus",
   "donation",
+  "task",
+  "armWrestling",
 ] as const;
 export type PlayCardKind = (typeof PLAY_CARD_KINDS)[number];
 

@@ -64,6 +64,7 @@ const CREATE = {
   passion: "virtually-real-passion",
   equipment: "virtually-real-equipment",
   book: "virtually-real-book",
+  task: "virtually-real-task",
 } as const;
 
 export function characterSheetContext(input: CharacterSheetInput) {

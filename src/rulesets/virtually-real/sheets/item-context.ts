@@ -7,6 +7,7 @@
 import { descriptionContext, headerContext, type ItemSheetData } from "../../../core/sheet-fields-logic";
 import type { BookOptions } from "../rules";
 import { FAMILY, NAMES, isItemType, itemBody, itemReading } from "./item-types/types";
+import { taskSheetView } from "./item-types/task";
 
 export {
   ITEM_ROOT,
@@ -18,7 +19,12 @@ export {
 
 type Localize = (key: string, data?: Record<string, string>) => string;
 
-export function itemSheetContext(data: ItemSheetData, localize: Localize, book: BookOptions = {}) {
+export function itemSheetContext(
+  data: ItemSheetData,
+  localize: Localize,
+  book: BookOptions = {},
+  isGM = false,
+) {
   const type = isItemType(data.type) ? data.type : "virtually-real-equipment";
   return {
     type,
@@ -26,6 +32,7 @@ export function itemSheetContext(data: ItemSheetData, localize: Localize, book: 
     header: headerContext(data),
     groups: itemBody(type, data, localize),
     reading: itemReading(type, data.system, localize, book),
+    task: type === "virtually-real-task" ? taskSheetView(data, localize, isGM) : null,
     description: descriptionContext(data, `${NAMES}.${FAMILY[type]}.FIELDS.description.label`),
   };
 }

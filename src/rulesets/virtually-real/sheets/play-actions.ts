@@ -1,7 +1,8 @@
 /**
  * The character sheet's learning and Bonus XP actions (the documents folder's, play.ts's buttons):
  * `trainSkill`, `rerollUnderlines` and `togglePractice` on a skill's row (`data-item-id`), `readBook`
- * on a book's row, `placeBonus`, `donateBonus` and `learnOccupation` on the Skills tab. Each acts on
+ * on a book's row, `placeBonus`, `donateBonus` and `learnOccupation` on the Skills tab, `rollTaskStage`
+ * and `recordTaskStage` on a project's row. Each acts on
  * the sheet's actor only when the sheet is editable; the click's event goes to the roll (Shift skips
  * its dialog).
  */
@@ -10,7 +11,9 @@ import {
   learnOccupation,
   placeBonus,
   readBook,
+  recordTaskStage,
   rerollUnderlines,
+  rollTaskStage,
   togglePractice,
   trainSkill,
 } from "../documents";
@@ -50,6 +53,8 @@ export const PLAY_SHEET_ACTIONS = {
   ),
   togglePractice: onRow("virtually-real-skill", (_sheet, item) => togglePractice(item)),
   readBook: onRow("virtually-real-book", (sheet, item, event) => readBook(sheet.actor, item, { event })),
+  rollTaskStage: onRow("virtually-real-task", (_sheet, item, event) => rollTaskStage(item, { event })),
+  recordTaskStage: onRow("virtually-real-task", (_sheet, item) => recordTaskStage(item)),
   placeBonus: onActor((actor, event) => placeBonus(actor, { event })),
   donateBonus: onActor((actor) => askDonation(actor)),
   learnOccupation: onActor((actor, event) => learnOccupation(actor, { event })),

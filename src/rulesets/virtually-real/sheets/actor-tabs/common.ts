@@ -134,6 +134,7 @@ export const ITEM_GROUPS = {
   passions: ["virtually-real-passion"],
   equipment: ["virtually-real-equipment"],
   books: ["virtually-real-book"],
+  tasks: ["virtually-real-task"],
 } as const satisfies Record<string, readonly string[]>;
 export type ItemGroup = keyof typeof ITEM_GROUPS;
 

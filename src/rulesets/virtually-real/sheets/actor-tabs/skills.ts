@@ -5,7 +5,8 @@
  * related attribute and what the attribute's conditions give it, its underlines (+crit), its style and
  * the passions the style has earned; and the Experience table itself, read both ways (XP to level,
  * margin to degree). An NPC's skills are written `[2]+3`: the level is chosen and stored as the least
- * XP that gives it. Foundry-free.
+ * XP that gives it. Its projects are the character's multistage tasks, each with where it stands and
+ * its owner's buttons (roll the stage, record its card). Foundry-free.
  */
 import { num, signed, str } from "../../../../core/sheet-logic";
 import { ATTRIBUTE_KEYS, EXPERIENCE_TABLE, bonusXPRoom, xpToNextLevel, type AttributeKey } from "../../rules";
@@ -25,6 +26,36 @@ import {
 } from "./common";
 import { levelOptions } from "./attributes";
 import { skillPanelButtons, skillPlayButtons } from "./play";
+import { TASKS, readTask } from "../../documents/task-logic";
+
+/** The character's multistage tasks: where each stands, and whether its stage may be rolled or recorded. */
+function projectRows(input: CharacterSheetInput) {
+  const { localize } = input;
+  return itemsIn(input, "tasks").map((item) => {
+    const task = readTask(item.system);
+    const p = task.progress;
+    const pending = Boolean(task.pending) && !task.recorded.includes(task.pending);
+    const standing = !task.stages.length
+      ? localize(`${TASKS}.Progress.NoStages`)
+      : p.done
+        ? localize(`${TASKS}.Progress.Done`)
+        : localize(`${TASKS}.Progress.UnderNamed`, {
+            n: String(p.stage + 1),
+            of: String(task.stages.length),
+            name: task.stages[p.stage]?.name ?? "",
+          });
+    return {
+      ...itemControls(item, localize),
+      img: item.img,
+      standing,
+      roll:
+        input.editable && task.stages.length > 0 && !p.done && !pending
+          ? localize(`${ROOT}.Projects.Roll`, { name: item.name })
+          : null,
+      record: input.editable && pending ? localize(`${ROOT}.Projects.Record`, { name: item.name }) : null,
+    };
+  });
+}
 
 const attributeOf = (v: unknown): AttributeKey =>
   (ATTRIBUTE_KEYS as readonly unknown[]).includes(v) ? (v as AttributeKey) : "body";
@@ -99,6 +130,7 @@ export function skillsContext(input: CharacterSheetInput) {
   });
   return {
     rows,
+    projects: projectRows(input),
     npc,
     play: skillPanelButtons(input),
     table: EXPERIENCE_TABLE.map((row) => ({

@@ -39,6 +39,7 @@ export const ITEM_TYPES = [
   "virtually-real-passion",
   "virtually-real-equipment",
   "virtually-real-book",
+  "virtually-real-task",
 ] as const;
 export type VirtuallyRealItemType = (typeof ITEM_TYPES)[number];
 
@@ -52,6 +53,7 @@ export const FAMILY: Readonly<Record<VirtuallyRealItemType, string>> = {
   "virtually-real-passion": "Passion",
   "virtually-real-equipment": "Equipment",
   "virtually-real-book": "Book",
+  "virtually-real-task": "Task",
 };
 
 /** A field group of the body: a legend and its fields. */
@@ -177,6 +179,9 @@ export function itemBody(type: VirtuallyRealItemType, data: ItemSheetData, local
       return equipmentBody(data);
     case "virtually-real-book":
       return bookBody(data, localize);
+    case "virtually-real-task":
+      // Its stages and progress are the task part's (task.ts).
+      return [];
   }
 }
 
