@@ -207,7 +207,17 @@ describe("a mulligan forced on an NPC's roll", () => {
 
   it("Ada hates Brute (inner): 2 light and a Darkness point; Brute re-rolls with 2 disadvantages, once", async () => {
     const { message } = await bruteCheck([5, 6]);
+    const FORCE = '[data-pv-action="virtuallyReal.force"]';
+    const shown = () => {
+      const button = world.render(message).querySelector<HTMLButtonElement>(FORCE);
+      return Boolean(button && !button.hidden);
+    };
+    // The other player's characters hold no intimacy toward Brute: no button for them.
+    world.as(other);
+    expect(shown()).toBe(false);
     const me = ada({ intimacies: [intimacy("Brute", "inner", "negative")] });
+    world.as(player);
+    expect(shown()).toBe(true);
     world.queueD6([6, 6, 2, 1]);
     expect(await request(player, force(message.id, me.uuid))).toEqual([]);
     expect(me.system.light.value).toBe(1);
@@ -217,6 +227,8 @@ describe("a mulligan forced on an NPC's roll", () => {
     expect(m.forcer).toEqual({ actorUuid: me.uuid, actorName: "Ada", hated: true });
     // Four dice kept low: the two lowest, [2, 1].
     expect(m.faces).toEqual([6, 6, 2, 1]);
+    world.as(player);
+    expect(shown()).toBe(false);
     // "Taking a mulligan can only be done once per roll."
     expect(await request(player, force(message.id, me.uuid))).toEqual([
       "This roll has already had its mulligan.",
