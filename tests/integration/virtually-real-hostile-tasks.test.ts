@@ -244,4 +244,17 @@ describe("arm wrestling", () => {
     // The Endurance point spent is "the resource cost".
     expect(a.system.endurance.value).toBe(4);
   });
+
+  it("each side's feat is its sheet's: the weight size on the Health tab is added", async () => {
+    const a = ada(gm.id).actor;
+    const b = ada(gm.id).actor;
+    world.as(gm);
+    await b.update({ "system.health.weightSize": 5 });
+    // "Roll a Body attribute check and add your weight size": 6+6 +2 = 14 against 4+4 +2 +5 = 15;
+    // the side with the weight size wins the stage by 1.
+    world.queueD6([6, 6, 1], [4, 4]);
+    const out = await actions.armWrestle(a, b, { skipDialog: true, endurance: [1, 0] });
+    expect(out.stage.winner).toBe(1);
+    expect(out.stage.effect).toBe("ground");
+  });
 });

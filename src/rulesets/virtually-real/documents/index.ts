@@ -23,6 +23,7 @@ export { endChapter, endScene, storyClock } from "./story";
 export { togglePractice } from "./practice";
 export { recordTaskStage, resetTask, rollTaskStage, undoTaskStage } from "./task";
 export { armWrestle, type ArmWrestleOptions } from "./task-wrestle";
+export { rollSplitCombination, type SplitCombinationOptions } from "./split";
 export {
   TENSION_TEMPLATE,
   VIRTUALLY_REAL_TENSION_MESSAGE_TYPES,

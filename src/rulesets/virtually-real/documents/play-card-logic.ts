@@ -28,6 +28,7 @@ export const PLAY_CARD_KINDS = [
   "donation",
   "task",
   "armWrestling",
+  "splitCombination",
 ] as const;
 export type PlayCardKind = (typeof PLAY_CARD_KINDS)[number];
 

@@ -34,7 +34,10 @@ export interface ArmWrestleOptions {
   state?: ArmWrestlingState;
   /** Endurance each side spends this stage: an advantage die each. */
   endurance?: [number, number];
-  /** Each side's weight size (the size chart is not in chapter 1: 0 unless the GM says). */
+  /**
+   * Each side's weight size, overriding the sheet's (Health tab; the size chart is not in chapter
+   * 1). Without it each side's feat is its sheet's: weight size and Weight Lifting.
+   */
   weightSize?: [number, number];
   /** A serious win with no disadvantage to move: "give" the loser one (default) or "nothing". */
   seriousWithoutDisadvantage?: "give" | "nothing";
@@ -59,7 +62,7 @@ export async function armWrestle(
   if (!state) return warn("BadState");
   if (state.winner !== null) return warn("MatchOver");
   const spend = options.endurance ?? [0, 0];
-  const size = options.weightSize ?? [0, 0];
+  const size = options.weightSize;
   const totals: number[] = [];
   for (const side of [0, 1] as const) {
     const actor = sides[side]!;
@@ -69,17 +72,24 @@ export async function armWrestle(
       return warn("NoEndurance", { need: String(e), have: String(pool) });
     const dice = armWrestlingRoll(state, side, e);
     const body = checkActor(actor).attributes.body;
-    const prepared = strengthFeat({
-      bodyCapacity: body.capacity,
-      bodyModifier: body.modifier,
-      weightSize: Number.isInteger(size[side]) ? size[side]! : 0,
-      advantage: dice.advantage,
-      disadvantage: dice.disadvantage,
-    });
+    const given = size?.[side];
+    // The sheet's feat (weight size, Weight Lifting) unless the caller gives a weight size.
+    const feat =
+      given === undefined
+        ? { advantage: dice.advantage, disadvantage: dice.disadvantage }
+        : {
+            prepared: strengthFeat({
+              bodyCapacity: body.capacity,
+              bodyModifier: body.modifier,
+              weightSize: Number.isInteger(given) ? given : 0,
+              advantage: dice.advantage,
+              disadvantage: dice.disadvantage,
+            }),
+          };
     const rolled = await rollCheck(actor, {
       kind: "strengthFeat",
       attribute: "body",
-      prepared,
+      ...feat,
       label: localize(`${TASKS}.Wrestle.Label`, { name: actor.name ?? "" }),
       extra: { armWrestling: state.stages + 1, side },
       ...(options.skipDialog ? { skipDialog: true } : {}),
