@@ -13,6 +13,7 @@ import { pathToFileURL } from "node:url";
 import { chromium as playwright } from "playwright-core";
 import { AXE_VERSION, DISABLED_RULES, FAILING_IMPACTS, keyboardWalk, scanPage } from "./a11y.mjs";
 import { a11yMarkdown, a11yReport } from "./a11y-report.mjs";
+import { layoutMarkdown, layoutProblems } from "./layout.mjs";
 import { pageHTML } from "./page.mjs";
 import { createRenderer } from "./render.mjs";
 
@@ -76,6 +77,8 @@ const browser = await playwright.launch({
 
 /** What the accessibility checks found, per fixture and theme, for artifacts/a11y/. */
 const a11yEntries = [];
+/** What the layout check found, per fixture (light theme), for artifacts/browser/layout*.md. */
+const layoutEntries = [];
 
 /** Render one fixture in one theme; returns the problems found (empty when it passes). */
 async function check(renderer, fixture, theme, screenshot, a11y = true) {
@@ -125,6 +128,8 @@ async function check(renderer, fixture, theme, screenshot, a11y = true) {
   if (screenshot) {
     const target = page.locator(fixture.kind === "chat" ? "#chat-log" : ".application").first();
     await target.screenshot({ path: join(OUT, `${fixture.name}-${theme}.png`) });
+    if (theme === "light")
+      layoutEntries.push({ fixture: fixture.name, problems: await layoutProblems(page, fixture) });
   }
   if (a11y) {
     // The markup is the same in both themes: the dark page is scanned for contrast only.
@@ -279,6 +284,13 @@ await browser.close();
   console.log(
     `a11y: ${v.critical} critical, ${v.serious} serious, ${v.moderate} moderate, ${v.minor} minor; keyboard ${report.keyboard.reachedWithTab}/${report.keyboard.interactiveElements} reached -> ${base.slice(ROOT.length + 1)}.md`,
   );
+}
+// The layout report (text cut off or past the window's edge), beside the screenshots.
+{
+  const suffix = `${only.length ? ".subset" : ""}${LANG === "en" ? "" : `.${LANG}`}`;
+  writeFileSync(join(OUT, `layout${suffix}.md`), layoutMarkdown(layoutEntries, LANG));
+  const count = layoutEntries.reduce((n, e) => n + e.problems.length, 0);
+  console.log(`layout: ${count} cut or overflowing texts -> artifacts/browser/layout${suffix}.md`);
 }
 console.log(`browser: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
