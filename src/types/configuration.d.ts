@@ -75,6 +75,7 @@ import type {
 } from "../rulesets/virtually-real/data/items";
 import type { VirtuallyRealCheckMessageData } from "../rulesets/virtually-real/rolls/messages";
 import type { VirtuallyRealSceneMessageData } from "../rulesets/virtually-real/documents/play-card";
+import type { VirtuallyRealTensionMessageData } from "../rulesets/virtually-real/documents/tension";
 import type {
   VirtuallyRealAttackMessageData,
   VirtuallyRealCombatMessageData,
@@ -160,6 +161,7 @@ declare module "fvtt-types/configuration" {
       "xero-sum-damage": typeof XeroSumDamageMessageData;
       "virtually-real-check": typeof VirtuallyRealCheckMessageData;
       "virtually-real-scene": typeof VirtuallyRealSceneMessageData;
+      "virtually-real-tension": typeof VirtuallyRealTensionMessageData;
       "virtually-real-attack": typeof VirtuallyRealAttackMessageData;
       "virtually-real-combat": typeof VirtuallyRealCombatMessageData;
     };

@@ -42,9 +42,18 @@ function ana(extra: Record<string, unknown> = {}, items: any[] = []) {
 describe("the descriptor", () => {
   it("offers the statuses of the conditions tables, Defeated as the tracker's, the card and the actions", () => {
     const ids = g.CONFIG.statusEffects.map((s: any) => s.id);
-    expect(ids).toHaveLength(18);
+    expect(ids).toHaveLength(19);
     expect(ids).toEqual(
-      expect.arrayContaining(["dying", "numb", "fearRush", "fear", "newTrauma", "winded", "defeated"]),
+      expect.arrayContaining([
+        "dying",
+        "numb",
+        "fearRush",
+        "fear",
+        "newTrauma",
+        "winded",
+        "maneuver",
+        "defeated",
+      ]),
     );
     expect(g.CONFIG.specialStatusEffects.DEFEATED).toBe("defeated");
     // Localised at setup from the tables: X heals to B at the next long rest.

@@ -47,8 +47,10 @@ describe("the Virtually Real ruleset in the bundle", () => {
     const settings = [...loaded.recorder.settings.entries()].filter(
       ([k, s]) => k.startsWith("polyverse.virtually-real.") && s.config.config !== false,
     );
-    expect(settings).toHaveLength(21);
+    // 21, the Tension Pool's 2, the fight's 3 (the Maneuver penalty, two wound durations), maxHelpers.
+    expect(settings).toHaveLength(27);
     expect(loaded.recorder.settings.get("polyverse.virtually-real.story")!.config.config).toBe(false);
+    expect(loaded.recorder.settings.get("polyverse.virtually-real.maneuverState")!.config.config).toBe(false);
     expect(loaded.recorder.settings.get("polyverse.virtually-real.humanDamageCapacity")!.value).toBe(3);
     expect(g.CONFIG.Actor.trackableAttributes["virtually-real-character"].bar).toEqual([
       "hp",

@@ -19,8 +19,11 @@ import {
 import type { StoredCondition } from "../../src/rulesets/virtually-real/data/living-logic";
 import en from "../../lang/en/virtually-real-play.json";
 import character from "../../lang/en/virtually-real-character.json";
+import fight from "../../lang/en/virtually-real-fight2.json";
 
 const lang = { ...(en as any).POLYVERSE.VirtuallyReal, ...(character as any).POLYVERSE.VirtuallyReal };
+// The Maneuver penalty's status strings are in the fight's fragment.
+lang.Play.Status = { ...lang.Play.Status, ...(fight as any).POLYVERSE.VirtuallyReal.Play.Status };
 const localize = (key: string, data: Record<string, string> = {}) => {
   const path = key.replace("POLYVERSE.VirtuallyReal.", "").split(".");
   let v: any = lang;
@@ -55,8 +58,10 @@ describe("the Virtually Real statuses", () => {
         ]),
       ),
     );
-    expect(VR_STATUS_IDS).toHaveLength(18);
+    // The 15 rows of the tables, Winded, Tired, the Maneuver penalty's mirror and Defeated.
+    expect(VR_STATUS_IDS).toHaveLength(19);
     expect(DATA_STATUSES).not.toContain("defeated");
+    expect(DATA_STATUSES).not.toContain("maneuver");
     expect(statusData("dying")).toMatchObject({
       id: "dying",
       name: "POLYVERSE.VirtuallyReal.Character.Condition.X",

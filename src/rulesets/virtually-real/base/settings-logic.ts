@@ -9,6 +9,7 @@
  */
 import { defaultValues, settingLabelKeysUnder, type SettingTable } from "../../../core/settings-logic";
 import {
+  CONDITION_DURATIONS,
   DEFAULT_FAST_SKILLS as RULES_FAST_SKILLS,
   HUMAN_DAMAGE_CAPACITY,
   SKILL_LEARNING_DL,
@@ -16,6 +17,7 @@ import {
   type BookOptions,
   type CheckOptions,
   type CombatOptions,
+  type ConditionDuration,
   type ConditionOptions,
   type CurrencyOptions,
   type HealthOptions,
@@ -49,6 +51,12 @@ export const LABELS = "POLYVERSE.VirtuallyReal.Settings";
 export type DamageReading = "margin" | "degree";
 export type SevereScope = "groupAndInitiative" | "initiativeOnly";
 export type ZeroEndurance = "winded" | "undone";
+/** The disadvantage dice of the Maneuver penalty after a Dodge or Evade ("0": noted only). */
+export const MANEUVER_PENALTIES = ["0", "1", "2", "3"] as const;
+export type ManeuverPenalty = (typeof MANEUVER_PENALTIES)[number];
+/** The duration an attack's Apply writes in a major or serious wound's box ("gm": none, the GM's). */
+export const WOUND_DURATIONS = ["gm", ...CONDITION_DURATIONS] as const;
+export type WoundDuration = (typeof WOUND_DURATIONS)[number];
 
 /** Every Virtually Real setting's value type, by name. */
 export interface VirtuallyRealSettingValues {
@@ -60,6 +68,8 @@ export interface VirtuallyRealSettingValues {
   strengthFeatBrilliants: boolean;
   /** A-2: a helper adds half their XP (Added Experience) or all of it (Extended Criticals). */
   helperXP: HelperXP;
+  /** "The GM may decide limits on how many people can help": the most helpers a check takes (0: no limit). */
+  maxHelpers: number;
   /** A-26: an opposed tie goes to the one acting (who "equals or exceeds"), or to the opponent. */
   ties: Ties;
   /** A-24: the faster-skills chart (Appendix B, not in chapter 1) as "over:factor" steps. */
@@ -94,6 +104,16 @@ export interface VirtuallyRealSettingValues {
   bookReadingHours: BookHours;
   /** The base DL of reading a capacity [1] book (the SKILL LEARNING DL TABLE has no row below it). */
   capacityOneBookDL: number;
+  /** The Maneuver penalty's disadvantage dice after a Dodge or Evade (its size is not in chapter 1). */
+  maneuverPenalty: ManeuverPenalty;
+  /** The duration letter an attack's Apply gives a major wound's box (the attack's source, not in chapter 1). */
+  majorWoundDuration: WoundDuration;
+  /** The duration letter an attack's Apply gives a serious wound's box (the attack's source, not in chapter 1). */
+  seriousWoundDuration: WoundDuration;
+  /** The Tension Pool, the text's optional rule: the GM's tension dice (off unless the GM plays it). */
+  tensionPool: boolean;
+  /** "The GM may clear the pool at the end of each scene, or choose to keep the dice": keep them. */
+  tensionKeep: boolean;
 }
 export type VirtuallyRealSettingName = keyof VirtuallyRealSettingValues;
 
@@ -128,6 +148,7 @@ export const VIRTUALLY_REAL_SETTINGS: SettingTable<VirtuallyRealSettingValues> =
   droppedSixConfirms: { type: "boolean", default: true },
   strengthFeatBrilliants: { type: "boolean", default: false },
   helperXP: { type: "choice", default: "half", choices: ["half", "full"] },
+  maxHelpers: { type: "number", default: 0, range: { min: 0, max: 8, step: 1 } },
   ties: { type: "choice", default: "actor", choices: ["actor", "opponent"] },
   fastSkills: {
     type: "text",
@@ -161,6 +182,11 @@ export const VIRTUALLY_REAL_SETTINGS: SettingTable<VirtuallyRealSettingValues> =
     choices: ["capacityTimesLevel", "capacity"],
   },
   capacityOneBookDL: { type: "number", default: SKILL_LEARNING_DL[1]!, range: { min: 1, max: 30, step: 1 } },
+  maneuverPenalty: { type: "choice", default: "0", choices: MANEUVER_PENALTIES },
+  majorWoundDuration: { type: "choice", default: "gm", choices: WOUND_DURATIONS },
+  seriousWoundDuration: { type: "choice", default: "gm", choices: WOUND_DURATIONS },
+  tensionPool: { type: "boolean", default: false },
+  tensionKeep: { type: "boolean", default: false },
 };
 
 export const virtuallyRealSettingLabelKeys = (name: VirtuallyRealSettingName) =>
@@ -189,7 +215,19 @@ export interface VirtuallyRealRulesOptions {
   /** A human's numbers from the creature size chart (not in chapter 1): Damage Capacity and base HP,
    * what an actor with no numbers of its own is measured by. */
   human: { damageCapacity: number; baseHitPoints: number };
+  /** The fight's numbers chapter 1 leaves to THE ART OF COMBAT and to each attack's source. */
+  fight: FightOptions;
 }
+
+/** The fight's GM numbers: the Maneuver penalty's dice, and the durations an attack's wounds take. */
+export interface FightOptions {
+  /** Disadvantage dice on the defender's next roll after a Dodge or Evade (0: noted only). */
+  maneuverDice: number;
+  /** The "At Next" a major or serious wound's box takes on Apply (null: none, the GM sets it). */
+  woundDurations: { major: ConditionDuration | null; serious: ConditionDuration | null };
+}
+
+const durationOf = (value: WoundDuration): ConditionDuration | null => (value === "gm" ? null : value);
 
 /** The rules' option objects for a world's settings. */
 export function rulesOptions(settings: VirtuallyRealSettingValues): VirtuallyRealRulesOptions {
@@ -220,6 +258,13 @@ export function rulesOptions(settings: VirtuallyRealSettingValues): VirtuallyRea
     human: {
       damageCapacity: settings.humanDamageCapacity,
       baseHitPoints: settings.humanBaseHitPoints,
+    },
+    fight: {
+      maneuverDice: Number(settings.maneuverPenalty),
+      woundDurations: {
+        major: durationOf(settings.majorWoundDuration),
+        serious: durationOf(settings.seriousWoundDuration),
+      },
     },
   };
 }

@@ -7,11 +7,13 @@ import type {
   DamageReading,
   DarknessScope,
   HelperXP,
+  ManeuverPenalty,
   OddLevelBonus,
   SaveShortfall,
   SevereScope,
   Ties,
   WeightLiftingDice,
+  WoundDuration,
   XThresholds,
   ZeroEndurance,
 } from "./settings-logic";
@@ -22,6 +24,7 @@ declare module "fvtt-types/configuration" {
     "polyverse.virtually-real.droppedSixConfirms": boolean;
     "polyverse.virtually-real.strengthFeatBrilliants": boolean;
     "polyverse.virtually-real.helperXP": HelperXP;
+    "polyverse.virtually-real.maxHelpers": number;
     "polyverse.virtually-real.ties": Ties;
     "polyverse.virtually-real.fastSkills": string;
     "polyverse.virtually-real.weightLiftingDice": WeightLiftingDice;
@@ -39,6 +42,12 @@ declare module "fvtt-types/configuration" {
     "polyverse.virtually-real.underlinedHalvesXP": boolean;
     "polyverse.virtually-real.bookReadingHours": BookHours;
     "polyverse.virtually-real.capacityOneBookDL": number;
+    "polyverse.virtually-real.maneuverPenalty": ManeuverPenalty;
+    "polyverse.virtually-real.majorWoundDuration": WoundDuration;
+    "polyverse.virtually-real.seriousWoundDuration": WoundDuration;
+    "polyverse.virtually-real.maneuverState": Record<string, unknown>;
+    "polyverse.virtually-real.tensionPool": boolean;
+    "polyverse.virtually-real.tensionKeep": boolean;
   }
 }
 

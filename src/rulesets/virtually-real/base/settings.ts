@@ -5,6 +5,7 @@
  * `settings.d.ts`.
  */
 import { rulesetSettings } from "../../../core/ruleset-settings";
+import { registerManeuverState } from "./maneuver";
 import {
   LABELS,
   VIRTUALLY_REAL_SETTINGS,
@@ -20,8 +21,12 @@ export * from "./settings-logic";
 
 const SETTINGS = rulesetSettings("virtually-real", VIRTUALLY_REAL_SETTINGS, LABELS);
 
-/** Register the Virtually Real world settings (at init, whatever ruleset the world plays). */
-export const registerVirtuallyRealSettings = (): void => SETTINGS.register();
+/** Register the Virtually Real world settings (at init, whatever ruleset the world plays), and the
+ * hidden one holding the Maneuver penalties that stand (maneuver.ts). */
+export const registerVirtuallyRealSettings = (): void => {
+  SETTINGS.register();
+  registerManeuverState();
+};
 /** One setting's value, typed; its default when unregistered or invalid. */
 export const virtuallyRealSetting = <K extends VirtuallyRealSettingName>(
   name: K,

@@ -13,6 +13,8 @@
  * (`dyingSave`).
  */
 import { CardProblems, isCardRecord } from "../../../core/cards-logic";
+import { pluralKey } from "../../../core/i18n-logic";
+import { MAX_MANEUVER_DICE } from "../base/maneuver-logic";
 import {
   CONDITION_DURATIONS,
   CONDITION_GROUPS,
@@ -92,6 +94,11 @@ export interface AttackCard {
   dying: DyingRecord | null;
   /** Why the GM refused the attack (an i18n key and its values), or null. */
   refused: { key: string; data?: Record<string, string> } | null;
+  /**
+   * The Maneuver penalty the GM set on the target for its Dodge or Evade (disadvantage dice on its next
+   * roll, the world's `maneuverPenalty` when declared; 0: none, or noted only). Absent on older cards.
+   */
+  maneuver?: number;
 }
 
 /** A new card, as the attacker's client posts it. */
@@ -119,6 +126,7 @@ export function newAttackCard(input: {
     appliedAfter: null,
     dying: null,
     refused: null,
+    maneuver: 0,
   };
 }
 
@@ -130,7 +138,8 @@ export const isFresh = (card: AttackCard): boolean =>
   !card.applied &&
   !card.appliedAfter &&
   !card.dying &&
-  !card.refused;
+  !card.refused &&
+  !card.maneuver;
 
 // ---------------------------------------------------------------- shape
 
@@ -222,6 +231,7 @@ export function attackCardProblems(card: unknown): string[] {
   }
   const r = card.refused;
   if (r !== null) p.line(r, "refused");
+  if (card.maneuver !== undefined) p.whole(card.maneuver, "maneuver", 0, MAX_MANEUVER_DICE);
   return p.list;
 }
 
@@ -306,6 +316,24 @@ function attackLine(card: AttackCard, viewer: AttackViewer, localize: Localize):
   return localize(`${KEY}.AttackTotal`, { total: String(standing.total) });
 }
 
+/** Where this card's Maneuver penalty strings are (lang/en/virtually-real-fight2.json). */
+const FIGHT = "POLYVERSE.VirtuallyReal.Fight";
+
+/**
+ * The Maneuver penalty after a Dodge or Evade: the dice the GM set on the target (the world's
+ * `maneuverPenalty`), or, with none set, the note that one follows (its size is not in chapter 1).
+ */
+function maneuverLine(card: AttackCard, localize: Localize): string | null {
+  const d = card.defence;
+  if (!d || (d.kind !== "dodge" && d.kind !== "evade")) return null;
+  const dice = card.maneuver ?? 0;
+  if (dice <= 0) return localize(`${KEY}.Maneuver`);
+  return localize(`${FIGHT}.Card.Penalty`, {
+    name: card.target?.name ?? "",
+    dice: localize(pluralKey(`${FIGHT}.Dice`, dice), { n: String(dice) }),
+  });
+}
+
 /** The buttons this reader may press now. */
 function buttons(card: AttackCard, viewer: AttackViewer, localize: Localize) {
   const open = !card.refused;
@@ -376,10 +404,7 @@ export function attackCardContext(card: AttackCard, viewer: AttackViewer, locali
   const dyingLine = card.dying
     ? localize(`${KEY}.Dying.${card.dying.result}`, { name: card.target?.name ?? "" })
     : null;
-  const maneuver =
-    card.defence && (card.defence.kind === "dodge" || card.defence.kind === "evade")
-      ? localize(`${KEY}.Maneuver`)
-      : null;
+  const maneuver = maneuverLine(card, localize);
   return {
     title,
     using,

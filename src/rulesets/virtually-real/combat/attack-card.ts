@@ -8,7 +8,8 @@
  *   before the card (an earlier one kept back is none), used by no earlier card for this target;
  * - the target's owner declares the defence (Dodge, Evade, a parry, or none) and rolls it from the
  *   card; the GM checks that check card (the target's, of that kind, the first rolled for this card,
- *   after the attack, used for no other card) and records it;
+ *   after the attack, used for no other card) and records it, with the Maneuver penalty a Dodge or
+ *   Evade leaves on the target (maneuver.ts);
  * - the GM settles the outcome once both checks are final (a brilliant's explosion rolled): at the
  *   declaration, when a check card it waits for changes, or a critical attack at once (no defence);
  * - Apply (the target's owner or the attacker's): the blow worked out from the target as it is now;
@@ -40,6 +41,7 @@ import {
 } from "./attack-card-logic";
 import { DEFENCES, dyingSave, planApply, planUndo, resolveAttack, type Defence } from "./attack-logic";
 import { checkCardOf } from "../rolls";
+import { takeManeuver } from "./maneuver";
 import { rollCheckFor, rollSaveFor, shownCheck, trustedCheck, type TrustedCheck } from "./checks";
 import {
   bodyOf,
@@ -259,7 +261,12 @@ async function declare(
     const skillId = op.defence === "parry" ? (check.skillId ?? "") : "";
     record = { kind: op.defence, messageId: op.checkId, total: 0, critical: false, skillId, skillName };
   }
-  const declared = { ...card, defence: record };
+  // "You always take a Maneuver penalty after using one of these defenses" (maneuver.ts).
+  const maneuver =
+    op.defence === "dodge" || op.defence === "evade"
+      ? await takeManeuver(target, op.defence, { messageId: message.id ?? "", combatId: card.combatId })
+      : 0;
+  const declared = { ...card, defence: record, maneuver };
   await saveCard<AttackCard>(message, ATTACK_CARD, declared);
   await settle(message, declared);
 }
@@ -276,7 +283,7 @@ async function apply(message: Message, card: AttackCard, user: AnyUser): Promise
     victimOf(target),
     card.outcome,
     { body: bodyOf(target), mental: card.mental },
-    { health: options.health, conditions: options.conditions },
+    { health: options.health, conditions: options.conditions, woundDurations: options.fight.woundDurations },
   );
   const log = [...((game.messages ?? []) as Iterable<Message>)];
   const appliedAfter = log.at(-1)?.id ?? message.id ?? null;

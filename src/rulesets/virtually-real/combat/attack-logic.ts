@@ -29,6 +29,7 @@ import {
   WOUND_BANDS,
   type AttackOutcome,
   type CombatOptions,
+  type ConditionDuration,
   type ConditionOptions,
   type HealthOptions,
   type WoundBand,
@@ -128,10 +129,16 @@ const isRush = (mark: StoredCondition) => mark.id !== "" && conditionRow(mark.id
 const worse = (a: WoundBand, b: WoundBand): WoundBand =>
   WOUND_BANDS.indexOf(a) >= WOUND_BANDS.indexOf(b) ? a : b;
 
-/** Options Apply reads: the settings' health and condition readings. */
+/** Options Apply reads: the settings' health and condition readings, and the wounds' durations. */
 export interface ApplyOptions {
   health?: HealthOptions;
   conditions?: ConditionOptions;
+  /**
+   * The "At Next" a major or serious wound's box takes ("mark the letter for the duration of the
+   * condition in a box"; the duration comes from the attack's source, not in chapter 1: the GM's
+   * settings `majorWoundDuration` and `seriousWoundDuration`); null or absent: none, the GM sets it.
+   */
+  woundDurations?: { major?: ConditionDuration | null; serious?: ConditionDuration | null };
 }
 
 /**
@@ -139,6 +146,7 @@ export interface ApplyOptions {
  * wound's band from the target's DC and maximum HP. Mental: the degree's band, no hit points. The
  * wound's condition (major, serious or critical; "Minor wounds don't cause conditions") goes in its
  * group's row, or a row down when that row is full; each X condition HP bring is a critical box. A
+ * major or serious box takes the duration the options give its row (none: the GM's). A
  * critical physical wound and each X are adrenal responses (X's a Fear one): the level rises by one
  * each; the first adds the adrenaline box. Returns the record and the state after.
  */
@@ -173,7 +181,9 @@ export function planApply(
     const placed = placeCondition(conditions.map(conditionMark), { severity, group }, options.conditions);
     if (placed) {
       overflow ||= placed.overflow;
-      add(blank({ severity: placed.severity, group }));
+      // The box's duration is its row's: a major wound pushed down a row lasts as a serious one.
+      const atNext = placed.severity === "critical" ? null : options.woundDurations?.[placed.severity];
+      add(blank({ severity: placed.severity, group, atNext: atNext ?? "" }));
     }
   }
   for (let i = 0; i < xAdded; i++) {

@@ -5,7 +5,8 @@
  * Every condition of chapter 1's two tables is a status (SERIOUS EMOTIONAL CONDITIONS: F Fear, G Guilt,
  * P Despair, I Isolation, T New Trauma; CRITICAL CONDITIONS: the four adrenaline boxes, X Dying, U
  * Undone, B Broken Bones, N Numb, L Limb Loss, H Fast Healing), and so are Winded and Tired (the
- * actor's `state`); Defeated is the combat tracker's marker. The statuses and the marks are kept in
+ * actor's `state`); Defeated is the combat tracker's marker, and Maneuver the mirror of a Maneuver
+ * penalty standing after a Dodge or Evade (combat/maneuver.ts keeps it). The statuses and the marks are kept in
  * step both ways (statuses.ts): a mark on the sheet shows its status on the token (the active GM's
  * client), a status set or cleared on the token marks or clears the condition (the client of the user
  * who did it, who owns the actor). None carries Active Effect changes: the rolls read the marks
@@ -21,6 +22,7 @@ import {
   type ConditionId,
 } from "../rules";
 import type { StoredCondition } from "../data/living-logic";
+import { MANEUVER_STATUS } from "../base/maneuver-logic";
 import { ID } from "./shared-logic";
 
 /** The Virtually Real statuses, in the order the token HUD lists them. */
@@ -42,6 +44,7 @@ export const VR_STATUS_IDS = [
   "newTrauma",
   "winded",
   "tired",
+  "maneuver",
   "defeated",
 ] as const;
 export type VirtuallyRealStatusId = (typeof VR_STATUS_IDS)[number];
@@ -88,6 +91,7 @@ export const VR_STATUS_ICONS: Readonly<Record<VirtuallyRealStatusId, string>> = 
   newTrauma: "icons/svg/hazard.svg",
   winded: "icons/svg/windmill.svg",
   tired: "icons/svg/sleep.svg",
+  maneuver: "icons/svg/daze.svg",
   defeated: "icons/svg/falling.svg",
 };
 
@@ -161,9 +165,9 @@ export function impliedStatuses(
   return out;
 }
 
-/** The statuses the data decides (every one but Defeated). */
+/** The statuses the data decides (every one but Defeated and the Maneuver penalty's, combat/maneuver.ts). */
 export const DATA_STATUSES: readonly VirtuallyRealStatusId[] = VR_STATUS_IDS.filter(
-  (id) => id !== "defeated",
+  (id) => id !== "defeated" && id !== MANEUVER_STATUS,
 );
 
 /** The statuses an actor update may have changed: all the data decides when it names `conditions` or `state`. */

@@ -36,6 +36,7 @@ import {
 } from "./story-dialog-logic";
 import { ACTOR_STORY_FLAG, START_CLOCK, STORY_SETTING_KEY, readClock, type StoryClock } from "./story-logic";
 import { ID, PLAY, warn, type AnyActor, type Message } from "./shared";
+import { tensionAtSceneEndStep } from "./tension";
 
 type Register = (namespace: string, key: string, data: Record<string, unknown>) => void;
 type Get = (namespace: string, key: string) => unknown;
@@ -210,6 +211,7 @@ async function runScene(
       rows.push({ uuid: actor.uuid, name: actor.name, lines: sceneRowLines(end.row) });
   }
   await setClock({ ...storyClock(), scene });
+  await tensionAtSceneEndStep();
   const message = await postPlayCard({
     kind: "scene",
     number: scene,

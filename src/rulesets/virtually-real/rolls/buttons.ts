@@ -51,8 +51,9 @@ import {
   type VirtuallyRealCheckCard,
 } from "./card-state-logic";
 import { markChanges, newMarks } from "./changes-logic";
-import { checkActor, checkSettings, markTarget } from "./check-actor";
-import { CHOSEN_CRIT_SOURCES, ROLLS_KEY } from "./check-input-logic";
+import { checkActor, checkSettings, helperMates, markTarget } from "./check-actor";
+import { CHOSEN_CRIT_SOURCES, ROLLS_KEY, teamUsedSkills } from "./check-input-logic";
+import { choiceFromStored } from "./check-trust-logic";
 import { ledgerDescription } from "./check-ledger";
 import {
   MAX_CRIT_COUNT,
@@ -122,15 +123,21 @@ async function rollerFor(card: VirtuallyRealCheckCard, user: AnyUser): Promise<A
 async function giveMarks(actor: AnyActor | null, state: CheckState, next: VirtuallyRealCheckCard) {
   const marks = newMarks({ ...state, card: next });
   if (!actor || !marks.length) return next;
+  const o = state.read.options;
+  const usedToo = teamUsedSkills(
+    checkActor(actor),
+    choiceFromStored(o.choice),
+    await helperMates(o.choice.team?.helpers),
+  );
   const changes = markChanges(
     marks,
-    markTarget(actor, state.read.options.subject.skillId),
+    { ...markTarget(actor, o.subject.skillId), usedToo },
     checkSettings().attribute,
   );
   for (const change of changes) {
     if (checkChange(change, VIRTUALLY_REAL_CHANGE_POLICY)) continue;
     const doc = (await fromUuid(change.uuid)) as AnyActor | Item.Implementation | null;
-    if (doc) await applyChange(doc, change);
+    if (doc?.isOwner) await applyChange(doc, change);
   }
   return { ...next, marks: [...(next.marks ?? []), ...marks] };
 }

@@ -10,6 +10,11 @@
  *   Combat Training), marks XP gained this chapter, and raises the related attribute when the new
  *   level is odd and above its own (`gainXP`).
  * - A failed Basic Combat Training check marks the actor's scene (`bctSceneXP`: 1, 2 when critical).
+ * - Combining skills: the use mark also reaches Added Experience's or a Combination's second skill
+ *   and each helper's skill (the GM makes the helpers' changes: they are other players'); a brilliant's
+ *   XP stays the leader's skill's ("in that skill": the one the roll is named for). "I'll try too!"
+ *   after another's failure earns no use mark when it fails too ("they do *not* get XP"), and one
+ *   as usual when it succeeds (`useEarnsXP`'s `followsFailure`).
  *
  * Marks are read from the check's standing result (after its explosion, after a mulligan) and never
  * taken back.
@@ -40,9 +45,10 @@ export function earnedMarks(state: CheckState, ownAttribute: AttributeKey | null
   const bct = subject.skillRef === "basicCombatTraining";
   const knowledge = subject.attribute === "logic" && ownAttribute !== null && ownAttribute !== "logic";
   const known = result.diceNeeded === 0;
+  const followsFailure = state.read.options.choice.team?.triedToo === true;
   const earned: MarkKey[] = [];
-  if (known && useEarnsXP({ consequences: true, outcomeKnown: true, success: result.success, knowledge }))
-    earned.push("used");
+  const use = { consequences: true, outcomeKnown: true, success: result.success, knowledge, followsFailure };
+  if (known && useEarnsXP(use)) earned.push("used");
   if (brilliantXP({ brilliant: result.brilliant, kind: subject.kind }, bct)) earned.push("brilliant");
   if (bct && result.diceNeeded === 0 && (result.critical || result.success === false))
     earned.push("bctFailed");
@@ -61,6 +67,8 @@ export function newMarks(state: CheckState, ownAttribute: AttributeKey | null = 
 export interface MarkTarget {
   actor: { uuid: string; name: string; scores: Record<AttributeKey, number> };
   skill: { uuid: string; name: string; capacity: number; xp: number; attribute: AttributeKey } | null;
+  /** The other skill items the use mark reaches (a second skill, the helpers'; `teamUsedSkills`). */
+  usedToo?: readonly { uuid: string; name: string }[];
 }
 
 /** The document changes that give `marks`. */
@@ -91,6 +99,10 @@ export function markChanges(
       ...(Object.keys(skillSet).length ? { set: skillSet } : {}),
       ...(xp ? { add: [{ path: SKILL_XP_PATH, delta: xp }] } : {}),
     });
+  if (marks.includes("used"))
+    for (const other of target.usedToo ?? [])
+      if (other.uuid !== skill?.uuid)
+        changes.push({ uuid: other.uuid, name: other.name, set: { [SKILL_USED_PATH]: true } });
   const gain = skill && xp ? gainXP(skill, xp, actor.scores[skill.attribute], options).attributeGain : 0;
   if (Object.keys(actorSet).length || gain)
     changes.push({

@@ -15,12 +15,27 @@ import { localize } from "../../../core/i18n";
 import { chooseRoll } from "../../../core/roll-dialog";
 import { runRoll } from "../../../core/rolls/pipeline";
 import { isVirtuallyRealLiving } from "../data/systems";
-import { DL_KEYS, type DLKey, type EmotionalTarget, type SaveKind } from "../rules";
+import {
+  ATTRIBUTE_KEYS,
+  DL_KEYS,
+  type AttributeKey,
+  type DLKey,
+  type EmotionalTarget,
+  type SaveKind,
+} from "../rules";
 import { checkResultOf } from "./card";
 import { CHECK_CARD, checkCardProblems, checkState, type VirtuallyRealCheckCard } from "./card-state-logic";
 import { earnedMarks, markChanges } from "./changes-logic";
-import { checkActor, checkSettings, markTarget } from "./check-actor";
-import { findSkill, ROLLS_KEY, type CheckActor, type CheckChoice } from "./check-input-logic";
+import { checkActor, checkSettings, markTarget, teamMates } from "./check-actor";
+import {
+  findSkill,
+  hasTeam,
+  ROLLS_KEY,
+  teamUsedSkills,
+  type CheckActor,
+  type CheckChoice,
+  type TeamChoice,
+} from "./check-input-logic";
 import type { CheckRolled, RollCheckOptions, RollOpposedOptions, RollSaveOptions } from "./check-types";
 import {
   checkDialogModel,
@@ -46,16 +61,43 @@ function skillIdOf(actor: CheckActor, skill: RollCheckOptions["skill"]): string 
   return findSkill(actor, skill)?.id ?? skill;
 }
 
+/** The team a caller's options name: Added Experience, helpers, a Combination's second part, "I'll try too!". */
+function teamOf(actor: CheckActor, options: RollCheckOptions): TeamChoice | null {
+  const combination = options.combination;
+  const attribute =
+    typeof combination === "string" && (ATTRIBUTE_KEYS as readonly string[]).includes(combination)
+      ? (combination as AttributeKey)
+      : null;
+  const team: TeamChoice = {
+    secondSkillId: options.secondSkill ? skillIdOf(actor, options.secondSkill) : null,
+    combineSkillId: combination && !attribute ? skillIdOf(actor, combination) : null,
+    combineAttribute: attribute,
+    helpers: (options.helpers ?? []).map((h) => (typeof h === "string" ? h : h.uuid)),
+    triedToo: options.triedToo === true,
+  };
+  return hasTeam(team) ? team : null;
+}
+
 /** The choice a caller's options name. */
 export function choiceOf(
   actor: CheckActor,
   options: RollCheckOptions & { emotionalTarget?: EmotionalTarget; darkness?: boolean },
 ): CheckChoice {
+  const team = teamOf(actor, options);
   const kind =
     options.kind ??
     options.prepared?.kind ??
-    (options.skill ? "skill" : options.save ? "save" : options.darkness ? "attribute" : "attribute");
+    (options.combination
+      ? "combination"
+      : options.skill
+        ? "skill"
+        : options.save
+          ? "save"
+          : options.darkness
+            ? "attribute"
+            : "attribute");
   return {
+    ...(team ? { team } : {}),
     kind,
     skillId: skillIdOf(actor, options.skill),
     attribute: options.attribute ?? null,
@@ -80,7 +122,11 @@ function inputFor(
 ): CheckDialogInput {
   const settings = checkSettings();
   const reader = checkActor(actor);
+  // A fight's or a story's own check (its `extra`) is rolled as the caller asked: no team offered.
+  const teamed =
+    !against && !options.emotionalTarget && !options.darkness && !options.prepared && !options.extra;
   return {
+    ...(teamed ? { team: { mates: teamMates(actor), maxHelpers: settings.build.team.maxHelpers } } : {}),
     actor: reader,
     choice: choiceOf(reader, options),
     dl: against ? null : (options.dl ?? null),
@@ -158,7 +204,10 @@ async function evaluate(
   };
   const state = checkState(read, card);
   if (!state) throw new Error("Polyverse: a Virtually Real check could not be read back");
-  const target = markTarget(actor, subject.skillId);
+  const target = {
+    ...markTarget(actor, subject.skillId),
+    usedToo: teamUsedSkills(input.actor, choice, input.team?.mates ?? []),
+  };
   const marks = earnedMarks(state, target.skill?.attribute ?? null);
   const changes = markChanges(marks, target, checkSettings().attribute);
   const label = subjectLabel(subject, localize, input.label);

@@ -5,7 +5,8 @@
  * intimacies.
  */
 import { virtuallyRealRulesOptions, virtuallyRealSetting } from "../base/settings";
-import { livingSystem } from "../data/systems";
+import { maneuverOn } from "../base/maneuver";
+import { isVirtuallyRealLiving, livingSystem } from "../data/systems";
 import { ATTRIBUTE_KEYS, SKILL_REFS, type AttributeKey, type SkillRef } from "../rules";
 import type { MarkTarget } from "./changes-logic";
 import type { CheckActor, CheckSkill } from "./check-input-logic";
@@ -34,6 +35,7 @@ function skillsOf(actor: AnyActor): CheckSkill[] {
       underlines: count(system.underlines),
       ref,
       combat: system.combat === true,
+      xp: count(system.xp),
     });
   }
   return skills;
@@ -66,7 +68,14 @@ export function checkActor(actor: AnyActor): CheckActor {
     light: system.light.value,
     mulligan: derived?.mulligan ?? system.attributes.aura.capacity >= 1,
     intimacies: system.intimacies.map((i) => ({ name: i.name, target: i.target, level: i.level })),
+    maneuver: maneuverClaimOn(actor.uuid),
   };
+}
+
+/** The Maneuver penalty standing on the actor (the world's hidden record, only a GM writes it). */
+function maneuverClaimOn(uuid: string) {
+  const entry = maneuverOn(uuid);
+  return entry ? { dice: entry.dice, after: entry.after } : null;
 }
 
 /** The skill and actor a check card's marks change, as they are now (changes-logic.ts `MarkTarget`). */
@@ -104,8 +113,39 @@ export function checkSettings() {
       droppedSixConfirms: o.check.droppedSixConfirms ?? true,
       strengthFeatBrilliants: o.check.strengthFeatBrilliants ?? false,
     },
-    build: { conditions: o.conditions, currency: o.currency },
+    build: {
+      conditions: o.conditions,
+      currency: o.currency,
+      team: { helperXP: o.helpers.helperXP, maxHelpers: virtuallyRealSetting("maxHelpers") },
+    },
     attribute: o.attribute,
     ties: virtuallyRealSetting("ties"),
   };
+}
+
+/**
+ * The characters who may help `actor`'s check: the current scene's tokens' actors and the world's
+ * characters, never the roller itself, each once, by name.
+ */
+export function teamMates(actor: AnyActor): CheckActor[] {
+  const found = new Map<string, AnyActor>();
+  const add = (a: AnyActor | null | undefined) => {
+    if (!a || a.uuid === actor.uuid || found.has(a.uuid) || !isVirtuallyRealLiving(a)) return;
+    if (actor.isToken && a.id === actor.id && !a.isToken) return;
+    found.set(a.uuid, a);
+  };
+  const scene = canvas?.scene ?? game.scenes?.viewed ?? null;
+  for (const token of scene?.tokens ?? []) add(token.actor as AnyActor | null);
+  for (const a of game.actors ?? []) if (a.type === "virtually-real-character") add(a as AnyActor);
+  return [...found.values()].map(checkActor).sort((a, b) => a.name.localeCompare(b.name, game.i18n?.lang));
+}
+
+/** The helper actors a stored choice names, as they are now (those gone are left out). */
+export async function helperMates(helpers: readonly string[] | undefined): Promise<CheckActor[]> {
+  const mates: CheckActor[] = [];
+  for (const uuid of helpers ?? []) {
+    const doc = (await fromUuid(uuid)) as AnyActor | null;
+    if (doc && doc instanceof Actor && isVirtuallyRealLiving(doc)) mates.push(checkActor(doc));
+  }
+  return mates;
 }

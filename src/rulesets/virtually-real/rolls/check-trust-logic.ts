@@ -14,7 +14,13 @@ import type { DocumentChange } from "../../../core/changes-logic";
 import type { AttributeKey, CheckOptions } from "../rules";
 import type { CheckState } from "./card-state-logic";
 import { earnedMarks } from "./changes-logic";
-import { buildCheck, type CheckActor, type CheckBuildOptions, type CheckChoice } from "./check-input-logic";
+import {
+  buildCheck,
+  type CheckActor,
+  type CheckBuildOptions,
+  type CheckChoice,
+  type TeamMate,
+} from "./check-input-logic";
 import type { StoredChoice, VirtuallyRealCheckOptions } from "./roll-logic";
 
 export const RELAY_KEY = "POLYVERSE.VirtuallyReal.Rolls.Relay";
@@ -37,6 +43,7 @@ export function choiceFromStored(c: StoredChoice): CheckChoice {
     critMod: c.critMod,
     crit: { ...c.crit },
     ...(c.prepared ? { prepared: { ...c.prepared } } : {}),
+    ...(c.team ? { team: { ...c.team, helpers: [...c.team.helpers] } } : {}),
   };
 }
 
@@ -45,9 +52,13 @@ export function optionsProblem(
   options: VirtuallyRealCheckOptions,
   world: { check: Required<CheckOptions>; build: CheckBuildOptions },
   roller: CheckActor,
+  mates: readonly TeamMate[] = [],
 ): string | null {
   if (canonicalJSON(options.settings) !== canonicalJSON(world.check)) return `${RELAY_KEY}.Settings`;
-  const built = buildCheck(roller, choiceFromStored(options.choice), world.build);
+  // The helpers are read from their own documents as they are now (`mates`, loaded by the GM from the
+  // UUIDs the choice names): one that is gone, lacks the skill, or gives other XP than the roll's
+  // lines say, or more helpers than the world allows, and the card is refused.
+  const built = buildCheck(roller, choiceFromStored(options.choice), world.build, mates);
   if (built.problems.length) return `${RELAY_KEY}.Unjustified`;
   const same =
     canonicalJSON({ input: built.input, lines: built.lines, subject: built.subject }) ===

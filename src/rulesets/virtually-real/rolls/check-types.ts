@@ -46,6 +46,20 @@ export interface RollCheckOptions {
   rollMode?: string;
   /** The caller's own data, kept on the card (`system.card.extra`) for the caller to read back. */
   extra?: Record<string, unknown>;
+  /**
+   * Added Experience (a skill check): a second skill of the roller's with the same capacity (its
+   * item, id, name or rules reference); its XP is added to the skill's.
+   */
+  secondSkill?: Item.Implementation | string;
+  /** Helpers (a skill check): other characters (actors or their UUIDs), each adding half their XP in the skill and +1 crit. */
+  helpers?: readonly (Actor.Implementation | string)[];
+  /**
+   * A Combination roll: its second part, a skill of the roller's (item, id, name or rules reference)
+   * or an attribute key; the first part is `skill`, else `attribute`. The DL reads the Combo column.
+   */
+  combination?: Item.Implementation | string;
+  /** "I'll try too!": following another's failed attempt at the same check (a failure earns no use mark). */
+  triedToo?: boolean;
 }
 
 /** `rollSave`'s options: a save's own (a standard save names its attribute). */

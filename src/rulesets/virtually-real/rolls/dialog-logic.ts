@@ -7,7 +7,11 @@
  * used (adrenaline), Careful Perception, a mental attack's Dodge or Evade; the dice the rules add by
  * themselves shown as lines (the conditions of the actor's marks, adrenaline, Darkness, the skill's
  * underlines); and the live exact odds (rules `checkOdds`) of a critical failure, a failure, close
- * enough and a success, with the chance of a brilliant result beside them.
+ * enough and a success, with the chance of a brilliant result beside them. Combining skills: a
+ * skill check may add a second skill's XP (Added Experience) and helpers (other characters, each
+ * with their share of XP and +1 crit), a skill or attribute check may be rolled as a Combination
+ * with a second skill or attribute (the DL from the Combo column), and a skill check may follow
+ * another's failed attempt ("I'll try too!").
  */
 import type {
   DialogChoice,
@@ -37,16 +41,22 @@ import {
 } from "../rules";
 import {
   CHOSEN_CRIT_SOURCES,
+  MAX_HELPERS,
   ROLLS_KEY,
+  TEAM_KEY,
   buildCheck,
   defaultUse,
   findSkill,
+  mateSkill,
+  normalizeTeam,
   useMatters,
   type BuiltCheck,
   type CheckActor,
   type CheckBuildOptions,
   type CheckChoice,
   type SkillUse,
+  type TeamChoice,
+  type TeamMate,
 } from "./check-input-logic";
 import {
   attributeName,
@@ -88,7 +98,12 @@ export interface CheckDialogInput {
    * are read against when it is known (the other side's, one more when ties go to them).
    */
   against?: { name: string; total?: number; dl?: number } | null;
+  /** The characters who may help (none: no helpers offered), and the world's `maxHelpers` (0: no limit). */
+  team?: { mates: readonly TeamMate[]; maxHelpers: number } | null;
 }
+
+/** How the check combines skills: alone, with Added Experience, or as a Combination. */
+export type TeamMode = "single" | "added" | "combination";
 
 /** The dialog's state. */
 export interface CheckDialogState {
@@ -106,6 +121,14 @@ export interface CheckDialogState {
   use: SkillUse | "";
   careful: 0 | 1 | 2;
   mental: boolean;
+  mode: TeamMode;
+  /** Added Experience's second skill. */
+  secondSkillId: string;
+  /** A Combination's second part: `skill:<id>` or `attribute:<key>`. */
+  combineWith: string;
+  /** The helpers' actor UUIDs. */
+  helpers: string[];
+  triedToo: boolean;
 }
 
 const clampInt = (n: unknown, min: number, max: number, fallback = 0): number => {
@@ -116,8 +139,44 @@ const isAttribute = (v: unknown): v is AttributeKey => (ATTRIBUTE_KEYS as readon
 const isSave = (v: unknown): v is SaveKind => (SAVE_KINDS as readonly unknown[]).includes(v);
 
 /** Whether the check reads the Combo column of the DL table. */
-const isCombination = (input: CheckDialogInput) =>
-  (input.choice.prepared?.kind ?? input.choice.kind) === "combination";
+const isCombination = (input: CheckDialogInput, state?: CheckDialogState) =>
+  (input.choice.prepared?.kind ?? input.choice.kind) === "combination" || state?.mode === "combination";
+
+/**
+ * Whether the dialog offers combining skills: a skill or attribute check the roller settles, opened
+ * with the characters who may help (`team`: not for a fight's or a story's own check).
+ */
+const teamOffered = (input: CheckDialogInput): boolean => {
+  const c = input.choice;
+  if (!input.team || input.lockSubject || c.prepared || c.darkness || c.emotionalTarget || input.against)
+    return false;
+  return c.kind === "skill" || c.kind === "attribute" || c.kind === "combination";
+};
+
+/** The dialog's start from a caller's team (a macro's `secondSkill`, `helpers`, `combination`, `triedToo`). */
+function startTeam(
+  input: CheckDialogInput,
+): Pick<CheckDialogState, "mode" | "secondSkillId" | "combineWith" | "helpers" | "triedToo"> {
+  const t: TeamChoice = input.choice.team ?? {};
+  const combine = t.combineSkillId
+    ? `skill:${findSkill(input.actor, t.combineSkillId)?.id ?? t.combineSkillId}`
+    : t.combineAttribute
+      ? `attribute:${t.combineAttribute}`
+      : "";
+  const mode: TeamMode =
+    input.choice.kind === "combination" && !input.choice.prepared
+      ? "combination"
+      : t.secondSkillId
+        ? "added"
+        : "single";
+  return {
+    mode,
+    secondSkillId: t.secondSkillId ? (findSkill(input.actor, t.secondSkillId)?.id ?? t.secondSkillId) : "",
+    combineWith: combine,
+    helpers: [...(t.helpers ?? [])].slice(0, MAX_HELPERS),
+    triedToo: t.triedToo === true,
+  };
+}
 
 /** The DL table row whose DL (or Combo) is `dl`, if any. */
 function dlKeyOf(dl: number, combination: boolean): DLKey | null {
@@ -145,6 +204,7 @@ export function startState(input: CheckDialogInput): CheckDialogState {
     use: c.use ?? defaultUse(skill?.ref ?? null) ?? "",
     careful: c.careful ?? 0,
     mental: c.mental === true,
+    ...startTeam(input),
   };
 }
 
@@ -153,15 +213,49 @@ export function stateDL(input: CheckDialogInput, state: CheckDialogState): numbe
   if (input.against) return null;
   if (state.dl === "") return null;
   if (state.dl === "custom") return state.dlValue;
-  return dlFor(state.dl, isCombination(input));
+  return dlFor(state.dl, isCombination(input, state));
+}
+
+/** The team a state names, for the check's kind (none where the dialog does not offer it). */
+function stateTeam(
+  input: CheckDialogInput,
+  state: CheckDialogState,
+): { kind: CheckChoice["kind"]; team: TeamChoice | null } {
+  const c = input.choice;
+  if (!teamOffered(input)) return { kind: c.kind, team: c.team ?? null };
+  const skillCheck = c.kind === "skill" || (c.kind === "combination" && Boolean(state.skillId));
+  if (state.mode === "combination") {
+    const [part, value] = state.combineWith.split(":");
+    return {
+      kind: "combination",
+      team: {
+        combineSkillId: part === "skill" ? (value ?? null) : null,
+        combineAttribute: part === "attribute" && isAttribute(value) ? value : null,
+        triedToo: state.triedToo && (skillCheck || part === "skill"),
+      },
+    };
+  }
+  const kind = c.kind === "combination" ? (state.skillId ? "skill" : "attribute") : c.kind;
+  if (kind !== "skill") return { kind, team: null };
+  return {
+    kind,
+    team: {
+      secondSkillId: state.mode === "added" ? state.secondSkillId || null : null,
+      helpers: [...state.helpers],
+      triedToo: state.triedToo,
+    },
+  };
 }
 
 /** The choice a state makes (the caller's, with the roller's dice and what is rolled). */
 export function stateChoice(input: CheckDialogInput, state: CheckDialogState): CheckChoice {
   const c = input.choice;
   const lock = input.lockSubject === true || Boolean(c.prepared) || c.darkness === true;
-  return {
+  const { kind, team } = stateTeam(input, state);
+  return normalizeTeam({
     ...c,
+    kind,
+    team,
     ...(lock
       ? {}
       : {
@@ -177,7 +271,7 @@ export function stateChoice(input: CheckDialogInput, state: CheckDialogState): C
     use: state.use || null,
     careful: state.careful,
     mental: state.mental,
-  };
+  });
 }
 
 /** A state read as a check: built from the actor, planned, with its DL and problems. */
@@ -189,7 +283,7 @@ export interface DialogPlan {
 }
 
 export function dialogPlan(input: CheckDialogInput, state: CheckDialogState): DialogPlan {
-  const built = buildCheck(input.actor, stateChoice(input, state), input.build);
+  const built = buildCheck(input.actor, stateChoice(input, state), input.build, input.team?.mates ?? []);
   const problems = [...built.problems];
   const dl = stateDL(input, state);
   if (state.dl === "custom" && dl === null) problems.push({ key: `${KEY}.Problem.NoDL` });
@@ -224,7 +318,8 @@ function subjectFields(input: CheckDialogInput, state: CheckDialogState, d: Dial
     label: `${attributeName(a, localize)} [${input.actor.attributes[a].capacity}]${signed(input.actor.attributes[a].modifier)}`,
   }));
   const fields: DialogField[] = [];
-  if (c.kind === "skill") {
+  const kind = c.kind === "combination" ? (state.skillId ? "skill" : "attribute") : c.kind;
+  if (kind === "skill") {
     const skills = input.actor.skills.map((s) => ({
       value: s.id,
       label: `${s.name} [${s.capacity}]${signed(s.level)}`,
@@ -247,7 +342,7 @@ function subjectFields(input: CheckDialogInput, state: CheckDialogState, d: Dial
         ? { hint: `${KEY}.OtherAttribute`, hintData: { name: attributeName(skill.attribute, localize) } }
         : {}),
     });
-  } else if (c.kind === "save") {
+  } else if (kind === "save") {
     const saves = SAVE_KINDS.map((s) => ({ value: s, label: saveName(s, localize) }));
     fields.push({
       kind: "choice",
@@ -291,7 +386,7 @@ function dlFields(input: CheckDialogInput, state: CheckDialogState, localize: Lo
             : text(`${KEY}.AgainstTotal`, { name: input.against.name, total: String(input.against.total) }),
       },
     ];
-  const combo = isCombination(input);
+  const combo = isCombination(input, state);
   const choices: DialogChoice[] = [
     { value: "", label: `${KEY}.NoDL` },
     ...DL_TABLE.map((row) => ({
@@ -359,7 +454,103 @@ function diceFields(input: CheckDialogInput, state: CheckDialogState, d: DialogP
   return fields;
 }
 
-function critFields(state: CheckDialogState, localize: Localize): DialogField[] {
+const T = `${TEAM_KEY}.Dialog`;
+
+/** A helper's checkbox name: `helper.<index>` into the offered mates. */
+const HELPER = "helper.";
+
+/** The characters offered as helpers: those who have the leader's skill, with their share. */
+function helperOffers(input: CheckDialogInput, state: CheckDialogState) {
+  const leader = findSkill(input.actor, state.skillId);
+  if (!leader || !input.team) return [];
+  const share = input.build.team?.helperXP === "full" ? 1 : 0.5;
+  return input.team.mates.flatMap((mate, index) => {
+    const skill = mateSkill(mate, leader);
+    return skill ? [{ index, mate, skill, xp: Math.floor((skill.xp ?? 0) * share) }] : [];
+  });
+}
+
+/**
+ * Combining skills: how (alone, Added Experience, a Combination), the second skill or part, the
+ * helpers (each "Name (+15 XP)"), and "I'll try too!".
+ */
+function teamFields(input: CheckDialogInput, state: CheckDialogState, localize: Localize): DialogField[] {
+  if (!teamOffered(input)) return [];
+  const c = input.choice;
+  const skillCheck = c.kind === "skill" || (c.kind === "combination" && Boolean(state.skillId));
+  const fields: DialogField[] = [];
+  const modes: DialogChoice[] = [
+    { value: "single", label: `${T}.ModeSingle` },
+    ...(skillCheck ? [{ value: "added", label: `${T}.ModeAdded` }] : []),
+    { value: "combination", label: `${T}.ModeCombination` },
+  ];
+  fields.push({ kind: "choice", name: "mode", label: `${T}.Mode`, value: state.mode, choices: modes });
+  const skillLabel = (s: { name: string; capacity: number; level: number; xp?: number }) =>
+    `${s.name} [${s.capacity}]${signed(s.level)} (${localize(`${T}.XP`, { xp: String(s.xp ?? 0) })})`;
+  if (state.mode === "added" && skillCheck)
+    fields.push({
+      kind: "choice",
+      name: "secondSkillId",
+      label: `${T}.SecondSkill`,
+      value: state.secondSkillId,
+      choices: [
+        { value: "", label: `${T}.Choose` },
+        ...input.actor.skills
+          .filter((s) => s.id !== state.skillId)
+          .map((s) => ({ value: s.id, label: skillLabel(s) })),
+      ],
+      hint: `${T}.SecondSkillHint`,
+    });
+  if (state.mode === "combination")
+    fields.push({
+      kind: "choice",
+      name: "combineWith",
+      label: `${T}.CombineWith`,
+      value: state.combineWith,
+      choices: [
+        { value: "", label: `${T}.Choose` },
+        ...input.actor.skills
+          .filter((s) => s.id !== state.skillId)
+          .map((s) => ({ value: `skill:${s.id}`, label: `${s.name} [${s.capacity}]${signed(s.level)}` })),
+        ...ATTRIBUTE_KEYS.map((a) => ({
+          value: `attribute:${a}`,
+          label: `${attributeName(a, localize)} [${input.actor.attributes[a].capacity}]${signed(input.actor.attributes[a].modifier)}`,
+        })),
+      ],
+      hint: `${T}.CombineHint`,
+    });
+  if (state.mode !== "combination" && skillCheck && input.team) {
+    const offers = helperOffers(input, state);
+    if (!offers.length)
+      fields.push({
+        kind: "number",
+        name: "helpersNone",
+        label: `${T}.Helpers`,
+        value: 0,
+        fixed: { key: `${T}.NoHelpers` },
+      });
+    for (const o of offers)
+      fields.push({
+        kind: "checkbox",
+        name: `${HELPER}${o.index}`,
+        label: `${T}.Helper`,
+        data: { name: o.mate.name },
+        checked: state.helpers.includes(o.mate.uuid),
+        badge: localize(`${T}.HelperBadge`, { xp: String(o.xp) }),
+      });
+  }
+  if (skillCheck || state.combineWith.startsWith("skill:"))
+    fields.push({
+      kind: "checkbox",
+      name: "triedToo",
+      label: `${T}.TriedToo`,
+      checked: state.triedToo,
+      hint: `${T}.TriedTooHint`,
+    });
+  return fields;
+}
+
+function critFields(input: CheckDialogInput, state: CheckDialogState, localize: Localize): DialogField[] {
   return [
     ...CHOSEN_CRIT_SOURCES.map((k): DialogField => ({
       kind: "number",
@@ -368,6 +559,8 @@ function critFields(state: CheckDialogState, localize: Localize): DialogField[] 
       value: state.crit[k] ?? 0,
       min: 0,
       max: MAX_CRIT_COUNT,
+      // A character ticked as a helper above adds its own +1 crit: this counts the others.
+      ...(k === "helper" && teamOffered(input) ? { hint: `${T}.HelperCritHint` } : {}),
     })),
     {
       kind: "number",
@@ -456,8 +649,9 @@ export function evaluateDialog(
   const d = dialogPlan(input, state);
   const groups: FieldGroup[] = [
     { fields: [...subjectFields(input, state, d, localize), ...dlFields(input, state, localize)] },
+    ...(teamOffered(input) ? [{ legend: `${T}.Legend`, fields: teamFields(input, state, localize) }] : []),
     { legend: `${KEY}.Dice`, fields: diceFields(input, state, d) },
-    { legend: `${KEY}.CritSources`, fields: critFields(state, localize) },
+    { legend: `${KEY}.CritSources`, fields: critFields(input, state, localize) },
   ];
   const notes: DialogText[] = [];
   const brilliant = brilliantNote(input, d);
@@ -484,9 +678,18 @@ export function changeState(
     if (!CHOSEN_CRIT_SOURCES.includes(key)) return state;
     return { ...state, crit: { ...state.crit, [key]: clampInt(v, 0, MAX_CRIT_COUNT) } };
   }
+  if (name.startsWith(HELPER)) return state;
   switch (name) {
     case "skillId":
-      return { ...state, skillId: v, attribute: "" };
+      return { ...state, skillId: v, attribute: "", helpers: [], secondSkillId: "" };
+    case "mode":
+      return v === "single" || v === "added" || v === "combination" ? { ...state, mode: v } : state;
+    case "secondSkillId":
+      return { ...state, secondSkillId: v };
+    case "combineWith":
+      return { ...state, combineWith: v };
+    case "triedToo":
+      return { ...state, triedToo: value === true };
     case "attribute":
       return isAttribute(v) ? { ...state, attribute: v } : state;
     case "save":
@@ -515,6 +718,20 @@ export function changeState(
   }
 }
 
+/** Read an input into the state, a helper's checkbox by the mates the dialog offers. */
+export function changeTeamState(
+  input: CheckDialogInput,
+  state: CheckDialogState,
+  name: string,
+  value: string | boolean,
+): CheckDialogState {
+  if (!name.startsWith(HELPER)) return changeState(state, name, value);
+  const mate = input.team?.mates[clampInt(name.slice(HELPER.length), 0, MAX_POOL * 100, -1)];
+  if (!mate) return state;
+  const others = state.helpers.filter((u) => u !== mate.uuid);
+  return { ...state, helpers: value === true ? [...others, mate.uuid] : others };
+}
+
 /** The dialog's model for a check. */
 export function checkDialogModel(input: CheckDialogInput, localize: Localize): DialogModel<CheckDialogState> {
   const start = startState(input);
@@ -523,7 +740,7 @@ export function checkDialogModel(input: CheckDialogInput, localize: Localize): D
     title: `${KEY}.Title`,
     label: `${input.actor.name}: ${subjectLabel(built.subject, localize, input.label)}`,
     start,
-    change: changeState,
+    change: (state, name, value) => changeTeamState(input, state, name, value),
     evaluate: (state) => evaluateDialog(input, state, localize),
   };
 }

@@ -32,6 +32,8 @@ import {
 } from "../rules";
 import {
   CHOSEN_CRIT_SOURCES,
+  MAX_HELPERS,
+  hasTeam,
   type CheckChoice,
   type CheckSubject,
   type ModifierLine,
@@ -70,6 +72,17 @@ export interface StoredChoice {
   critMod: number;
   crit: Partial<Record<CritSourceKey, number>>;
   prepared: PreparedCheck | null;
+  /** Combining skills and "I'll try too!" (absent: none; checks stored before it have none). */
+  team?: StoredTeam;
+}
+
+/** A choice's team as stored: every field set. */
+export interface StoredTeam {
+  secondSkillId: string | null;
+  combineSkillId: string | null;
+  combineAttribute: AttributeKey | null;
+  helpers: string[];
+  triedToo: boolean;
 }
 
 /** A check's set-up (the Roll's `options`). */
@@ -263,7 +276,39 @@ export function storedChoice(c: CheckChoice): StoredChoice {
       CHOSEN_CRIT_SOURCES.filter((k) => n(c.crit?.[k]) > 0).map((k) => [k, n(c.crit?.[k])]),
     ),
     prepared: c.prepared ?? null,
+    ...(hasTeam(c.team)
+      ? {
+          team: {
+            secondSkillId: c.team?.secondSkillId ?? null,
+            combineSkillId: c.team?.combineSkillId ?? null,
+            combineAttribute: c.team?.combineAttribute ?? null,
+            helpers: [...(c.team?.helpers ?? [])],
+            triedToo: c.team?.triedToo === true,
+          },
+        }
+      : {}),
   };
+}
+
+/** A stored team, checked (each field bounded: ids, at most `MAX_HELPERS` actor UUIDs); null otherwise. */
+export function readTeam(v: unknown): StoredTeam | null {
+  const keys = ["secondSkillId", "combineSkillId", "combineAttribute", "helpers", "triedToo"];
+  if (!isRecord(v) || !onlyKeys(v, keys)) return null;
+  const second = nullOr(v.secondSkillId, (x): x is string => text(x, 100));
+  const combine = nullOr(v.combineSkillId, (x): x is string => text(x, 100));
+  const attribute = nullOr(v.combineAttribute, (x): x is AttributeKey => oneOf(ATTRIBUTE_KEYS, x));
+  if (second === undefined || combine === undefined || attribute === undefined) return null;
+  if (combine !== null && attribute !== null) return null;
+  if (!Array.isArray(v.helpers) || v.helpers.length > MAX_HELPERS || !v.helpers.every(isUuid)) return null;
+  if (typeof v.triedToo !== "boolean") return null;
+  const team: StoredTeam = {
+    secondSkillId: second,
+    combineSkillId: combine,
+    combineAttribute: attribute,
+    helpers: [...(v.helpers as string[])],
+    triedToo: v.triedToo,
+  };
+  return hasTeam(team) ? team : null;
 }
 
 /** The most situational dice, Luck and +crit a stored choice may hold. */
@@ -287,8 +332,11 @@ export function readChoice(v: unknown): StoredChoice | null {
     "critMod",
     "crit",
     "prepared",
+    "team",
   ];
   if (!isRecord(v) || !onlyKeys(v, keys) || !oneOf(CHECK_KINDS, v.kind)) return null;
+  const team = v.team === undefined ? undefined : readTeam(v.team);
+  if (team === null) return null;
   const skillId = nullOr(v.skillId, (x): x is string => text(x, 100));
   const attribute = nullOr(v.attribute, (x): x is AttributeKey => oneOf(ATTRIBUTE_KEYS, x));
   const save = nullOr(v.save, (x): x is SaveKind => oneOf(SAVE_KINDS, x));
@@ -327,6 +375,7 @@ export function readChoice(v: unknown): StoredChoice | null {
     critMod: v.critMod as number,
     crit: { ...(v.crit as Partial<Record<CritSourceKey, number>>) },
     prepared,
+    ...(team ? { team } : {}),
   };
 }
 

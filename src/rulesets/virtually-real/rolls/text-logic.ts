@@ -71,6 +71,9 @@ export function diceText(
 export function lineLabel(line: ModifierLine, localize: Localize): string {
   const data = { ...(line.data ?? {}) };
   if (data.source) data.source = localize(data.source);
+  // A Combination's parts name an attribute by its key (`Team.Line.Combination`).
+  for (const part of ["first", "second"] as const)
+    if (data[part]?.startsWith(`${CHARACTER}.Attribute.`)) data[part] = localize(data[part]);
   return localize(line.key, data);
 }
 

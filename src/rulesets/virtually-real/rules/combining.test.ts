@@ -5,9 +5,11 @@ import { dlFor } from "./experience";
 import { successOdds } from "./odds";
 import {
   addedExperience,
+  addedExperienceRefusal,
   combination,
   combinedAdvantages,
   splitCombinationTotal,
+  helperShare,
   splitNpcCapacity,
   withHelpers,
 } from "./combining";
@@ -29,6 +31,14 @@ describe("Added Experience", () => {
       ]),
     ).toThrow(RangeError);
     expect(() => addedExperience([])).toThrow(RangeError);
+  });
+  it("names the refusal without throwing: Botany [2] with Survival [2] may, with Survival [3] may not", () => {
+    expect(addedExperienceRefusal([{ capacity: 2 }, { capacity: 2 }])).toBeNull();
+    expect(addedExperienceRefusal([{ capacity: 2 }, { capacity: 3 }])).toEqual({
+      reason: "capacity",
+      capacities: [2, 3],
+    });
+    expect(addedExperienceRefusal([])).toBeNull();
   });
   it("adding XP never gives less than the better skill's level, and at most +9 (two level-0 skills of 5 XP make level 2)", () => {
     fc.assert(
@@ -52,6 +62,13 @@ describe("helpers", () => {
   it("half rounded down; the other reading (A-2) adds it all", () => {
     expect(withHelpers(20, [31, 7])).toEqual({ xp: 20 + 15 + 3, level: 5, critMod: 2 });
     expect(withHelpers(20, [30], { helperXP: "full" })).toEqual({ xp: 50, level: 5, critMod: 1 });
+  });
+  it("one helper's share: half their XP rounded down (31 adds 15), or all of it (A-2)", () => {
+    expect(helperShare(31)).toBe(15);
+    expect(helperShare(30)).toBe(15);
+    expect(helperShare(1)).toBe(0);
+    expect(helperShare(31, { helperXP: "full" })).toBe(31);
+    expect(() => helperShare(-1)).toThrow(RangeError);
   });
   it("every helper adds +1 crit and never lowers the XP", () => {
     fc.assert(

@@ -40,13 +40,35 @@ export function addedExperience(skills: readonly SkillXP[]): CombinedXP {
   for (const s of skills) {
     assertRange(s.capacity, 0, MAX_CAPACITY, "A capacity");
     assertCount(s.xp, "XP");
-    if (s.capacity !== capacity)
-      throw new RangeError(
-        `Added Experience needs the same capacity in each skill: ${s.capacity} and ${capacity}`,
-      );
   }
+  const refusal = addedExperienceRefusal(skills);
+  if (refusal)
+    throw new RangeError(
+      `Added Experience needs the same capacity in each skill: ${refusal.capacities.join(" and ")}`,
+    );
   const xp = skills.reduce((sum, s) => sum + s.xp, 0);
   return { capacity, xp, level: levelFromXP(xp) };
+}
+
+/** Why skills may not be rolled with Added Experience: their capacities differ (null: they may). */
+export interface AddedExperienceRefusal {
+  reason: "capacity";
+  /** The first skill's capacity and the first that differs from it. */
+  capacities: [number, number];
+}
+
+/**
+ * Whether skills may be rolled together with Added Experience, without throwing (the glue turns the
+ * refusal into a message): "You must have the same skill capacity in each skill to use Added
+ * Experience." Botany [2] with Survival [2] may; Botany [2] with Survival [3] may not.
+ */
+export function addedExperienceRefusal(
+  skills: readonly Pick<SkillXP, "capacity">[],
+): AddedExperienceRefusal | null {
+  const first = skills[0]?.capacity;
+  if (first === undefined) return null;
+  const other = skills.find((s) => s.capacity !== first);
+  return other ? { reason: "capacity", capacities: [first, other.capacity] } : null;
 }
 
 /** How much of a helper's XP the leader adds (A-2). */
@@ -72,13 +94,18 @@ export function withHelpers(
   options: { helperXP?: HelperXP } = {},
 ): HelpedXP {
   assertCount(leaderXP, "XP");
-  const half = (options.helperXP ?? "half") === "half";
   let xp = leaderXP;
-  for (const h of helperXPs) {
-    assertCount(h, "A helper's XP");
-    xp += half ? Math.floor(h / 2) : h;
-  }
+  for (const h of helperXPs) xp += helperShare(h, options);
   return { xp, level: levelFromXP(xp), critMod: helperXPs.length };
+}
+
+/**
+ * The XP one helper adds to the leader's: "Every helper's adds 1/2 their XP, rounded down" (all of
+ * it with `helperXP: "full"`, A-2). A helper with 31 XP adds 15.
+ */
+export function helperShare(helperXP: number, options: { helperXP?: HelperXP } = {}): number {
+  assertCount(helperXP, "A helper's XP");
+  return (options.helperXP ?? "half") === "half" ? Math.floor(helperXP / 2) : helperXP;
 }
 
 /** A part of a Combination roll: a skill's (or an attribute's) capacity and level. */
