@@ -4,7 +4,7 @@ import Handlebars from "handlebars";
 
 const esc = Handlebars.escapeExpression;
 
-export function pageHTML({ kind, html, title = "", width = 720, height, theme, classes = [] }) {
+export function pageHTML({ kind, html, title = "", width = 720, height, theme, classes = [], lang = "en" }) {
   const body =
     kind === "chat"
       ? // Foundry's chat log sits in a sidebar section, so a card's <header> is the card's, not a
@@ -22,7 +22,7 @@ export function pageHTML({ kind, html, title = "", width = 720, height, theme, c
            <section class="window-content">${html}</section>
          </div>`;
   return `<!doctype html>
-<html lang="en">
+<html lang="${esc(lang)}">
 <head>
   <meta charset="utf-8">
   <base href="http://polyverse.test/">

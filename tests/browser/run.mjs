@@ -13,6 +13,7 @@ import { pathToFileURL } from "node:url";
 import { chromium as playwright } from "playwright-core";
 import { AXE_VERSION, DISABLED_RULES, FAILING_IMPACTS, keyboardWalk, scanPage } from "./a11y.mjs";
 import { a11yMarkdown, a11yReport } from "./a11y-report.mjs";
+import { layoutMarkdown, layoutProblems } from "./layout.mjs";
 import { pageHTML } from "./page.mjs";
 import { createRenderer } from "./render.mjs";
 
@@ -33,7 +34,23 @@ if (!existsSync(join(DIST, "styles", "polyverse.css"))) {
   console.error('dist/ is not built: run "npm run build" first.');
   process.exit(1);
 }
-const lang = JSON.parse(readFileSync(join(DIST, "lang", "en.json"), "utf8"));
+// BROWSER_LANG=de renders every fixture (or the BROWSER_FIXTURES subset) in that language: the
+// screenshots are saved as <name>-de-<theme>.png and a key the language lacks fails the run.
+const LANG = process.env.BROWSER_LANG || "en";
+const languages = new Map();
+/** dist/lang/<code>.json, loaded once. */
+function languageOf(code) {
+  if (!languages.has(code)) {
+    const file = join(DIST, "lang", `${code}.json`);
+    if (!existsSync(file)) {
+      console.error(`dist/lang/${code}.json is not built: no lang/${code}/ fragments?`);
+      process.exit(1);
+    }
+    languages.set(code, JSON.parse(readFileSync(file, "utf8")));
+  }
+  return languages.get(code);
+}
+const lang = languageOf("en");
 
 async function executable() {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
@@ -60,6 +77,8 @@ const browser = await playwright.launch({
 
 /** What the accessibility checks found, per fixture and theme, for artifacts/a11y/. */
 const a11yEntries = [];
+/** What the layout check found, per fixture (light theme), for artifacts/browser/layout*.md. */
+const layoutEntries = [];
 
 /** Render one fixture in one theme; returns the problems found (empty when it passes). */
 async function check(renderer, fixture, theme, screenshot, a11y = true) {
@@ -80,7 +99,10 @@ async function check(renderer, fixture, theme, screenshot, a11y = true) {
   await page.route("**/*", async (route) => {
     const url = new URL(route.request().url());
     if (url.pathname === "/index.html") {
-      return route.fulfill({ contentType: "text/html", body: pageHTML({ ...fixture, html, theme }) });
+      return route.fulfill({
+        contentType: "text/html",
+        body: pageHTML({ ...fixture, html, theme, lang: fixture.lang ?? "en" }),
+      });
     }
     if (url.pathname === "/stand-in/foundry.css") {
       return route.fulfill({
@@ -106,6 +128,8 @@ async function check(renderer, fixture, theme, screenshot, a11y = true) {
   if (screenshot) {
     const target = page.locator(fixture.kind === "chat" ? "#chat-log" : ".application").first();
     await target.screenshot({ path: join(OUT, `${fixture.name}-${theme}.png`) });
+    if (theme === "light")
+      layoutEntries.push({ fixture: fixture.name, problems: await layoutProblems(page, fixture) });
   }
   if (a11y) {
     // The markup is the same in both themes: the dark page is scanned for contrast only.
@@ -185,21 +209,31 @@ let selfCheckFailed = false;
 
 // ---- the fixtures ----------------------------------------------------------------------------
 mkdirSync(OUT, { recursive: true });
-const renderer = createRenderer({ distDir: DIST, lang });
 // Stand-ins for Foundry's own views that the system decorates (the combat tracker): our markup,
 // registered as tests/stand-in/<name>.hbs, so a fixture can show the system's parts in place.
 const standInDir = join(import.meta.dirname, "stand-in");
-for (const file of readdirSync(standInDir).filter((f) => f.endsWith(".hbs")))
-  renderer.registerTemplate(`tests/stand-in/${file}`, readFileSync(join(standInDir, file), "utf8"));
+const renderers = new Map();
+/** One renderer per language (its localize helper reads that language only). */
+function rendererOf(code) {
+  if (!renderers.has(code)) {
+    const r = createRenderer({ distDir: DIST, lang: languageOf(code) });
+    for (const file of readdirSync(standInDir).filter((f) => f.endsWith(".hbs")))
+      r.registerTemplate(`tests/stand-in/${file}`, readFileSync(join(standInDir, file), "utf8"));
+    renderers.set(code, r);
+  }
+  return renderers.get(code);
+}
 const fixtureDir = join(import.meta.dirname, "fixtures");
 let passed = 0;
 let failed = selfCheckFailed ? 1 : 0;
 // Fixtures are .mjs or .ts (loaded through tsx, so that they build contexts with the system's
-// own code); a module exports an array, or a function of { localize } returning one.
-const localize = (key) => {
-  const text = key.split(".").reduce((node, part) => node?.[part], lang);
+// own code); a module exports an array, or a function of { localize, localizeIn } returning one
+// (localize: the run's language; localizeIn(code): a given one, for fixtures with `lang` set).
+const localizeIn = (code) => (key) => {
+  const text = key.split(".").reduce((node, part) => node?.[part], languageOf(code));
   return typeof text === "string" ? text : key;
 };
+const localize = localizeIn(LANG);
 // BROWSER_FIXTURES=verses-attack-cards (a comma-separated list of fixture files, without extension)
 // renders only those, while working on them; `npm test` renders every one.
 const only = process.env.BROWSER_FIXTURES?.split(",").filter(Boolean) ?? [];
@@ -208,8 +242,12 @@ for (const file of readdirSync(fixtureDir)
   .filter((f) => !only.length || only.includes(f.replace(/\.(mjs|ts)$/, "")))
   .sort()) {
   const { default: exported } = await import(pathToFileURL(join(fixtureDir, file)).href);
-  const fixtures = typeof exported === "function" ? await exported({ localize }) : exported;
-  for (const fixture of fixtures) {
+  const fixtures = typeof exported === "function" ? await exported({ localize, localizeIn }) : exported;
+  for (const built of fixtures) {
+    // A fixture with its own `lang` keeps it (and its name); the others take the run's language.
+    const fixture =
+      built.lang || LANG === "en" ? built : { ...built, name: `${built.name}-${LANG}`, lang: LANG };
+    const renderer = rendererOf(fixture.lang ?? "en");
     // A fixture may bring stand-in templates of its own (a stand-in for a Foundry view around the
     // system's partials); they are registered beside the system's.
     for (const [path, file] of Object.entries(fixture.standIns ?? {}))
@@ -238,13 +276,21 @@ await browser.close();
     disabledRules: DISABLED_RULES,
     subset: only,
   });
-  const base = join(dir, only.length ? "report.subset" : "report");
+  // A run in another language writes report.<lang>.* (report.subset.<lang>.* for a subset).
+  const base = join(dir, `report${only.length ? ".subset" : ""}${LANG === "en" ? "" : `.${LANG}`}`);
   writeFileSync(`${base}.json`, `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(`${base}.md`, a11yMarkdown(report));
   const v = report.violationNodes;
   console.log(
     `a11y: ${v.critical} critical, ${v.serious} serious, ${v.moderate} moderate, ${v.minor} minor; keyboard ${report.keyboard.reachedWithTab}/${report.keyboard.interactiveElements} reached -> ${base.slice(ROOT.length + 1)}.md`,
   );
+}
+// The layout report (text cut off or past the window's edge), beside the screenshots.
+{
+  const suffix = `${only.length ? ".subset" : ""}${LANG === "en" ? "" : `.${LANG}`}`;
+  writeFileSync(join(OUT, `layout${suffix}.md`), layoutMarkdown(layoutEntries, LANG));
+  const count = layoutEntries.reduce((n, e) => n + e.problems.length, 0);
+  console.log(`layout: ${count} cut or overflowing texts -> artifacts/browser/layout${suffix}.md`);
 }
 console.log(`browser: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
