@@ -51,7 +51,16 @@ import {
   type ExplosionDice,
   type VirtuallyRealCheckCard,
 } from "./card-state-logic";
-import { cardContext, giveMarks, KEY, refuseDone, rollerFor, settle, stateOptions } from "./card-acting";
+import {
+  cardContext,
+  giveMarks,
+  KEY,
+  refuseDone,
+  rollMulligan,
+  rollerFor,
+  settle,
+  stateOptions,
+} from "./card-acting";
 import { checkActor, checkSettings } from "./check-actor";
 import { CHOSEN_CRIT_SOURCES } from "./check-input-logic";
 import { ledgerDescription } from "./check-ledger";
@@ -164,20 +173,12 @@ async function performMulligan(
   const { spend, intimacy, declared, lowered } = done.value;
   const plan = planOf(mulliganInput(read.options.input, { light: spend.dice }), read.options.settings);
   if (!plan) refuse(`${KEY}.TooManyDice`);
-  const { roll, faces } = await VirtuallyRealRoll.rollPool(plan);
-  const next: VirtuallyRealCheckCard = {
-    ...card,
-    mulligan: {
-      intimacy: intimacy.name,
-      level: spend.level,
-      light: spend.light,
-      declared,
-      faces,
-      explosion: null,
-    },
-  };
-  const after = checkState(read, next, stateOptions(read.options.opposed?.ties));
-  if (!after) refuse(`${KEY}.Unreadable`);
+  const { roll, next, after } = await rollMulligan(read, card, plan, {
+    intimacy: intimacy.name,
+    level: spend.level,
+    light: spend.light,
+    declared,
+  });
   if (entry) await markDone(messageId, ["mulligan"]);
   const intimacies = declared
     ? [

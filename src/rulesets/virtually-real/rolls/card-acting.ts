@@ -14,11 +14,20 @@ import { refuse } from "../../../core/relay-logic";
 import { showDice } from "../../../core/rolls/post";
 import { VIRTUALLY_REAL_CHANGE_POLICY } from "../base/change-policy";
 import { checkCardOf, rollOf, virtuallyRealActor } from "./card";
-import { CHECK_CARD, checkState, type CheckState, type VirtuallyRealCheckCard } from "./card-state-logic";
+import {
+  CHECK_CARD,
+  checkState,
+  type CheckState,
+  type MulliganRoll,
+  type VirtuallyRealCheckCard,
+} from "./card-state-logic";
 import { markChanges, newMarks } from "./changes-logic";
 import { checkActor, checkSettings, helperMates, markTarget } from "./check-actor";
 import { ROLLS_KEY, teamUsedSkills } from "./check-input-logic";
 import { choiceFromStored } from "./check-trust-logic";
+import type { CheckPlan } from "../rules";
+import type { ReadCheck } from "./roll-logic";
+import { VirtuallyRealRoll } from "./virtually-real-roll";
 
 type Message = ChatMessage.Implementation;
 type AnyActor = Actor.Implementation;
@@ -39,6 +48,23 @@ export async function cardContext(message: Message, user: AnyUser, alone: boolea
 }
 
 export const stateOptions = (ties: "actor" | "opponent" = "actor") => ({ ties });
+
+/**
+ * A mulligan's re-roll onto the card (the roller's own or a forced one): the pool rolled by `plan`,
+ * the card with the mulligan, and where it stands then; refuses a card that cannot be read.
+ */
+export async function rollMulligan(
+  read: ReadCheck,
+  card: VirtuallyRealCheckCard,
+  plan: CheckPlan,
+  mulligan: Omit<MulliganRoll, "faces" | "explosion">,
+) {
+  const { roll, faces } = await VirtuallyRealRoll.rollPool(plan);
+  const next: VirtuallyRealCheckCard = { ...card, mulligan: { ...mulligan, faces, explosion: null } };
+  const after = checkState(read, next, stateOptions(read.options.opposed?.ties));
+  if (!after) refuse(`${KEY}.Unreadable`);
+  return { roll, next, after };
+}
 
 export const refuseDone = (done: readonly string[] | undefined, keys: readonly string[]) =>
   refuseDoneAs(done, keys, `${KEY}.AlreadyDone`);

@@ -23,7 +23,16 @@ import { STRENGTH_FEAT_RETRY, conditionRow, spendPool, type ConditionId } from "
 import { livingSystem } from "../data/systems";
 import { CARDS_KEY } from "./card-logic";
 import { checkCardOf, rollOf, virtuallyRealActor, virtuallyRealActorSync as rollerSync } from "./card";
-import { cardContext, giveMarks, KEY, refuseDone, rollerFor, settle, stateOptions } from "./card-acting";
+import {
+  cardContext,
+  giveMarks,
+  KEY,
+  refuseDone,
+  rollMulligan,
+  rollerFor,
+  settle,
+  stateOptions,
+} from "./card-acting";
 import {
   CHECK_CARD,
   MAX_RETRIES,
@@ -220,21 +229,13 @@ export async function performForce(message: Message, ask: ForceAsk, user: AnyUse
       ? { "system.intimacies": stored.map((i, n) => (n === ask.intimacy ? { ...i, level: spend.level } : i)) }
       : {}),
   } as never);
-  const { roll, faces } = await VirtuallyRealRoll.rollPool(plan);
-  const next: VirtuallyRealCheckCard = {
-    ...card,
-    mulligan: {
-      intimacy: intimacy.name,
-      level: spend.level,
-      light: spend.light,
-      declared: false,
-      faces,
-      explosion: null,
-      forcer: forcedBy,
-    },
-  };
-  const after = checkState(read, next, stateOptions(read.options.opposed?.ties));
-  if (!after) refuse(`${KEY}.Unreadable`);
+  const { roll, next, after } = await rollMulligan(read, card, plan, {
+    intimacy: intimacy.name,
+    level: spend.level,
+    light: spend.light,
+    declared: false,
+    forcer: forcedBy,
+  });
   await settle(message, await giveMarks(roller, after, next), Boolean(entry), [roll]);
 }
 

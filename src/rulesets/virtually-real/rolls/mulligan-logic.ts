@@ -109,6 +109,30 @@ export function mulliganOf(
 const isLevel = (v: unknown): v is IntimacyLevel => (INTIMACY_LEVELS as readonly unknown[]).includes(v);
 const isTarget = (v: unknown): v is EmotionalTarget => (EMOTIONAL_TARGETS as readonly unknown[]).includes(v);
 
+/**
+ * The fields both mulligan dialogs end with: the spend (the intimacy's own level or a lower one: "the
+ * number of advantage dice") and the other player's agreement.
+ */
+function spendFields(
+  ask: { spendAs: IntimacyLevel; agreed: boolean },
+  own: IntimacyLevel,
+  levelName: (l: IntimacyLevel) => string,
+): DialogField[] {
+  return [
+    {
+      kind: "choice",
+      name: "spendAs",
+      label: `${KEY}.SpendAs`,
+      value: ask.spendAs,
+      choices: INTIMACY_LEVELS.filter((l) => intimacyDice(l) <= intimacyDice(own)).map((l) => ({
+        value: l,
+        label: `${levelName(l)} (${intimacyDice(l)})`,
+      })),
+    },
+    { kind: "checkbox", name: "agreed", label: `${KEY}.Agreed`, checked: ask.agreed },
+  ];
+}
+
 /** The ask a dialog's values make. */
 export function askOf(values: DialogValues, intimacies: readonly MulliganIntimacy[]): MulliganAsk {
   const index = Number(values.intimacy);
@@ -171,19 +195,7 @@ export function mulliganDialogModel(
             choices: EMOTIONAL_TARGETS.map((t) => ({ value: t, label: `${CHARACTER}.EmotionalTarget.${t}` })),
           },
         );
-      fields.push(
-        {
-          kind: "choice",
-          name: "spendAs",
-          label: `${KEY}.SpendAs`,
-          value: ask.spendAs,
-          choices: INTIMACY_LEVELS.filter((l) => intimacyDice(l) <= intimacyDice(own)).map((l) => ({
-            value: l,
-            label: `${levelName(l)} (${intimacyDice(l)})`,
-          })),
-        },
-        { kind: "checkbox", name: "agreed", label: `${KEY}.Agreed`, checked: ask.agreed },
-      );
+      fields.push(...spendFields(ask, own, levelName));
       const done = mulliganOf(actor, ask, false);
       return {
         groups: [{ fields }],
@@ -323,17 +335,7 @@ export function forceDialogModel(
             return { value: `${n}:${i}`, label: `${f.name}: ${it.name} (${levelName(it.level)}${hate})` };
           }),
         },
-        {
-          kind: "choice",
-          name: "spendAs",
-          label: `${KEY}.SpendAs`,
-          value: ask.spendAs,
-          choices: INTIMACY_LEVELS.filter((l) => intimacyDice(l) <= intimacyDice(own)).map((l) => ({
-            value: l,
-            label: `${levelName(l)} (${intimacyDice(l)})`,
-          })),
-        },
-        { kind: "checkbox", name: "agreed", label: `${KEY}.Agreed`, checked: ask.agreed },
+        ...spendFields(ask, own, levelName),
       ];
       const done = forcer ? forcedOf(forcer, ask, roller, false) : null;
       const problems = !done
