@@ -32,12 +32,16 @@ for (const file of readdirSync(join(browserDir, "stand-in")).filter((f) => f.end
     `tests/stand-in/${file}`,
     readFileSync(join(browserDir, "stand-in", file), "utf8"),
   );
-const localize = (key: string) => {
+const localizeWith = (strings: Record<string, unknown>) => (key: string) => {
   const text = key
     .split(".")
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], lang);
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], strings);
   return typeof text === "string" ? text : key;
 };
+const localize = localizeWith(lang);
+/** A given language's strings, for fixtures rendered in it (tests/browser/fixtures/german.ts). */
+const localizeIn = (code: string) =>
+  localizeWith(readJSON<Record<string, unknown>>(join(DIST, "lang", `${code}.json`)));
 
 const fixtureDir = join(browserDir, "fixtures");
 const files = readdirSync(fixtureDir).filter((f) => /\.(mjs|ts)$/.test(f));
@@ -45,7 +49,7 @@ const files = readdirSync(fixtureDir).filter((f) => /\.(mjs|ts)$/.test(f));
 describe("markup in names and texts renders as text", () => {
   it.each(files)("every fixture of %s", async (file) => {
     const { default: exported } = await import(pathToFileURL(join(fixtureDir, file)).href);
-    const fixtures = typeof exported === "function" ? await exported({ localize }) : exported;
+    const fixtures = typeof exported === "function" ? await exported({ localize, localizeIn }) : exported;
     expect(fixtures.length).toBeGreaterThan(0);
     for (const fixture of fixtures) {
       for (const [path, standIn] of Object.entries((fixture.standIns ?? {}) as Record<string, string>))
