@@ -19,12 +19,13 @@ import {
   registerDirectoryButtons,
   registerDirectoryIndicators,
 } from "../../../core/directory";
+import { registerChatAction } from "../../../core/chat";
 import { localize } from "../../../core/i18n";
 import { isActiveGM } from "../../../core/relay";
 import { activeResults } from "../../../core/rolls/roll-logic";
 import { PolyverseCardModel } from "../../../core/card-model";
 import { virtuallyRealSetting } from "../base/settings";
-import { checkCardOf, checkResultOf } from "../rolls";
+import { addReaderExtras, checkCardOf, checkResultOf } from "../rolls";
 import { tensionOdds } from "../rules";
 import type { Message } from "./shared";
 import {
@@ -237,43 +238,14 @@ function failedCheck(message: Message): boolean {
   return checkResultOf(message)?.success === false;
 }
 
-export const TENSION_DROP_KEY = "data-pv-vr-tension-drop";
-
 /**
- * `renderChatMessageHTML`: on a failed check card, the GM's *Add tension die* (the active GM, the rule
- * on, no die dropped for the card yet).
+ * Whether the check card offers this reader *Add tension die*: the active GM, the rule on, a failed
+ * check, no die dropped for the card yet (the check card's reader extras, rolls/card.ts).
  */
-function addCheckButton(message: Message, html: HTMLElement): void {
-  if (!game.user?.isGM || game.polyverse?.ruleset?.id !== "virtually-real") return;
-  const card = html.querySelector<HTMLElement>(".pv-vr-check");
-  if (!card || card.querySelector(`[${TENSION_DROP_KEY}]`)) return;
-  if (!poolOn() || !isActiveGM() || !failedCheck(message)) return;
-  if (readSetting().cards.includes(message.id ?? "")) return;
-  let row = card.querySelector<HTMLElement>(":scope > .pv-vr-buttons");
-  if (!row) {
-    row = document.createElement("div");
-    row.className = "pv-vr-buttons";
-    card.append(row);
-  }
-  const button = document.createElement("button");
-  button.type = "button";
-  button.setAttribute(TENSION_DROP_KEY, "");
-  button.title = localize(`${TENSION}.CheckButtonHint`);
-  const icon = document.createElement("i");
-  icon.className = "fa-solid fa-hourglass-half";
-  icon.inert = true;
-  button.append(icon, ` ${localize(`${TENSION}.CheckButton`)}`);
-  button.addEventListener("click", async (event) => {
-    event.preventDefault();
-    if (button.disabled) return;
-    button.disabled = true;
-    try {
-      if (await addTensionDie({ message })) button.remove();
-    } finally {
-      button.disabled = false;
-    }
-  });
-  row.append(button);
+function offersDrop(message: Message): boolean {
+  if (!game.user?.isGM || game.polyverse?.ruleset?.id !== "virtually-real") return false;
+  if (!poolOn() || !isActiveGM() || !failedCheck(message)) return false;
+  return !readSetting().cards.includes(message.id ?? "");
 }
 
 // ---- registration ---------------------------------------------------------------------------------
@@ -300,7 +272,11 @@ export function registerTension(): void {
   };
   Hooks.on("createSetting", toggled);
   Hooks.on("updateSetting", toggled);
-  Hooks.on("renderChatMessageHTML", addCheckButton);
+  addReaderExtras((message) => (offersDrop(message) ? { tensionDrop: true } : {}));
+  registerChatAction("virtuallyReal.tensionDrop", {
+    permission: "gm",
+    handler: (message) => addTensionDie({ message }),
+  });
   const shown = () => poolOn() && isActiveGM();
   registerDirectoryButtons(
     (

@@ -35,7 +35,7 @@ import {
   checkCardOf,
   checkResultOf,
   rollOf,
-  setReaderExtras,
+  addReaderExtras,
   virtuallyRealActor,
   virtuallyRealActorSync,
 } from "./card";
@@ -479,7 +479,7 @@ function sideOwner(op: "explode" | "mulligan" | "opponentRoll" | "retry" | "dyin
  */
 export function registerVirtuallyRealChecks(): void {
   registerCard(CHECK_CARD_KIND);
-  setReaderExtras((message, state) =>
+  addReaderExtras((message, state) =>
     readerExtras(message, state, Boolean(game.user && forcersFor(message, game.user).length)),
   );
   registerChangePolicy("virtually-real", VIRTUALLY_REAL_CHANGE_POLICY);

@@ -175,6 +175,8 @@ export interface CheckReader {
   dyingAnswers?: readonly DyingAnswer[];
   /** A strength feat offers its owner another try. */
   featRetry?: boolean;
+  /** The GM may drop a tension die for this failed check (the Tension Pool's, documents/tension.ts). */
+  tensionDrop?: boolean;
 }
 
 /** A strength feat's retries, its standing total, and the table the total is read on. */
@@ -200,6 +202,8 @@ function featView(state: CheckState, localize: Localize) {
 
 /** The check card's strings this file adds (lang/en/virtually-real-cards.json). */
 export const CARDS_KEY = "POLYVERSE.VirtuallyReal.Cards";
+/** The Tension Pool's strings (documents/tension-logic.ts `TENSION`). */
+const TENSION_KEY = "POLYVERSE.VirtuallyReal.Tension";
 
 /** The lines about a retry chain, a forced mulligan and a save while Dying. */
 function extrasView(state: CheckState, reader: CheckReader) {
@@ -297,6 +301,7 @@ export function checkCardView(state: CheckState | null, reader: CheckReader) {
     featRetry: reader.featRetry
       ? localize(`${CARDS_KEY}.Button.FeatRetry`, { crit: signed((card.feat?.length ?? 0) + 1) })
       : "",
+    tensionDrop: reader.tensionDrop ? localize(`${TENSION_KEY}.CheckButton`) : "",
   };
   return {
     ...base,
@@ -327,5 +332,6 @@ export function checkCardView(state: CheckState | null, reader: CheckReader) {
     buttons,
     extras: extrasView(state, reader),
     hasButtons: Object.values(buttons).some(Boolean),
+    tensionDropHint: reader.tensionDrop ? localize(`${TENSION_KEY}.CheckButtonHint`) : "",
   };
 }

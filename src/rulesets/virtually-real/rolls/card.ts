@@ -66,11 +66,14 @@ export const mulliganAllowed = (actor: AnyActor | null): boolean =>
     ? (livingSystem(actor).derived?.mulligan ?? livingSystem(actor).attributes.aura.capacity >= 1)
     : false;
 
-/** What the later buttons add to a reader (card-extras.ts, set at registration: no import cycle). */
+/**
+ * What later buttons add to a reader (card-extras.ts; the Tension Pool's *Add tension die* from
+ * documents/), each added at registration: no import cycle.
+ */
 type ReaderExtras = (message: Message, state: CheckState) => Partial<CheckReader>;
-let readerExtras: ReaderExtras = () => ({});
-export const setReaderExtras = (extras: ReaderExtras): void => {
-  readerExtras = extras;
+const readerExtras: ReaderExtras[] = [];
+export const addReaderExtras = (extras: ReaderExtras): void => {
+  readerExtras.push(extras);
 };
 
 export const CHECK_CARD_KIND: CardKind<VirtuallyRealCheckCard> = {
@@ -86,7 +89,7 @@ export const CHECK_CARD_KIND: CardKind<VirtuallyRealCheckCard> = {
       flavor: message.flavor || undefined,
       mulliganAllowed: mulliganAllowed(virtuallyRealActorSync(card.actorUuid)),
       pendingGM: pendingNames(pending),
-      ...(state ? readerExtras(message, state) : {}),
+      ...(state ? Object.assign({}, ...readerExtras.map((extras) => extras(message, state))) : {}),
     });
   },
 };

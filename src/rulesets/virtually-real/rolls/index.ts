@@ -13,7 +13,7 @@ export {
   rollDarkness,
   rollStrengthFeat,
 } from "./check-actions";
-export { checkResultOf, opposedResultOf, checkCardOf, checkStateOf, rollOf } from "./card";
+export { addReaderExtras, checkResultOf, opposedResultOf, checkCardOf, checkStateOf, rollOf } from "./card";
 export { VirtuallyRealRoll, CHECK_CARD_TEMPLATE } from "./virtually-real-roll";
 export { VirtuallyRealCheckMessageData, VIRTUALLY_REAL_CHECK_MESSAGE_TYPES } from "./messages";
 export { registerVirtuallyRealChecks, CHECK_CARD_OP } from "./buttons";
