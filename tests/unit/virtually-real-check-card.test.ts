@@ -339,7 +339,17 @@ describe("what the card shows", () => {
       dyingLight: "",
       dyingDie: "",
       featRetry: "",
+      tensionDrop: "",
     });
+    // The Tension Pool's reader extra: the GM's *Add tension die*, with its hint.
+    const gm = checkCardView(checkState(readOf(options2, [1, 4, 5]), cardOf(options2))!, {
+      localize,
+      tensionDrop: true,
+    });
+    if (gm.invalid || !("pool" in gm)) throw new Error("a view");
+    expect(gm.buttons.tensionDrop).toBe("POLYVERSE.VirtuallyReal.Tension.CheckButton");
+    expect(gm.tensionDropHint).toBe("POLYVERSE.VirtuallyReal.Tension.CheckButtonHint");
+    expect(gm.hasButtons).toBe(true);
   });
 
   it("a forged roll is drawn as invalid; a private roll hides its dice", () => {
